@@ -1,0 +1,208 @@
+//! Grids as data: a puzzle (givens) and a candidate state (pencilmarks), with their text forms.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::layout::{BoxShape, Cell, IndexVec, Number, NumberSet};
+
+use super::parse::{ParseError, ParseErrorKind, parse_one};
+use super::symbols::symbol;
+
+/// A puzzle: a box shape and the given value of each cell, if any.
+///
+/// Parses from one line of `n·n` symbols (`.` or `0` empty) or from `n` lines of `n` symbols
+/// (separators `|`, `-`, `+` and spaces ignored); prints as one line with `.` for empty cells.
+///
+/// # Examples
+///
+/// ```
+/// use sudograph::{Cell, Number, Puzzle};
+///
+/// let puzzle: Puzzle = "1.3.......2....4".parse()?;
+/// assert_eq!(puzzle.shape().side(), 4);
+/// assert_eq!(puzzle.get(Cell::new(2)), Some(Number::from_value(3)));
+/// assert_eq!(puzzle.to_string(), "1.3.......2....4");
+/// # Ok::<(), sudograph::ParseError>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Puzzle {
+    shape: BoxShape,
+    cells: IndexVec<Cell, Option<Number>>,
+}
+
+impl Puzzle {
+    /// The puzzle of `shape` with no given.
+    pub fn empty(shape: BoxShape) -> Puzzle {
+        Puzzle { shape, cells: IndexVec::filled(shape.cells(), None) }
+    }
+
+    /// The box shape.
+    pub fn shape(&self) -> BoxShape {
+        self.shape
+    }
+
+    /// The given value of `cell`, if any.
+    pub fn get(&self, cell: Cell) -> Option<Number> {
+        self.cells[cell]
+    }
+
+    /// Sets or clears the given of `cell`.
+    pub fn set(&mut self, cell: Cell, value: Option<Number>) {
+        self.cells[cell] = value;
+    }
+
+    /// Every cell's given, in cell order.
+    pub fn cells(&self) -> &[Option<Number>] {
+        self.cells.as_slice()
+    }
+
+    /// The number of givens.
+    pub fn givens(&self) -> usize {
+        self.cells.as_slice().iter().filter(|v| v.is_some()).count()
+    }
+}
+
+impl fmt::Display for Puzzle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text: String = self.cells.as_slice().iter().map(|v| v.map_or('.', |d| symbol(d.value()))).collect();
+        f.write_str(&text)
+    }
+}
+
+impl FromStr for Puzzle {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Puzzle, ParseError> {
+        match parse_one(s, None)? {
+            Grid::Puzzle(p) => Ok(p),
+            Grid::Candidates(_) => Err(ParseError::new(1, 1, ParseErrorKind::NotAPuzzle)),
+        }
+    }
+}
+
+/// A candidate state (pencilmarks): the candidates of every cell.
+///
+/// Parses from a pencilmark line (`n·n` space-separated candidate sets, as `propagate` prints),
+/// from the 729-character 9×9 candidate format, or from any puzzle form (a given has one
+/// candidate, an empty cell all of them). Prints as a pencilmark line.
+///
+/// # Examples
+///
+/// ```
+/// use sudograph::{Candidates, Cell};
+///
+/// let pm: Candidates = "1 2 34 34 34 34 1 2 2 1 34 34 34 34 2 1".parse()?;
+/// assert_eq!(pm.get(Cell::new(2)).len(), 2);
+/// assert_eq!(pm.to_string(), "1 2 34 34 34 34 1 2 2 1 34 34 34 34 2 1");
+/// # Ok::<(), sudograph::ParseError>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Candidates {
+    shape: BoxShape,
+    cells: IndexVec<Cell, NumberSet>,
+}
+
+impl Candidates {
+    /// Every number in every cell.
+    pub fn full(shape: BoxShape) -> Candidates {
+        Candidates { shape, cells: IndexVec::filled(shape.cells(), NumberSet::full(shape.side())) }
+    }
+
+    /// The box shape.
+    pub fn shape(&self) -> BoxShape {
+        self.shape
+    }
+
+    /// The candidates of `cell`.
+    pub fn get(&self, cell: Cell) -> NumberSet {
+        self.cells[cell]
+    }
+
+    /// Sets the candidates of `cell`.
+    pub fn set(&mut self, cell: Cell, candidates: NumberSet) {
+        self.cells[cell] = candidates;
+    }
+
+    /// Every cell's candidates, in cell order.
+    pub fn cells(&self) -> &[NumberSet] {
+        self.cells.as_slice()
+    }
+}
+
+impl From<&Puzzle> for Candidates {
+    fn from(puzzle: &Puzzle) -> Candidates {
+        let mut c = Candidates::full(puzzle.shape);
+        for (cell, given) in puzzle.cells.iter_enumerated() {
+            if let Some(d) = given {
+                c.set(cell, NumberSet::single(*d));
+            }
+        }
+        c
+    }
+}
+
+/// Writes candidate sets as a pencilmark line: cells separated by one space, each cell's
+/// candidates as ascending symbols.
+pub(crate) fn write_pencilmarks(f: &mut impl fmt::Write, cells: &[NumberSet]) -> fmt::Result {
+    for (i, set) in cells.iter().enumerate() {
+        if i > 0 {
+            f.write_char(' ')?;
+        }
+        for d in set.iter() {
+            f.write_char(symbol(d.value()))?;
+        }
+    }
+    Ok(())
+}
+
+impl fmt::Display for Candidates {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_pencilmarks(f, self.cells.as_slice())
+    }
+}
+
+impl FromStr for Candidates {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Candidates, ParseError> {
+        Ok(match parse_one(s, None)? {
+            Grid::Puzzle(p) => Candidates::from(&p),
+            Grid::Candidates(c) => c,
+        })
+    }
+}
+
+/// What one input record holds: a puzzle or a candidate state.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Grid {
+    /// Givens.
+    Puzzle(Puzzle),
+    /// Pencilmarks.
+    Candidates(Candidates),
+}
+
+impl Grid {
+    /// The box shape.
+    pub fn shape(&self) -> BoxShape {
+        match self {
+            Grid::Puzzle(p) => p.shape(),
+            Grid::Candidates(c) => c.shape(),
+        }
+    }
+
+    pub(crate) fn puzzle(shape: BoxShape, cells: Vec<Option<Number>>) -> Grid {
+        Grid::Puzzle(Puzzle { shape, cells: IndexVec::from_vec(cells) })
+    }
+
+    pub(crate) fn candidates(shape: BoxShape, cells: Vec<NumberSet>) -> Grid {
+        Grid::Candidates(Candidates { shape, cells: IndexVec::from_vec(cells) })
+    }
+}
+
+impl FromStr for Grid {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Grid, ParseError> {
+        parse_one(s, None)
+    }
+}

@@ -1,0 +1,17 @@
+//! Formats: reading puzzles and pencilmarks from text, and writing them back.
+//!
+//! See `docs/formats.md` for every accepted form. In short: a line of `n·n` symbols (`.` or `0`
+//! empty, values `1`-`9` then `A` = 10 …), the same grid over `n` lines with the separators
+//! people print, a pencilmark line of `n·n` candidate sets, or the 729-character 9×9 candidate
+//! format. `#` starts a comment line; blank lines are skipped.
+
+mod grid;
+mod parse;
+mod reader;
+mod symbols;
+
+pub use grid::{Candidates, Grid, Puzzle};
+pub(crate) use grid::write_pencilmarks;
+pub use parse::{Expected, ParseError, ParseErrorKind};
+pub use reader::{ReadError, Reader, Record};
+pub use symbols::{MAX_TEXT_SIDE, symbol, value_of};

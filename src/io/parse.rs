@@ -1,0 +1,579 @@
+//! Parsing: puzzle lines, grids over several lines, pencilmark lines and the 729-character
+//! candidate format, with errors that say where and what was expected.
+
+use std::fmt;
+
+use crate::layout::{BoxShape, Cell, Number, NumberSet};
+
+use super::grid::Grid;
+use super::symbols::{MAX_TEXT_SIDE, alphabet, is_empty_mark, is_separator, value_of};
+
+/// Bad input: where it is (1-based line and column) and what was wrong.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ParseError {
+    line: usize,
+    column: usize,
+    kind: ParseErrorKind,
+}
+
+/// What was wrong with the input.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub enum ParseErrorKind {
+    /// A line holds a number of symbols that is neither a whole grid nor a row.
+    WrongLength {
+        /// Symbols found.
+        found: usize,
+        /// What would have fitted.
+        expected: Expected,
+    },
+    /// A character that is no value of this grid and no empty mark.
+    BadSymbol {
+        /// The character.
+        found: char,
+        /// The grid side.
+        side: usize,
+    },
+    /// A character in a pencilmark that is no candidate of this grid.
+    BadCandidate {
+        /// The character.
+        found: char,
+        /// The grid side.
+        side: usize,
+    },
+    /// A 729-character candidate line with a digit out of its place: each cell's 9 characters
+    /// hold digit `d` at place `d` or `.`/`0`.
+    Misplaced729 {
+        /// The character.
+        found: char,
+        /// The digit expected at that place.
+        expected: usize,
+    },
+    /// A pencilmark cell with no candidate.
+    NoCandidates {
+        /// The cell (0-based row-major).
+        cell: Cell,
+        /// The grid side.
+        side: usize,
+    },
+    /// A grid written over several lines ended before its last row.
+    UnfinishedGrid {
+        /// Rows read.
+        rows: usize,
+        /// Rows expected.
+        side: usize,
+    },
+    /// The grid side has no one-character alphabet.
+    SideTooLarge {
+        /// The grid side.
+        side: usize,
+    },
+    /// A puzzle was expected but the text holds pencilmarks.
+    NotAPuzzle,
+    /// The text holds no grid.
+    NoGrid,
+    /// The text holds more than one grid where one was expected.
+    MoreThanOneGrid,
+}
+
+/// What length a line would have needed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub enum Expected {
+    /// Any supported grid on one line, or one row of a grid.
+    AnyGrid,
+    /// A grid of this side on one line (`side²` symbols) or one row of it (`side` symbols).
+    Side(usize),
+    /// Row `row` (1-based) of a grid of side `side`.
+    Row {
+        /// The row.
+        row: usize,
+        /// The grid side.
+        side: usize,
+    },
+}
+
+impl ParseError {
+    pub(crate) fn new(line: usize, column: usize, kind: ParseErrorKind) -> ParseError {
+        ParseError { line, column, kind }
+    }
+
+    /// The 1-based line.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The 1-based column (in characters).
+    pub fn column(&self) -> usize {
+        self.column
+    }
+
+    /// What was wrong.
+    pub fn kind(&self) -> &ParseErrorKind {
+        &self.kind
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}: {}", self.line, self.column, self.kind)
+    }
+}
+
+impl fmt::Display for ParseErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ParseErrorKind::WrongLength { found, expected: Expected::AnyGrid } => write!(
+                f,
+                "expected a whole grid on one line (16, 36, 64, 81, 144, 256, 625 … symbols), \
+                 a pencilmark line or one row of a grid, found {found} symbols"
+            ),
+            ParseErrorKind::WrongLength { found, expected: Expected::Side(n) } => write!(
+                f,
+                "expected {} symbols for a {n}x{n} grid, or {n} for one row, found {found}",
+                n * n
+            ),
+            ParseErrorKind::WrongLength { found, expected: Expected::Row { row, side } } => {
+                write!(f, "expected {side} symbols in row {row} of the grid, found {found}")
+            }
+            ParseErrorKind::BadSymbol { found, side } => {
+                write!(f, "expected {}, '.' or '0', found {found:?}", alphabet(side))
+            }
+            ParseErrorKind::BadCandidate { found, side } => {
+                write!(f, "expected a candidate {}, found {found:?}", alphabet(side))
+            }
+            ParseErrorKind::Misplaced729 { found, expected } => {
+                write!(f, "expected {expected}, '.' or '0' at this place of the cell, found {found:?}")
+            }
+            ParseErrorKind::NoCandidates { cell, side } => {
+                write!(f, "cell {} has no candidate", cell.display(side))
+            }
+            ParseErrorKind::UnfinishedGrid { rows, side } => {
+                write!(f, "the grid ends after {rows} of its {side} rows")
+            }
+            ParseErrorKind::SideTooLarge { side } => {
+                write!(f, "side {side} has no one-character alphabet (at most {MAX_TEXT_SIDE})")
+            }
+            ParseErrorKind::NotAPuzzle => f.write_str("expected a puzzle, found pencilmarks"),
+            ParseErrorKind::NoGrid => f.write_str("expected a grid, found none"),
+            ParseErrorKind::MoreThanOneGrid => f.write_str("expected one grid, found more"),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// A grid parsed from the input, with the line it starts on.
+pub(crate) type Parsed = Result<(usize, Grid), ParseError>;
+
+/// Turns lines into grids; fed one line at a time so input can be streamed.
+#[derive(Clone, Debug)]
+pub(crate) struct Parser {
+    shape: Option<BoxShape>,
+    /// Set when the whole input is one line: 16 symbols are then a 4×4 grid, never a row.
+    one_line: bool,
+    state: State,
+}
+
+#[derive(Clone, Debug)]
+enum State {
+    Idle,
+    /// Inside a grid written over several lines.
+    Rows { start: usize, shape: BoxShape, cells: Vec<Option<Number>>, rows: usize },
+    /// After a bad row: the rest of that grid is passed over.
+    Skipping { rows_left: usize },
+}
+
+/// The characters of `line` that are not separators, with their 1-based columns.
+fn symbols(line: &str) -> Vec<(usize, char)> {
+    line.chars().enumerate().filter(|&(_, c)| !is_separator(c)).map(|(i, c)| (i + 1, c)).collect()
+}
+
+fn end_column(line: &str) -> usize {
+    line.chars().count() + 1
+}
+
+impl Parser {
+    /// A parser that infers the box shape from each grid, or always uses `shape`.
+    pub fn new(shape: Option<BoxShape>) -> Parser {
+        Parser { shape, one_line: false, state: State::Idle }
+    }
+
+    /// Reads line `no` (1-based); returns a grid or an error when one is complete.
+    pub fn feed(&mut self, no: usize, line: &str) -> Option<Parsed> {
+        let line = line.trim_end_matches(['\r', '\n']);
+        let blank = line.trim().is_empty();
+        let comment = line.trim_start().starts_with('#');
+        match &mut self.state {
+            State::Idle if blank || comment => None,
+            State::Idle => self.start(no, line),
+            State::Skipping { .. } if blank => {
+                self.state = State::Idle;
+                None
+            }
+            State::Skipping { rows_left } => {
+                if !comment && !symbols(line).is_empty() {
+                    *rows_left -= 1;
+                    if *rows_left == 0 {
+                        self.state = State::Idle;
+                    }
+                }
+                None
+            }
+            State::Rows { rows, shape, .. } if blank => {
+                let kind = ParseErrorKind::UnfinishedGrid { rows: *rows, side: shape.side() };
+                self.state = State::Idle;
+                Some(Err(ParseError::new(no, 1, kind)))
+            }
+            State::Rows { .. } if comment => None,
+            State::Rows { start, shape, cells, rows } => {
+                let syms = symbols(line);
+                if syms.is_empty() {
+                    return None;
+                }
+                let n = shape.side();
+                if syms.len() != n {
+                    let kind = ParseErrorKind::WrongLength {
+                        found: syms.len(),
+                        expected: Expected::Row { row: *rows + 1, side: n },
+                    };
+                    let column = syms.get(n).map_or(end_column(line), |s| s.0);
+                    let rows_left = n - *rows - 1;
+                    self.state = if rows_left == 0 { State::Idle } else { State::Skipping { rows_left } };
+                    return Some(Err(ParseError::new(no, column, kind)));
+                }
+                if let Err(e) = push_values(no, &syms, n, cells) {
+                    let rows_left = n - *rows - 1;
+                    self.state = if rows_left == 0 { State::Idle } else { State::Skipping { rows_left } };
+                    return Some(Err(e));
+                }
+                *rows += 1;
+                if *rows < n {
+                    return None;
+                }
+                let (start, shape, cells) = (*start, *shape, std::mem::take(cells));
+                self.state = State::Idle;
+                Some(Ok((start, Grid::puzzle(shape, cells))))
+            }
+        }
+    }
+
+    /// Ends the input after line `last`; reports a grid left unfinished.
+    pub fn finish(&mut self, last: usize) -> Option<Parsed> {
+        match std::mem::replace(&mut self.state, State::Idle) {
+            State::Rows { rows, shape, .. } => {
+                Some(Err(ParseError::new(last + 1, 1, ParseErrorKind::UnfinishedGrid { rows, side: shape.side() })))
+            }
+            State::Idle | State::Skipping { .. } => None,
+        }
+    }
+
+    /// The first line of a record.
+    fn start(&mut self, no: usize, line: &str) -> Option<Parsed> {
+        if let Some(shape) = self.pencilmark_shape(line) {
+            return Some(parse_pencilmarks(no, line, shape).map(|g| (no, g)));
+        }
+        let syms = symbols(line);
+        let s = syms.len();
+        let shape = match self.shape {
+            Some(shape) => {
+                let n = shape.side();
+                if s == n * n {
+                    Some(shape)
+                } else if n == 9 && s == 729 {
+                    return Some(parse_729(no, &syms).map(|g| (no, g)));
+                } else if s == n {
+                    return self.begin_rows(no, &syms, shape);
+                } else {
+                    let column = syms.get(n * n).map_or(end_column(line), |x| x.0);
+                    let kind = ParseErrorKind::WrongLength { found: s, expected: Expected::Side(n) };
+                    return Some(Err(ParseError::new(no, column, kind)));
+                }
+            }
+            None if s == 729 && fits_729(&syms) => return Some(parse_729(no, &syms).map(|g| (no, g))),
+            None => BoxShape::for_cells(s),
+        };
+        match shape {
+            // 16 symbols may be a 4×4 grid or the first row of a 16×16 one: a value above 4 says which.
+            Some(shape)
+                if self.shape.is_none()
+                    && !self.one_line
+                    && BoxShape::for_side(s).is_some()
+                    && !fits_side(&syms, shape.side()) =>
+            {
+                let row_shape = BoxShape::for_side(s).expect("checked");
+                self.begin_rows(no, &syms, row_shape)
+            }
+            Some(shape) => Some(parse_values(no, &syms, shape).map(|g| (no, g))),
+            None => match BoxShape::for_side(s) {
+                Some(row_shape) => self.begin_rows(no, &syms, row_shape),
+                None => {
+                    let kind = ParseErrorKind::WrongLength { found: s, expected: Expected::AnyGrid };
+                    Some(Err(ParseError::new(no, end_column(line), kind)))
+                }
+            },
+        }
+    }
+
+    /// The shape of a pencilmark line: as many whitespace-separated tokens as cells, at least one
+    /// with two candidates or more, none longer than the side.
+    fn pencilmark_shape(&self, line: &str) -> Option<BoxShape> {
+        let tokens: Vec<&str> = line.split_whitespace().collect();
+        let shape = match self.shape {
+            Some(shape) if shape.cells() == tokens.len() => shape,
+            Some(_) => return None,
+            None => BoxShape::for_cells(tokens.len())?,
+        };
+        let n = shape.side();
+        let lens = || tokens.iter().map(|t| t.chars().count());
+        let plausible = lens().any(|l| l >= 2)
+            && lens().all(|l| l <= n)
+            && tokens.iter().all(|t| !t.contains(['|', '+', '-']));
+        plausible.then_some(shape)
+    }
+
+    fn begin_rows(&mut self, no: usize, syms: &[(usize, char)], shape: BoxShape) -> Option<Parsed> {
+        let n = shape.side();
+        let mut cells = Vec::with_capacity(n * n);
+        if let Err(e) = push_values(no, syms, n, &mut cells) {
+            self.state = if n > 1 { State::Skipping { rows_left: n - 1 } } else { State::Idle };
+            return Some(Err(e));
+        }
+        self.state = State::Rows { start: no, shape, cells, rows: 1 };
+        None
+    }
+}
+
+/// Whether every symbol is an empty mark or a value of a grid of side `side`.
+fn fits_side(syms: &[(usize, char)], side: usize) -> bool {
+    syms.iter().all(|&(_, c)| is_empty_mark(c) || value_of(c, side).is_some())
+}
+
+/// Whether 729 symbols read as the 9×9 candidate format: digit `d` only at place `d` of a cell.
+fn fits_729(syms: &[(usize, char)]) -> bool {
+    syms.iter().enumerate().all(|(i, &(_, c))| is_empty_mark(c) || value_of(c, 9) == Some(i % 9 + 1))
+}
+
+fn push_values(no: usize, syms: &[(usize, char)], n: usize, out: &mut Vec<Option<Number>>) -> Result<(), ParseError> {
+    if n > MAX_TEXT_SIDE {
+        return Err(ParseError::new(no, 1, ParseErrorKind::SideTooLarge { side: n }));
+    }
+    for &(column, c) in syms {
+        if is_empty_mark(c) {
+            out.push(None);
+        } else {
+            let v = value_of(c, n).ok_or(ParseError::new(no, column, ParseErrorKind::BadSymbol { found: c, side: n }))?;
+            out.push(Some(Number::from_value(v)));
+        }
+    }
+    Ok(())
+}
+
+fn parse_values(no: usize, syms: &[(usize, char)], shape: BoxShape) -> Result<Grid, ParseError> {
+    let mut cells = Vec::with_capacity(syms.len());
+    push_values(no, syms, shape.side(), &mut cells)?;
+    Ok(Grid::puzzle(shape, cells))
+}
+
+fn parse_729(no: usize, syms: &[(usize, char)]) -> Result<Grid, ParseError> {
+    let mut cells = Vec::with_capacity(81);
+    for (k, chunk) in syms.chunks(9).enumerate() {
+        let mut set = NumberSet::EMPTY;
+        for (j, &(column, c)) in chunk.iter().enumerate() {
+            if is_empty_mark(c) {
+                continue;
+            }
+            if value_of(c, 9) != Some(j + 1) {
+                return Err(ParseError::new(no, column, ParseErrorKind::Misplaced729 { found: c, expected: j + 1 }));
+            }
+            set.insert(Number::new(j));
+        }
+        if set.is_empty() {
+            let kind = ParseErrorKind::NoCandidates { cell: Cell::new(k), side: 9 };
+            return Err(ParseError::new(no, chunk[0].0, kind));
+        }
+        cells.push(set);
+    }
+    Ok(Grid::candidates(BoxShape::CLASSIC, cells))
+}
+
+fn parse_pencilmarks(no: usize, line: &str, shape: BoxShape) -> Result<Grid, ParseError> {
+    let n = shape.side();
+    if n > MAX_TEXT_SIDE {
+        return Err(ParseError::new(no, 1, ParseErrorKind::SideTooLarge { side: n }));
+    }
+    let mut cells = Vec::with_capacity(shape.cells());
+    let mut set = NumberSet::EMPTY;
+    let mut token_start = None;
+    for (i, c) in line.chars().chain(std::iter::once(' ')).enumerate() {
+        let column = i + 1;
+        if c.is_whitespace() {
+            if let Some(start) = token_start.take() {
+                if set.is_empty() {
+                    let kind = ParseErrorKind::NoCandidates { cell: Cell::new(cells.len()), side: n };
+                    return Err(ParseError::new(no, start, kind));
+                }
+                cells.push(std::mem::take(&mut set));
+            }
+            continue;
+        }
+        token_start.get_or_insert(column);
+        match value_of(c, n) {
+            Some(v) => set.insert(Number::from_value(v)),
+            None if is_empty_mark(c) => {}
+            None => return Err(ParseError::new(no, column, ParseErrorKind::BadCandidate { found: c, side: n })),
+        }
+    }
+    Ok(Grid::candidates(shape, cells))
+}
+
+/// Parses text holding exactly one grid.
+pub(crate) fn parse_one(text: &str, shape: Option<BoxShape>) -> Result<Grid, ParseError> {
+    let mut parser = Parser::new(shape);
+    parser.one_line = text.lines().filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#')).count() == 1;
+    let mut found: Option<Grid> = None;
+    let mut last = 0;
+    for (i, line) in text.lines().enumerate() {
+        last = i + 1;
+        if let Some(result) = parser.feed(i + 1, line) {
+            let (start, grid) = result?;
+            if found.is_some() {
+                return Err(ParseError::new(start, 1, ParseErrorKind::MoreThanOneGrid));
+            }
+            found = Some(grid);
+        }
+    }
+    if let Some(result) = parser.finish(last) {
+        result?;
+    }
+    found.ok_or(ParseError::new(last.max(1), 1, ParseErrorKind::NoGrid))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn all(text: &str, shape: Option<BoxShape>) -> Vec<Parsed> {
+        let mut p = Parser::new(shape);
+        let mut out: Vec<_> = text.lines().enumerate().filter_map(|(i, l)| p.feed(i + 1, l)).collect();
+        out.extend(p.finish(text.lines().count()));
+        out
+    }
+
+    const CLASSIC: &str = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+    #[test]
+    fn one_line_puzzles_of_every_size() {
+        for (cells, side) in [(16, 4), (36, 6), (81, 9), (144, 12), (256, 16), (625, 25)] {
+            let text = ".".repeat(cells - 1) + "1";
+            let grid: Grid = text.parse().unwrap();
+            assert_eq!(grid.shape().side(), side);
+        }
+    }
+
+    #[test]
+    fn a_grid_over_several_lines_with_separators() {
+        let text = "4 . . | . . . | 8 . 5\n. 3 . | . . . | . . .\n. . . | 7 . . | . . .\n------+-------+------\n\
+                    . 2 . | . . . | . 6 .\n. . . | . 8 . | 4 . .\n. . . | . 1 . | . . .\n------+-------+------\n\
+                    . . . | 6 . 3 | . 7 .\n5 . . | 2 . . | . . .\n1 . 4 | . . . | . . .\n";
+        let p: Puzzle = text.parse().unwrap();
+        assert_eq!(p.to_string(), CLASSIC);
+    }
+
+    use super::super::grid::Puzzle;
+
+    #[test]
+    fn sixteen_symbols_with_large_values_start_a_16x16_grid() {
+        let row = "ABCDEFG123456789";
+        let mut text = String::new();
+        for _ in 0..16 {
+            text.push_str(row);
+            text.push('\n');
+        }
+        let grid: Grid = text.parse().unwrap();
+        assert_eq!(grid.shape().side(), 16);
+    }
+
+    #[test]
+    fn wrong_length_names_line_and_column() {
+        let text = format!("# comment\n\n{}", &CLASSIC[..80]);
+        let err = text.parse::<Puzzle>().unwrap_err();
+        assert_eq!((err.line(), err.column()), (3, 81));
+        assert!(matches!(err.kind(), ParseErrorKind::WrongLength { found: 80, .. }));
+    }
+
+    #[test]
+    fn bad_symbol_names_its_column() {
+        let mut text = CLASSIC.to_string();
+        text.replace_range(16..17, "X");
+        let err = text.parse::<Puzzle>().unwrap_err();
+        assert_eq!((err.line(), err.column()), (1, 17));
+        assert_eq!(err.to_string(), "line 1, column 17: expected 1-9, '.' or '0', found 'X'");
+        let err = "1234............".replace('4', "5").parse::<Puzzle>().unwrap_err();
+        assert!(matches!(err.kind(), ParseErrorKind::BadSymbol { found: '5', side: 4 }));
+    }
+
+    #[test]
+    fn pencilmarks_round_trip_and_reject_empty_cells() {
+        let text = "12 34 1234 1 2 3 4 1 2 3 4 1 2 3 4 1";
+        let grid: Grid = text.parse().unwrap();
+        let Grid::Candidates(c) = &grid else { panic!("pencilmarks expected") };
+        assert_eq!(c.to_string(), text);
+        let err = "12 34 . 1 2 3 4 1 2 3 4 1 2 3 4 1".parse::<Grid>().unwrap_err();
+        assert_eq!(err.column(), 7);
+        assert!(matches!(err.kind(), ParseErrorKind::NoCandidates { .. }));
+        let err = "12 39 1234 1 2 3 4 1 2 3 4 1 2 3 4 1".parse::<Grid>().unwrap_err();
+        assert_eq!((err.column(), err.kind().clone()), (5, ParseErrorKind::BadCandidate { found: '9', side: 4 }));
+    }
+
+    #[test]
+    fn the_729_format() {
+        let mut text = String::new();
+        for cell in 0..81 {
+            let d = cell % 9;
+            for j in 0..9 {
+                text.push(if j == d || j == (d + 1) % 9 { char::from(b'1' + j as u8) } else { '.' });
+            }
+        }
+        let Grid::Candidates(c) = text.parse::<Grid>().unwrap() else { panic!("candidates expected") };
+        assert_eq!(c.get(Cell::new(0)).bits(), 0b11);
+        assert_eq!(c.get(Cell::new(8)).bits(), 0b1_0000_0001);
+        let empty = ".".repeat(9) + &text[9..];
+        let err = empty.parse::<Grid>().unwrap_err();
+        assert!(matches!(err.kind(), ParseErrorKind::NoCandidates { cell, .. } if cell.index() == 0));
+    }
+
+    #[test]
+    fn a_batch_keeps_going_after_errors() {
+        let text = format!("{CLASSIC}\n{}\n{CLASSIC}\n", &CLASSIC[1..]);
+        let results = all(&text, None);
+        assert_eq!(results.len(), 3);
+        assert!(results[0].is_ok() && results[1].is_err() && results[2].is_ok());
+        assert_eq!(results[2].as_ref().unwrap().0, 3);
+    }
+
+    #[test]
+    fn a_broken_grid_is_one_error_and_the_next_grid_still_parses() {
+        let good: String = CLASSIC.as_bytes().chunks(9).map(|r| String::from_utf8_lossy(r) + "\n").collect();
+        let bad = good.replacen("...6.3.7.", "...6.3.7", 1);
+        let text = format!("{bad}\n{good}");
+        let results = all(&text, None);
+        assert_eq!(results.len(), 2, "{results:?}");
+        assert!(results[0].is_err());
+        assert_eq!(results[1].as_ref().unwrap().0, 11);
+        assert_eq!((results[0].as_ref().unwrap_err().line(), results[0].as_ref().unwrap_err().column()), (7, 9));
+        let short = good.lines().take(5).collect::<Vec<_>>().join("\n");
+        let results = all(&short, None);
+        assert!(matches!(results[0].as_ref().unwrap_err().kind(), ParseErrorKind::UnfinishedGrid { rows: 5, side: 9 }));
+    }
+
+    #[test]
+    fn a_fixed_shape_reads_rows_of_that_side() {
+        let shape = BoxShape::new(2, 2).unwrap();
+        let results = all("1234\n3412\n2143\n4321\n", Some(shape));
+        assert_eq!(results.len(), 1);
+        assert!(results[0].is_ok());
+        let err = all("12345", Some(shape)).pop().unwrap().unwrap_err();
+        assert!(matches!(err.kind(), ParseErrorKind::WrongLength { expected: Expected::Side(4), .. }));
+    }
+}

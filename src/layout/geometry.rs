@@ -1,0 +1,425 @@
+//! The layout: cells, houses, which houses each cell lies in, and how houses intersect.
+
+use std::sync::{Arc, Mutex};
+
+use super::index::{Cell, House, IndexVec};
+use super::sets::{CellSet, Pos, PosSet};
+use super::shape::BoxShape;
+use super::LayoutError;
+
+/// What kind of house a house is.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum HouseKind {
+    /// A row of the grid.
+    Row,
+    /// A column of the grid.
+    Column,
+    /// A box of the grid.
+    Box,
+    /// An extra house given as a list of cells (variants).
+    Extra,
+}
+
+#[derive(Clone, Debug)]
+struct HouseInfo {
+    kind: HouseKind,
+    /// Offset of the house's cells in `Layout::house_cells`.
+    start: u32,
+    len: u8,
+}
+
+/// Where two houses overlap, seen from one of them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Intersection {
+    /// The other house.
+    pub other: House,
+    /// The shared cells, as positions in this house.
+    pub here: PosSet,
+    /// The shared cells, as positions in the other house.
+    pub there: PosSet,
+}
+
+/// The geometry of a grid: its box shape, its houses and how they relate.
+///
+/// Houses are numbered rows `0..n`, columns `n..2n`, boxes `2n..3n` (boxes row-major), then extra
+/// houses in the order given. A house with exactly `n` cells is *complete*: every number appears
+/// in it exactly once. An extra house with fewer cells only requires its cells to differ.
+///
+/// # Examples
+///
+/// ```
+/// use sudograph::{BoxShape, Cell, House, Layout};
+///
+/// let layout = Layout::new(BoxShape::CLASSIC);
+/// assert_eq!(layout.houses(), 27);
+/// // Cell r2c5 lies in row 1, column 4 (house 13) and box 1 (house 19).
+/// let houses: Vec<_> = layout.houses_of(Cell::new(13)).map(|(h, _)| h.index()).collect();
+/// assert_eq!(houses, vec![1, 13, 19]);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Layout {
+    shape: BoxShape,
+    houses: IndexVec<House, HouseInfo>,
+    house_cells: Vec<Cell>,
+    /// `cell_houses[cell_start[c]..cell_start[c + 1]]` are the houses of cell `c`.
+    cell_start: Vec<u32>,
+    cell_houses: Vec<(House, Pos)>,
+    /// `intersections[inter_start[h]..inter_start[h + 1]]`, sorted by the other house.
+    inter_start: Vec<u32>,
+    intersections: Vec<Intersection>,
+    /// The same for intersections of two cells or more, which confine a number to a line or box.
+    wide_start: Vec<u32>,
+    wide: Vec<Intersection>,
+    peers: IndexVec<Cell, CellSet>,
+}
+
+impl Layout {
+    /// The standard layout for `shape`: rows, columns and boxes.
+    pub fn new(shape: BoxShape) -> Layout {
+        Layout::with_extra_houses(shape, &[]).expect("standard houses are valid")
+    }
+
+    /// The standard layout for `shape`, built once per shape and shared.
+    pub fn shared(shape: BoxShape) -> Arc<Layout> {
+        static CACHE: Mutex<Vec<Arc<Layout>>> = Mutex::new(Vec::new());
+        let mut cache = CACHE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(layout) = cache.iter().find(|l| l.shape == shape) {
+            return Arc::clone(layout);
+        }
+        let layout = Arc::new(Layout::new(shape));
+        cache.push(Arc::clone(&layout));
+        layout
+    }
+
+    /// The standard houses plus `extra` houses, each a list of distinct cells (at most `n`).
+    ///
+    /// # Errors
+    ///
+    /// [`LayoutError`] when an extra house is empty, has more than `n` cells, repeats a cell or
+    /// names a cell outside the grid.
+    pub fn with_extra_houses(shape: BoxShape, extra: &[Vec<Cell>]) -> Result<Layout, LayoutError> {
+        let n = shape.side();
+        let (br, bc) = (shape.rows(), shape.cols());
+        let mut lists: Vec<(HouseKind, Vec<Cell>)> = Vec::with_capacity(3 * n + extra.len());
+        for r in 0..n {
+            lists.push((HouseKind::Row, (0..n).map(|c| Cell::new(r * n + c)).collect()));
+        }
+        for c in 0..n {
+            lists.push((HouseKind::Column, (0..n).map(|r| Cell::new(r * n + c)).collect()));
+        }
+        for b in 0..n {
+            let (top, left) = ((b / br) * br, (b % br) * bc);
+            let cells = (0..n).map(|i| Cell::new((top + i / bc) * n + left + i % bc)).collect();
+            lists.push((HouseKind::Box, cells));
+        }
+        for (i, cells) in extra.iter().enumerate() {
+            let house = 3 * n + i;
+            if cells.is_empty() || cells.len() > n {
+                return Err(LayoutError::ExtraHouseSize { house, len: cells.len(), side: n });
+            }
+            let mut seen = CellSet::with_capacity(n * n);
+            for &cell in cells {
+                if cell.index() >= n * n {
+                    return Err(LayoutError::CellOutOfRange { house, cell: cell.index(), cells: n * n });
+                }
+                if seen.contains(cell) {
+                    return Err(LayoutError::RepeatedCell { house, cell: cell.index() });
+                }
+                seen.insert(cell);
+            }
+            lists.push((HouseKind::Extra, cells.clone()));
+        }
+        if lists.len() > u16::MAX as usize {
+            return Err(LayoutError::TooManyHouses { houses: lists.len() });
+        }
+        Ok(Layout::from_lists(shape, lists))
+    }
+
+    fn from_lists(shape: BoxShape, lists: Vec<(HouseKind, Vec<Cell>)>) -> Layout {
+        let cells = shape.cells();
+        let mut houses = Vec::with_capacity(lists.len());
+        let mut house_cells = Vec::new();
+        let mut per_cell: Vec<Vec<(House, Pos)>> = vec![Vec::new(); cells];
+        for (h, (kind, list)) in lists.iter().enumerate() {
+            houses.push(HouseInfo { kind: *kind, start: house_cells.len() as u32, len: list.len() as u8 });
+            for (p, &cell) in list.iter().enumerate() {
+                per_cell[cell.index()].push((House::new(h), Pos::new(p)));
+            }
+            house_cells.extend_from_slice(list);
+        }
+        let mut cell_start = Vec::with_capacity(cells + 1);
+        let mut cell_houses = Vec::new();
+        for list in &per_cell {
+            cell_start.push(cell_houses.len() as u32);
+            cell_houses.extend_from_slice(list);
+        }
+        cell_start.push(cell_houses.len() as u32);
+
+        // For each house, every other house it shares a cell with, and the shared positions.
+        let mut inter_start = Vec::with_capacity(houses.len() + 1);
+        let mut intersections = Vec::new();
+        let mut by_other: Vec<Option<Intersection>> = vec![None; houses.len()];
+        for (h, (_, list)) in lists.iter().enumerate() {
+            inter_start.push(intersections.len() as u32);
+            for (p, &cell) in list.iter().enumerate() {
+                for &(other, q) in &per_cell[cell.index()] {
+                    if other.index() == h {
+                        continue;
+                    }
+                    let entry = by_other[other.index()].get_or_insert(Intersection {
+                        other,
+                        here: PosSet::EMPTY,
+                        there: PosSet::EMPTY,
+                    });
+                    entry.here.insert(Pos::new(p));
+                    entry.there.insert(q);
+                }
+            }
+            intersections.extend(by_other.iter_mut().filter_map(Option::take));
+        }
+        inter_start.push(intersections.len() as u32);
+        let mut wide_start = Vec::with_capacity(houses.len() + 1);
+        let mut wide = Vec::new();
+        for h in 0..houses.len() {
+            wide_start.push(wide.len() as u32);
+            let list = &intersections[inter_start[h] as usize..inter_start[h + 1] as usize];
+            wide.extend(list.iter().filter(|i| i.here.len() >= 2));
+        }
+        wide_start.push(wide.len() as u32);
+
+        let mut peers = Vec::with_capacity(cells);
+        for list in &per_cell {
+            let mut set = CellSet::with_capacity(cells);
+            for &(house, _) in list {
+                let info = &houses[house.index()];
+                for &peer in &house_cells[info.start as usize..info.start as usize + info.len as usize] {
+                    set.insert(peer);
+                }
+            }
+            peers.push(set);
+        }
+        for (c, set) in peers.iter_mut().enumerate() {
+            set.remove(Cell::new(c));
+        }
+
+        Layout {
+            shape,
+            houses: IndexVec::from_vec(houses),
+            house_cells,
+            cell_start,
+            cell_houses,
+            inter_start,
+            intersections,
+            wide_start,
+            wide,
+            peers: IndexVec::from_vec(peers),
+        }
+    }
+
+    /// The box shape.
+    #[inline]
+    pub fn shape(&self) -> BoxShape {
+        self.shape
+    }
+
+    /// The side `n`: numbers run `1..=n`.
+    #[inline]
+    pub fn side(&self) -> usize {
+        self.shape.side()
+    }
+
+    /// The number of cells, `n * n`.
+    #[inline]
+    pub fn cells(&self) -> usize {
+        self.shape.cells()
+    }
+
+    /// The number of houses, `3n` plus the extra houses.
+    #[inline]
+    pub fn houses(&self) -> usize {
+        self.houses.len()
+    }
+
+    /// Every house, in order.
+    pub fn house_ids(&self) -> impl ExactSizeIterator<Item = House> + Clone {
+        (0..self.houses()).map(House::new)
+    }
+
+    /// The kind of `house`.
+    #[inline]
+    pub fn kind(&self, house: House) -> HouseKind {
+        self.houses[house].kind
+    }
+
+    /// Whether every number must appear in `house` (it has `n` cells).
+    #[inline]
+    pub fn is_complete(&self, house: House) -> bool {
+        self.houses[house].len as usize == self.side()
+    }
+
+    /// The cells of `house`; the index of a cell in this slice is its [`Pos`].
+    #[inline]
+    pub fn cells_of(&self, house: House) -> &[Cell] {
+        let info = &self.houses[house];
+        &self.house_cells[info.start as usize..info.start as usize + info.len as usize]
+    }
+
+    /// The cell at position `pos` of `house`.
+    #[inline]
+    pub fn cell_at(&self, house: House, pos: Pos) -> Cell {
+        self.cells_of(house)[pos.index()]
+    }
+
+    /// Every position of `house`.
+    #[inline]
+    pub fn all_positions(&self, house: House) -> PosSet {
+        PosSet::full(self.houses[house].len as usize)
+    }
+
+    /// The houses `cell` lies in, with its position in each, in house order.
+    #[inline]
+    pub fn houses_of(&self, cell: Cell) -> impl ExactSizeIterator<Item = (House, Pos)> + Clone + '_ {
+        self.houses_slice(cell).iter().copied()
+    }
+
+    #[inline]
+    pub(crate) fn houses_slice(&self, cell: Cell) -> &[(House, Pos)] {
+        let i = cell.index();
+        &self.cell_houses[self.cell_start[i] as usize..self.cell_start[i + 1] as usize]
+    }
+
+    /// The position of `cell` in `house`, if it lies there.
+    pub fn position(&self, cell: Cell, house: House) -> Option<Pos> {
+        self.houses_slice(cell).iter().find(|&&(h, _)| h == house).map(|&(_, p)| p)
+    }
+
+    /// Every house that shares at least one cell with `house`, sorted by the other house.
+    #[inline]
+    pub fn intersections(&self, house: House) -> &[Intersection] {
+        let h = house.index();
+        &self.intersections[self.inter_start[h] as usize..self.inter_start[h + 1] as usize]
+    }
+
+    /// The intersections of `house` with two shared cells or more.
+    #[inline]
+    pub fn wide_intersections(&self, house: House) -> &[Intersection] {
+        let h = house.index();
+        &self.wide[self.wide_start[h] as usize..self.wide_start[h + 1] as usize]
+    }
+
+    /// Where `a` and `b` overlap, seen from `a`, if they share a cell.
+    pub fn intersection(&self, a: House, b: House) -> Option<Intersection> {
+        let list = self.intersections(a);
+        list.binary_search_by_key(&b, |i| i.other).ok().map(|i| list[i])
+    }
+
+    /// The cells sharing a house with `cell`, without `cell` itself.
+    #[inline]
+    pub fn peers(&self, cell: Cell) -> &CellSet {
+        &self.peers[cell]
+    }
+
+    /// The cells of `house` at `positions`.
+    pub fn cells_at(&self, house: House, positions: PosSet) -> impl Iterator<Item = Cell> + '_ {
+        let cells = self.cells_of(house);
+        positions.iter().map(move |p| cells[p.index()])
+    }
+
+    /// A short name people use for `house`: `row 4`, `column 2`, `box 5`, `house 28` (1-based).
+    pub fn house_name(&self, house: House) -> String {
+        house_name(self.side(), house)
+    }
+}
+
+/// The name people use for `house` in a grid of side `side`: `row 4`, `column 2`, `box 5`, or
+/// `house 28` for an extra house (1-based).
+pub fn house_name(side: usize, house: House) -> String {
+    let i = house.index();
+    match i / side {
+        0 => format!("row {}", i + 1),
+        1 => format!("column {}", i - side + 1),
+        2 => format!("box {}", i - 2 * side + 1),
+        _ => format!("house {}", i + 1),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn houses_of(layout: &Layout, cell: usize) -> Vec<usize> {
+        layout.houses_of(Cell::new(cell)).map(|(h, _)| h.index()).collect()
+    }
+
+    #[test]
+    fn classic_houses_follow_the_numbering() {
+        let l = Layout::new(BoxShape::CLASSIC);
+        assert_eq!(l.houses(), 27);
+        assert_eq!(houses_of(&l, 0), vec![0, 9, 18]);
+        assert_eq!(houses_of(&l, 80), vec![8, 17, 26]);
+        // r5c6 (index 41): row 4, column 5 (house 14), box 4 (house 22).
+        assert_eq!(houses_of(&l, 41), vec![4, 14, 22]);
+        let box4: Vec<_> = l.cells_of(House::new(22)).iter().map(|c| c.index()).collect();
+        assert_eq!(box4, vec![30, 31, 32, 39, 40, 41, 48, 49, 50]);
+    }
+
+    #[test]
+    fn rectangular_boxes_have_rows_by_cols_cells() {
+        let l = Layout::new(BoxShape::new(2, 3).unwrap());
+        // Box 1 of the 6×6 grid: rows 0-1, columns 3-5.
+        let b: Vec<_> = l.cells_of(House::new(13)).iter().map(|c| c.index()).collect();
+        assert_eq!(b, vec![3, 4, 5, 9, 10, 11]);
+        // Box 2: rows 2-3, columns 0-2.
+        let b: Vec<_> = l.cells_of(House::new(14)).iter().map(|c| c.index()).collect();
+        assert_eq!(b, vec![12, 13, 14, 18, 19, 20]);
+    }
+
+    #[test]
+    fn every_house_has_n_distinct_cells_and_every_cell_three_houses() {
+        for shape in [(2, 2), (2, 3), (3, 3), (3, 4), (4, 4), (5, 5), (8, 8)] {
+            let l = Layout::new(BoxShape::new(shape.0, shape.1).unwrap());
+            let n = l.side();
+            for h in l.house_ids() {
+                let mut cells = l.cells_of(h).to_vec();
+                cells.sort();
+                cells.dedup();
+                assert_eq!(cells.len(), n);
+                assert!(l.is_complete(h));
+            }
+            for c in 0..l.cells() {
+                assert_eq!(l.houses_of(Cell::new(c)).len(), 3);
+                assert_eq!(l.peers(Cell::new(c)).len(), 3 * (n - 1) - (shape.0 - 1) - (shape.1 - 1));
+            }
+        }
+    }
+
+    #[test]
+    fn intersections_are_symmetric_and_exact() {
+        let l = Layout::new(BoxShape::CLASSIC);
+        let (row0, box0, col4) = (House::new(0), House::new(18), House::new(13));
+        let i = l.intersection(row0, box0).unwrap();
+        assert_eq!(i.here.bits(), 0b111);
+        assert_eq!(i.there.bits(), 0b111);
+        let j = l.intersection(box0, row0).unwrap();
+        assert_eq!((j.here, j.there), (i.there, i.here));
+        assert!(l.intersection(box0, col4).is_none());
+        assert_eq!(l.intersection(row0, col4).unwrap().here.bits(), 1 << 4);
+    }
+
+    #[test]
+    fn extra_houses_are_checked() {
+        let shape = BoxShape::CLASSIC;
+        let diag: Vec<_> = (0..9).map(|i| Cell::new(i * 10)).collect();
+        let l = Layout::with_extra_houses(shape, &[diag]).unwrap();
+        assert_eq!(l.houses(), 28);
+        assert_eq!(houses_of(&l, 40), vec![4, 13, 22, 27]);
+        assert!(l.is_complete(House::new(27)));
+        assert_eq!(l.house_name(House::new(27)), "house 28");
+        let short = vec![Cell::new(0), Cell::new(80)];
+        let l = Layout::with_extra_houses(shape, &[short]).unwrap();
+        assert!(!l.is_complete(House::new(27)));
+        assert!(Layout::with_extra_houses(shape, &[vec![]]).is_err());
+        assert!(Layout::with_extra_houses(shape, &[vec![Cell::new(81)]]).is_err());
+        assert!(Layout::with_extra_houses(shape, &[vec![Cell::new(3), Cell::new(3)]]).is_err());
+    }
+}

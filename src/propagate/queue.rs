@@ -1,0 +1,167 @@
+//! The task queue's rule jobs: one bit per (job level, house), so a house is queued at most once
+//! per level, and houses touched by update jobs are collected, then queued at every level.
+
+use crate::layout::House;
+use crate::rules::JobOrder;
+
+/// Queued rule jobs, level-major, one bit per house.
+#[derive(Clone, Debug)]
+pub(crate) struct Queue {
+    levels: usize,
+    words: usize,
+    bits: Vec<u64>,
+    /// Bit `l` set when level `l` has a queued house.
+    busy: u64,
+    /// Houses touched by update jobs and not yet queued.
+    touched: Vec<u64>,
+    order: JobOrder,
+    rng: u64,
+}
+
+impl Queue {
+    pub fn new(houses: usize) -> Queue {
+        let words = houses.div_ceil(64);
+        Queue { levels: 0, words, bits: Vec::new(), busy: 0, touched: vec![0; words], order: JobOrder::Simplest, rng: 0 }
+    }
+
+    /// Starts over with `levels` levels (at most 64) and every house queued at each.
+    pub fn reset(&mut self, levels: usize, houses: usize, order: JobOrder) {
+        self.levels = levels;
+        self.bits.clear();
+        self.bits.resize(levels * self.words, 0);
+        for l in 0..levels {
+            for h in 0..houses {
+                self.bits[l * self.words + h / 64] |= 1 << (h % 64);
+            }
+        }
+        self.busy = if levels == 0 || houses == 0 { 0 } else { u64::MAX >> (64 - levels) };
+        self.touched.fill(0);
+        self.order = order;
+        self.rng = match order {
+            JobOrder::Simplest => 0,
+            JobOrder::Shuffled(seed) => seed | 1,
+        };
+    }
+
+    /// Notes that the maps of `house` changed.
+    #[inline]
+    pub fn touch(&mut self, house: House) {
+        let h = house.index();
+        self.touched[h / 64] |= 1 << (h % 64);
+    }
+
+    /// Queues every touched house at every level.
+    #[inline]
+    pub fn flush(&mut self) {
+        let mut any = 0;
+        for w in 0..self.words {
+            let t = std::mem::take(&mut self.touched[w]);
+            any |= t;
+            if t != 0 {
+                for l in 0..self.levels {
+                    self.bits[l * self.words + w] |= t;
+                }
+            }
+        }
+        if any != 0 && self.levels > 0 {
+            self.busy = u64::MAX >> (64 - self.levels);
+        }
+    }
+
+    /// Drops every queued job.
+    pub fn clear(&mut self) {
+        self.bits.fill(0);
+        self.touched.fill(0);
+        self.busy = 0;
+    }
+
+    /// Takes the next job: (level, house).
+    #[inline]
+    pub fn pop(&mut self) -> Option<(usize, House)> {
+        match self.order {
+            JobOrder::Simplest => self.pop_simplest(),
+            JobOrder::Shuffled(_) => self.pop_random(),
+        }
+    }
+
+    fn pop_simplest(&mut self) -> Option<(usize, House)> {
+        while self.busy != 0 {
+            let l = self.busy.trailing_zeros() as usize;
+            let level = &mut self.bits[l * self.words..(l + 1) * self.words];
+            if let Some(w) = level.iter().position(|&b| b != 0) {
+                let b = level[w].trailing_zeros() as usize;
+                level[w] &= level[w] - 1;
+                return Some((l, House::new(w * 64 + b)));
+            }
+            self.busy &= !(1 << l);
+        }
+        None
+    }
+
+    fn pop_random(&mut self) -> Option<(usize, House)> {
+        let total: u32 = self.bits.iter().map(|b| b.count_ones()).sum();
+        if total == 0 {
+            self.busy = 0;
+            return None;
+        }
+        // xorshift64
+        self.rng ^= self.rng << 13;
+        self.rng ^= self.rng >> 7;
+        self.rng ^= self.rng << 17;
+        let mut k = (self.rng % u64::from(total)) as u32;
+        for (i, word) in self.bits.iter_mut().enumerate() {
+            let ones = word.count_ones();
+            if k < ones {
+                let mut w = *word;
+                for _ in 0..k {
+                    w &= w - 1;
+                }
+                let b = w.trailing_zeros() as usize;
+                *word &= !(1 << b);
+                return Some((i / self.words, House::new((i % self.words) * 64 + b)));
+            }
+            k -= ones;
+        }
+        unreachable!("k is below the total number of queued jobs")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn simplest_order_drains_lower_levels_first() {
+        let mut q = Queue::new(70);
+        q.reset(2, 70, JobOrder::Simplest);
+        q.clear();
+        q.touch(House::new(65));
+        q.touch(House::new(3));
+        q.flush();
+        let order: Vec<_> = std::iter::from_fn(|| q.pop()).map(|(l, h)| (l, h.index())).collect();
+        assert_eq!(order, vec![(0, 3), (0, 65), (1, 3), (1, 65)]);
+    }
+
+    #[test]
+    fn a_house_is_queued_once_per_level() {
+        let mut q = Queue::new(27);
+        q.reset(3, 27, JobOrder::Simplest);
+        q.clear();
+        for _ in 0..5 {
+            q.touch(House::new(7));
+            q.flush();
+        }
+        assert_eq!(std::iter::from_fn(|| q.pop()).count(), 3);
+    }
+
+    #[test]
+    fn shuffled_order_pops_every_job_once() {
+        let mut q = Queue::new(27);
+        q.reset(4, 27, JobOrder::Shuffled(42));
+        let mut jobs: Vec<_> = std::iter::from_fn(|| q.pop()).map(|(l, h)| (l, h.index())).collect();
+        assert_ne!(jobs[..5], [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4)]);
+        jobs.sort();
+        let expected: Vec<_> = (0..4).flat_map(|l| (0..27).map(move |h| (l, h))).collect();
+        assert_eq!(jobs, expected);
+    }
+}

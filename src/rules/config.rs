@@ -1,0 +1,195 @@
+//! Which rules run and how far: rule families, the largest subset size, the job order.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// A set of rule families.
+///
+/// `subsets` is the group rule on both sides (`naked` and `hidden`, singles included);
+/// `intersections` is the rule for a number confined to the overlap of two houses.
+///
+/// # Examples
+///
+/// ```
+/// use sudograph::Rules;
+///
+/// let rules: Rules = "subsets,intersections".parse()?;
+/// assert_eq!(rules, Rules::ALL);
+/// assert!("naked".parse::<Rules>()?.contains(Rules::NAKED));
+/// assert!("pairs".parse::<Rules>().is_err());
+/// # Ok::<(), sudograph::UnknownRule>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Rules(u8);
+
+impl Rules {
+    /// No rule.
+    pub const NONE: Rules = Rules(0);
+    /// Naked subsets: k cells with k candidates between them (k = 1 is a naked single).
+    pub const NAKED: Rules = Rules(1);
+    /// Hidden subsets: k numbers with k places between them (k = 1 is a hidden single).
+    pub const HIDDEN: Rules = Rules(2);
+    /// Both sides of the group rule.
+    pub const SUBSETS: Rules = Rules(3);
+    /// A number confined to the overlap of two houses (pointing, claiming).
+    pub const INTERSECTIONS: Rules = Rules(4);
+    /// Every rule family.
+    pub const ALL: Rules = Rules(7);
+
+    const NAMES: [(&'static str, Rules); 4] = [
+        ("subsets", Rules::SUBSETS),
+        ("naked", Rules::NAKED),
+        ("hidden", Rules::HIDDEN),
+        ("intersections", Rules::INTERSECTIONS),
+    ];
+
+    /// Whether every family of `other` is in `self`.
+    #[inline]
+    pub const fn contains(self, other: Rules) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// Whether some family of `other` is in `self`.
+    #[inline]
+    pub const fn intersects(self, other: Rules) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    /// The union of two sets of families.
+    #[inline]
+    pub const fn with(self, other: Rules) -> Rules {
+        Rules(self.0 | other.0)
+    }
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules::ALL
+    }
+}
+
+impl fmt::Display for Rules {
+    /// The shortest comma-separated list of family names, e.g. `subsets,intersections`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut left = *self;
+        let mut first = true;
+        for (name, rules) in Rules::NAMES {
+            if left.contains(rules) && rules.0 != 0 {
+                write!(f, "{}{name}", if first { "" } else { "," })?;
+                left = Rules(left.0 & !rules.0);
+                first = false;
+            }
+        }
+        if first {
+            f.write_str("none")?;
+        }
+        Ok(())
+    }
+}
+
+/// A rule family name that is not known.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("unknown rule family {name:?}: expected subsets, naked, hidden, intersections or none")]
+pub struct UnknownRule {
+    /// The name given.
+    pub name: String,
+}
+
+impl FromStr for Rules {
+    type Err = UnknownRule;
+
+    /// Parses a comma-separated list of `subsets`, `naked`, `hidden`, `intersections`, or `none`.
+    fn from_str(s: &str) -> Result<Rules, UnknownRule> {
+        let mut rules = Rules::NONE;
+        for name in s.split(',').map(str::trim) {
+            if name == "none" {
+                continue;
+            }
+            let found = Rules::NAMES.iter().find(|(n, _)| *n == name);
+            let (_, family) = found.ok_or_else(|| UnknownRule { name: name.to_string() })?;
+            rules = rules.with(*family);
+        }
+        Ok(rules)
+    }
+}
+
+/// The order in which queued rule jobs run.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum JobOrder {
+    /// Simplest rule first (singles, intersections, subsets by growing size), then lowest house.
+    #[default]
+    Simplest,
+    /// Any queued job, picked pseudo-randomly from this seed. The fixpoint is the same; this
+    /// exists to test that it is.
+    Shuffled(u64),
+}
+
+/// What propagation runs: rule families, the largest subset size, the job order.
+///
+/// # Examples
+///
+/// ```
+/// use sudograph::{Config, Rules};
+///
+/// // Singles and intersections only: the usual configuration for search.
+/// let config = Config::default().with_max_size(Some(1));
+/// assert_eq!(config.rules, Rules::ALL);
+/// let naked_only = Config::default().with_rules(Rules::NAKED);
+/// assert!(!naked_only.rules.contains(Rules::HIDDEN));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[non_exhaustive]
+pub struct Config {
+    /// The rule families that run. Default: all.
+    pub rules: Rules,
+    /// The largest subset (naked or hidden) looked for; `None` is no bound, `Some(1)` is singles
+    /// only, `Some(0)` turns the subset rules off. Default: no bound.
+    pub max_size: Option<usize>,
+    /// The order of rule jobs. Default: simplest first.
+    pub order: JobOrder,
+}
+
+impl Config {
+    /// This configuration with `rules`.
+    pub fn with_rules(mut self, rules: Rules) -> Config {
+        self.rules = rules;
+        self
+    }
+
+    /// This configuration with `max_size`.
+    pub fn with_max_size(mut self, max_size: Option<usize>) -> Config {
+        self.max_size = max_size;
+        self
+    }
+
+    /// This configuration with the job order `order`.
+    pub fn with_order(mut self, order: JobOrder) -> Config {
+        self.order = order;
+        self
+    }
+
+    /// The largest subset size, with no bound as 64 (no house is larger).
+    pub(crate) fn size_bound(&self) -> usize {
+        self.max_size.unwrap_or(64).min(64)
+    }
+
+    /// Whether any subset rule runs.
+    pub(crate) fn subsets_on(&self) -> bool {
+        self.rules.intersects(Rules::SUBSETS) && self.size_bound() >= 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_round_trip_through_text() {
+        for text in ["subsets,intersections", "naked", "hidden,intersections", "none", "subsets"] {
+            let rules: Rules = text.parse().unwrap();
+            assert_eq!(rules.to_string(), text);
+        }
+        assert_eq!("naked,hidden".parse::<Rules>().unwrap(), Rules::SUBSETS);
+        assert_eq!("pointing".parse::<Rules>().unwrap_err().name, "pointing");
+    }
+}

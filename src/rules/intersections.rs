@@ -1,0 +1,61 @@
+//! Intersections: a number confined, in one house, to cells that all lie in another house is
+//! removed from the rest of that other house (pointing and claiming for boxes and lines).
+
+use std::ops::RangeInclusive;
+
+use crate::layout::{House, Layout, Number, PosSet};
+
+use super::{Config, Contradiction, Reason, Rule, RuleContext, Rules};
+
+/// A number confined to the overlap of two houses.
+#[derive(Debug)]
+pub(crate) struct Intersections;
+
+impl Rule for Intersections {
+    fn name(&self) -> &'static str {
+        "intersections"
+    }
+
+    fn passes(&self, config: &Config, _: &Layout) -> RangeInclusive<u8> {
+        if config.rules.contains(Rules::INTERSECTIONS) { 1..=1 } else { 1..=0 }
+    }
+
+    fn apply(&self, _: u8, house: House, cx: &mut RuleContext<'_>) -> Result<(), Contradiction> {
+        let (layout, graph) = (cx.layout, cx.graph);
+        // Only a house that must hold every number confines it.
+        if !layout.is_complete(house) {
+            return Ok(());
+        }
+        for (d, &here) in graph.places_of(house).iter().enumerate() {
+            let number = Number::new(d);
+            if here.len() == 1 {
+                // One place: every other house of that cell is an intersection.
+                let cell = layout.cell_at(house, here.first().expect("one place"));
+                for (other, pos) in layout.houses_of(cell) {
+                    if other != house {
+                        confine(cx, house, other, here, number, PosSet::single(pos));
+                    }
+                }
+            } else if here.len() >= 2 {
+                for inter in layout.wide_intersections(house) {
+                    if here.is_subset(inter.here) {
+                        confine(cx, house, inter.other, here, number, inter.there);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Removes `number` from `other` outside the overlap `there`.
+#[inline]
+fn confine(cx: &mut RuleContext<'_>, house: House, other: House, here: PosSet, number: Number, there: PosSet) {
+    let outside = cx.graph.places(other, number) - there;
+    if outside.is_empty() {
+        return;
+    }
+    let reason = Reason::Intersection { house, other, cells: here, number };
+    let removals = cx.layout.cells_at(other, outside).map(|c| (c, number));
+    cx.out.push(reason, removals);
+}

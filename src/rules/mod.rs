@@ -1,0 +1,89 @@
+//! Rules: the generic group rule (naked and hidden subsets of every size) and intersections.
+//!
+//! A rule looks at one house of the current graph and reports *findings*: a [`Reason`] (the
+//! pattern it saw) and the candidates that pattern removes. It never changes the graph itself;
+//! the engine applies findings through its one writer, so events, statistics and traces see every
+//! change. A rule may also report a [`Contradiction`] it sees in the pattern (k cells with fewer
+//! than k numbers).
+//!
+//! Each rule contributes zero or more *passes* for a given [`Config`]; a pass is one job level of
+//! the task queue, and passes run in registry order, so the registry lists rules simplest first.
+//!
+//! # Adding a rule family
+//!
+//! 1. Add a flag for it to [`Rules`] (a constant and its name in `Rules::NAMES`).
+//! 2. Write a type implementing [`Rule`] in a file of its own under `rules/`: `passes` says how
+//!    many job levels it needs under a configuration (none when its flag is off), `apply` reads
+//!    the house through [`RuleContext`] and pushes findings. The rule must be *monotone*: a
+//!    removal it justifies in a state must stay justified in every state with fewer candidates,
+//!    or the fixpoint would depend on job order.
+//! 3. Add one line to [`REGISTRY`] at the place its difficulty belongs.
+//! 4. Test it: a state where it fires with the removals spelled out, one where it must not, and
+//!    the soundness property test in `tests/properties.rs` runs it on random puzzles.
+//!
+//! No existing rule changes.
+
+pub(crate) mod config;
+mod findings;
+pub(crate) mod group;
+mod intersections;
+mod reason;
+mod subsets;
+
+pub use config::{Config, JobOrder, Rules, UnknownRule};
+pub use findings::Findings;
+pub use reason::{Contradiction, ContradictionKind, Reason};
+
+use std::fmt;
+
+use crate::graph::Graph;
+use crate::layout::{House, Layout, NumberSet, PosSet};
+
+/// A rule: looks for its pattern in one house and reports what the pattern removes.
+pub(crate) trait Rule: Sync + fmt::Debug {
+    /// A short name for statistics and debugging.
+    fn name(&self) -> &'static str;
+
+    /// The passes (job levels) this rule runs under `config`, as parameters passed to
+    /// [`Rule::apply`]; an empty range when the rule is off.
+    fn passes(&self, config: &Config, layout: &Layout) -> std::ops::RangeInclusive<u8>;
+
+    /// Looks at `house` and pushes findings to `cx.out`.
+    fn apply(&self, param: u8, house: House, cx: &mut RuleContext<'_>) -> Result<(), Contradiction>;
+}
+
+/// Every rule, simplest first: the order of the job levels.
+pub(crate) static REGISTRY: [&dyn Rule; 4] = [
+    &subsets::Singles,
+    &intersections::Intersections,
+    &subsets::SmallSubsets,
+    &subsets::AllSubsets,
+];
+
+/// One job level: a rule and the parameter it runs with.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Pass {
+    pub rule: &'static dyn Rule,
+    pub param: u8,
+}
+
+/// The passes of every registered rule under `config`, in registry order.
+pub(crate) fn passes(config: &Config, layout: &Layout) -> Vec<Pass> {
+    REGISTRY
+        .iter()
+        .flat_map(|&rule| rule.passes(config, layout).map(move |param| Pass { rule, param }))
+        .collect()
+}
+
+/// What a rule sees: the layout, the graph, the configuration, and what changed in the house
+/// since the singles pass last looked at it.
+pub(crate) struct RuleContext<'a> {
+    pub layout: &'a Layout,
+    pub graph: &'a Graph,
+    pub config: &'a Config,
+    /// Positions of the house whose candidates changed since the last singles pass there.
+    pub changed_cells: &'a mut PosSet,
+    /// Numbers whose places in the house changed since the last singles pass there.
+    pub changed_numbers: &'a mut NumberSet,
+    pub out: &'a mut Findings,
+}

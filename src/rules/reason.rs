@@ -1,0 +1,217 @@
+//! Reasons and contradictions: every change to the graph says which rule made it and from what.
+
+use std::fmt;
+
+use crate::layout::{Cell, House, Number, NumberSet, Pos, PosSet, house_name};
+
+/// Why a candidate was removed: the rule and the pattern it saw.
+///
+/// Cells inside a house are given as positions in that house (see [`Pos`]); use
+/// [`Layout::cells_at`](crate::Layout::cells_at) to turn them into cells.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Reason {
+    /// The starting state: a given, or a candidate missing from the pencilmarks.
+    Given,
+    /// Removed through [`Engine::eliminate`](crate::Engine::eliminate) or
+    /// [`Engine::place`](crate::Engine::place) by the caller.
+    User,
+    /// Removed by search, to try a branch.
+    Guess,
+    /// `cells` of `house` hold only `numbers` (as many numbers as cells), so no other cell of
+    /// `house` can hold one of them. One cell is a naked single.
+    NakedSubset {
+        /// The house.
+        house: House,
+        /// The cells of the subset, as positions in `house`.
+        cells: PosSet,
+        /// Their candidates.
+        numbers: NumberSet,
+    },
+    /// `numbers` can go only in `cells` of `house` (as many cells as numbers), so those cells
+    /// hold no other number. One number is a hidden single.
+    HiddenSubset {
+        /// The house.
+        house: House,
+        /// The cells the numbers are confined to, as positions in `house`.
+        cells: PosSet,
+        /// The numbers of the subset.
+        numbers: NumberSet,
+    },
+    /// In `house`, `number` can go only in `cells`, which all lie in `other`, so `number` is
+    /// removed from the rest of `other` (pointing, claiming).
+    Intersection {
+        /// The house confining the number.
+        house: House,
+        /// The house it is removed from.
+        other: House,
+        /// The places of the number in `house`, as positions in `house`.
+        cells: PosSet,
+        /// The number.
+        number: Number,
+    },
+}
+
+impl Reason {
+    /// The rule's name, as used in statistics: `given`, `user`, `guess`, `naked_subset`,
+    /// `hidden_subset`, `intersection`.
+    pub fn rule_name(&self) -> &'static str {
+        match self {
+            Reason::Given => "given",
+            Reason::User => "user",
+            Reason::Guess => "guess",
+            Reason::NakedSubset { .. } => "naked_subset",
+            Reason::HiddenSubset { .. } => "hidden_subset",
+            Reason::Intersection { .. } => "intersection",
+        }
+    }
+
+    /// The size of the pattern: cells of a subset, 1 for the others.
+    pub fn size(&self) -> usize {
+        match self {
+            Reason::NakedSubset { cells, .. } | Reason::HiddenSubset { cells, .. } => cells.len(),
+            _ => 1,
+        }
+    }
+
+    /// An adapter printing the reason for a grid of side `side`.
+    pub fn display(&self, side: usize) -> impl fmt::Display + '_ {
+        ReasonText { reason: self, side }
+    }
+}
+
+struct ReasonText<'a> {
+    reason: &'a Reason,
+    side: usize,
+}
+
+fn positions(set: PosSet) -> String {
+    let list: Vec<_> = set.iter().map(|p: Pos| (p.index() + 1).to_string()).collect();
+    list.join(",")
+}
+
+fn numbers(set: NumberSet) -> String {
+    let list: Vec<_> = set.iter().map(|d| d.to_string()).collect();
+    list.join(",")
+}
+
+impl fmt::Display for ReasonText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.side;
+        match *self.reason {
+            Reason::Given | Reason::User | Reason::Guess => f.write_str(self.reason.rule_name()),
+            Reason::NakedSubset { house, cells, numbers: ns } => write!(
+                f,
+                "naked subset {{{}}} in positions {} of {}",
+                numbers(ns),
+                positions(cells),
+                house_name(n, house)
+            ),
+            Reason::HiddenSubset { house, cells, numbers: ns } => write!(
+                f,
+                "hidden subset {{{}}} in positions {} of {}",
+                numbers(ns),
+                positions(cells),
+                house_name(n, house)
+            ),
+            Reason::Intersection { house, other, cells, number } => write!(
+                f,
+                "{number} in {} only in positions {}, inside {}",
+                house_name(n, house),
+                positions(cells),
+                house_name(n, other)
+            ),
+        }
+    }
+}
+
+/// What was impossible.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub enum ContradictionKind {
+    /// A cell has no candidate left.
+    EmptyCell {
+        /// The cell.
+        cell: Cell,
+    },
+    /// A number has no place left in a house that must hold it.
+    MissingNumber {
+        /// The house.
+        house: House,
+        /// The number.
+        number: Number,
+    },
+    /// Some cells of a house have fewer candidates between them than there are cells.
+    TooFewNumbers {
+        /// The house.
+        house: House,
+        /// The cells, as positions in `house`.
+        cells: PosSet,
+        /// All their candidates.
+        numbers: NumberSet,
+    },
+    /// Some numbers of a house have fewer places between them than there are numbers.
+    TooFewCells {
+        /// The house.
+        house: House,
+        /// The numbers.
+        numbers: NumberSet,
+        /// All their places, as positions in `house`.
+        cells: PosSet,
+    },
+}
+
+/// A state with no solution, found while propagating. It travels up with `?`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Contradiction {
+    kind: ContradictionKind,
+    cause: Option<Reason>,
+    side: u8,
+}
+
+impl Contradiction {
+    pub(crate) fn new(kind: ContradictionKind, cause: Option<Reason>, side: usize) -> Contradiction {
+        Contradiction { kind, cause, side: side as u8 }
+    }
+
+    /// What was impossible.
+    pub fn kind(&self) -> ContradictionKind {
+        self.kind
+    }
+
+    /// The reason of the removal that exposed it, when a removal did.
+    pub fn cause(&self) -> Option<Reason> {
+        self.cause
+    }
+}
+
+impl fmt::Display for Contradiction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.side as usize;
+        match self.kind {
+            ContradictionKind::EmptyCell { cell } => write!(f, "{} has no candidate left", cell.display(n))?,
+            ContradictionKind::MissingNumber { house, number } => {
+                write!(f, "{number} has no place left in {}", house_name(n, house))?
+            }
+            ContradictionKind::TooFewNumbers { house, cells, numbers: ns } => write!(
+                f,
+                "positions {} of {} share only the numbers {{{}}}",
+                positions(cells),
+                house_name(n, house),
+                numbers(ns)
+            )?,
+            ContradictionKind::TooFewCells { house, numbers: ns, cells } => write!(
+                f,
+                "numbers {{{}}} fit only in positions {} of {}",
+                numbers(ns),
+                positions(cells),
+                house_name(n, house)
+            )?,
+        }
+        if let Some(cause) = &self.cause {
+            write!(f, " (after {})", cause.display(n))?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Contradiction {}

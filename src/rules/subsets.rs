@@ -1,0 +1,200 @@
+//! The group rule on both sides of a house: naked subsets on the cell → numbers map, hidden
+//! subsets on the number → cells map, by the same code.
+//!
+//! Three passes share the work, simplest first: singles (groups of one, looking only at what
+//! changed), small subsets by enumeration (sizes 2 to [`ENUMERATED`]), and every larger size by
+//! matching ([`group::matching`](super::group::matching)). The last is skipped where
+//! enumeration already covers every size: in a complete house with m open cells a naked subset of
+//! k cells is a hidden subset of m - k numbers, so with both sides on and m ≤ 2·4 + 1 every group
+//! has a view of at most four.
+
+use std::ops::RangeInclusive;
+
+use crate::layout::{Cell, House, Layout, Number, NumberSet, PosSet};
+
+use super::group::{self, Group, Rows, enumerate, matching};
+use super::{Config, Contradiction, ContradictionKind, Reason, Rule, RuleContext, Rules};
+
+/// The largest subset size found by enumeration; larger ones are found by matching.
+pub(crate) const ENUMERATED: usize = 4;
+
+/// The two views of a house.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Side {
+    /// Rows are the house's cells (positions), columns numbers.
+    Naked,
+    /// Rows are numbers, columns positions.
+    Hidden,
+}
+
+impl Side {
+    fn on(self, config: &Config, layout: &Layout, house: House) -> bool {
+        match self {
+            Side::Naked => config.rules.contains(Rules::NAKED),
+            // A number need not appear in a house with fewer than n cells.
+            Side::Hidden => config.rules.contains(Rules::HIDDEN) && layout.is_complete(house),
+        }
+    }
+
+    fn reason(self, house: House, group: Group) -> Reason {
+        match self {
+            Side::Naked => Reason::NakedSubset {
+                house,
+                cells: PosSet::from_bits(group.rows),
+                numbers: NumberSet::from_bits(group.cols),
+            },
+            Side::Hidden => Reason::HiddenSubset {
+                house,
+                cells: PosSet::from_bits(group.cols),
+                numbers: NumberSet::from_bits(group.rows),
+            },
+        }
+    }
+
+    fn violation(self, house: House, group: Group, side: usize) -> Contradiction {
+        let kind = match self {
+            Side::Naked => ContradictionKind::TooFewNumbers {
+                house,
+                cells: PosSet::from_bits(group.rows),
+                numbers: NumberSet::from_bits(group.cols),
+            },
+            Side::Hidden => ContradictionKind::TooFewCells {
+                house,
+                numbers: NumberSet::from_bits(group.rows),
+                cells: PosSet::from_bits(group.cols),
+            },
+        };
+        Contradiction::new(kind, None, side)
+    }
+
+    /// The (cell, number) of a (row, column) entry of this side's matrix.
+    #[inline]
+    fn entry(self, cells: &[Cell], row: usize, col: usize) -> (Cell, Number) {
+        match self {
+            Side::Naked => (cells[row], Number::new(col)),
+            Side::Hidden => (cells[col], Number::new(row)),
+        }
+    }
+}
+
+/// Records `group` of `side` in `house` as a finding with its removals.
+#[inline]
+fn record(cx: &mut RuleContext<'_>, house: House, side: Side, group: Group, transposed: &impl Fn(usize) -> u64) {
+    let cells = cx.layout.cells_of(house);
+    let removals = group.removals(transposed).map(|(r, c)| side.entry(cells, r, c));
+    cx.out.push(side.reason(house, group), removals);
+}
+
+/// Runs `find` on each side that is on, with the side's rows and its transposed accessor.
+fn each_side(
+    house: House,
+    cx: &mut RuleContext<'_>,
+    mut find: impl FnMut(&Rows, u64, &dyn Fn(usize) -> u64, &mut dyn FnMut(Group)) -> Result<(), Group>,
+) -> Result<(), Contradiction> {
+    let (layout, graph) = (cx.layout, cx.graph);
+    let cells = layout.cells_of(house);
+    let cands = graph.all_candidates();
+    let places = graph.places_of(house);
+    let by_cell = |p: usize| cands[cells[p].index()].bits();
+    let by_number = |d: usize| places[d].bits();
+    for side in [Side::Naked, Side::Hidden] {
+        if !side.on(cx.config, layout, house) {
+            continue;
+        }
+        let (rows, transposed): (Rows, &dyn Fn(usize) -> u64) = match side {
+            Side::Naked => (Rows::gather(cells.len(), by_cell), &by_number),
+            Side::Hidden => (Rows::gather(graph.side(), by_number), &by_cell),
+        };
+        // Rows that are singles already applied in this house say nothing new.
+        let mut active = 0u64;
+        for (r, &bits) in rows.bits[..rows.len].iter().enumerate() {
+            let applied = bits.count_ones() == 1 && transposed(bits.trailing_zeros() as usize) == 1 << r;
+            if bits != 0 && !applied {
+                active |= 1 << r;
+            }
+        }
+        find(&rows, active, transposed, &mut |g| record(cx, house, side, g, &transposed))
+            .map_err(|g| side.violation(house, g, graph.side()))?;
+    }
+    Ok(())
+}
+
+/// Naked and hidden singles, looking only at the cells and numbers that changed.
+#[derive(Debug)]
+pub(crate) struct Singles;
+
+impl Rule for Singles {
+    fn name(&self) -> &'static str {
+        "singles"
+    }
+
+    fn passes(&self, config: &Config, _: &Layout) -> RangeInclusive<u8> {
+        if config.subsets_on() { 1..=1 } else { 1..=0 }
+    }
+
+    fn apply(&self, _: u8, house: House, cx: &mut RuleContext<'_>) -> Result<(), Contradiction> {
+        let (layout, graph) = (cx.layout, cx.graph);
+        let cells = layout.cells_of(house);
+        let cands = graph.all_candidates();
+        let places = graph.places_of(house);
+        let by_cell = |p: usize| cands[cells[p].index()].bits();
+        let by_number = |d: usize| places[d].bits();
+        if Side::Naked.on(cx.config, layout, house) {
+            let changed = std::mem::take(cx.changed_cells);
+            group::singles(changed.bits(), by_cell, by_number, |g| record(cx, house, Side::Naked, g, &by_number));
+        }
+        if Side::Hidden.on(cx.config, layout, house) {
+            let changed = std::mem::take(cx.changed_numbers);
+            group::singles(changed.bits(), by_number, by_cell, |g| record(cx, house, Side::Hidden, g, &by_cell));
+        }
+        Ok(())
+    }
+}
+
+/// Naked and hidden subsets of sizes 2 to [`ENUMERATED`], one pass per size.
+#[derive(Debug)]
+pub(crate) struct SmallSubsets;
+
+impl Rule for SmallSubsets {
+    fn name(&self) -> &'static str {
+        "small_subsets"
+    }
+
+    fn passes(&self, config: &Config, _: &Layout) -> RangeInclusive<u8> {
+        let top = if config.subsets_on() { config.size_bound().min(ENUMERATED) } else { 0 };
+        2..=top as u8
+    }
+
+    fn apply(&self, size: u8, house: House, cx: &mut RuleContext<'_>) -> Result<(), Contradiction> {
+        each_side(house, cx, |rows, active, transposed, found| {
+            enumerate::groups_of_size(rows, active, size as usize, &transposed, &mut { found })
+        })
+    }
+}
+
+/// Naked and hidden subsets of every size up to the bound, by matching.
+#[derive(Debug)]
+pub(crate) struct AllSubsets;
+
+impl Rule for AllSubsets {
+    fn name(&self) -> &'static str {
+        "all_subsets"
+    }
+
+    fn passes(&self, config: &Config, layout: &Layout) -> RangeInclusive<u8> {
+        let bound = config.size_bound();
+        let covered = config.rules.contains(Rules::SUBSETS)
+            && layout.side() <= 2 * ENUMERATED + 1
+            && layout.house_ids().all(|h| layout.is_complete(h));
+        if !config.subsets_on() || bound <= ENUMERATED || covered {
+            return 1..=0;
+        }
+        bound as u8..=bound as u8
+    }
+
+    fn apply(&self, bound: u8, house: House, cx: &mut RuleContext<'_>) -> Result<(), Contradiction> {
+        each_side(house, cx, |rows, active, transposed, found| {
+            matching::smallest_groups(rows, active, bound as usize, &transposed, &mut { found })
+        })
+    }
+}
