@@ -21,7 +21,6 @@ pub struct Record {
 
 /// A record that could not be read.
 #[derive(Debug, thiserror::Error)]
-#[non_exhaustive]
 pub enum ReadError {
     /// The text is not a grid.
     #[error(transparent)]

@@ -12,10 +12,6 @@ use super::{Config, Contradiction, Reason, Rule, RuleContext, Rules};
 pub(crate) struct Intersections;
 
 impl Rule for Intersections {
-    fn name(&self) -> &'static str {
-        "intersections"
-    }
-
     fn passes(&self, config: &Config, _: &Layout) -> RangeInclusive<u8> {
         if config.rules.contains(Rules::INTERSECTIONS) { 1..=1 } else { 1..=0 }
     }

@@ -41,8 +41,6 @@ use crate::layout::{House, Layout, NumberSet, PosSet};
 
 /// A rule: looks for its pattern in one house and reports what the pattern removes.
 pub(crate) trait Rule: Sync + fmt::Debug {
-    /// A short name for statistics and debugging.
-    fn name(&self) -> &'static str;
 
     /// The passes (job levels) this rule runs under `config`, as parameters passed to
     /// [`Rule::apply`]; an empty range when the rule is off.

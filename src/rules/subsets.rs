@@ -124,10 +124,6 @@ fn each_side(
 pub(crate) struct Singles;
 
 impl Rule for Singles {
-    fn name(&self) -> &'static str {
-        "singles"
-    }
-
     fn passes(&self, config: &Config, _: &Layout) -> RangeInclusive<u8> {
         if config.subsets_on() { 1..=1 } else { 1..=0 }
     }
@@ -156,10 +152,6 @@ impl Rule for Singles {
 pub(crate) struct SmallSubsets;
 
 impl Rule for SmallSubsets {
-    fn name(&self) -> &'static str {
-        "small_subsets"
-    }
-
     fn passes(&self, config: &Config, _: &Layout) -> RangeInclusive<u8> {
         let top = if config.subsets_on() { config.size_bound().min(ENUMERATED) } else { 0 };
         2..=top as u8
@@ -177,10 +169,6 @@ impl Rule for SmallSubsets {
 pub(crate) struct AllSubsets;
 
 impl Rule for AllSubsets {
-    fn name(&self) -> &'static str {
-        "all_subsets"
-    }
-
     fn passes(&self, config: &Config, layout: &Layout) -> RangeInclusive<u8> {
         let bound = config.size_bound();
         let covered = config.rules.contains(Rules::SUBSETS)
