@@ -42,6 +42,8 @@ pub mod propagate;
 pub mod rules;
 
 pub use io::{Candidates, Grid, ParseError, ParseErrorKind, Puzzle};
-pub use layout::{BoxShape, Cell, House, HouseKind, Layout, LayoutError, Number, NumberSet, Pos, PosSet};
+pub use layout::{
+    BoxShape, Cell, House, HouseKind, Layout, LayoutError, Number, NumberSet, Pos, PosSet,
+};
 pub use propagate::{Engine, NoObserver, Observer, Recorder, SizeMismatch, Stats};
 pub use rules::{Config, Contradiction, ContradictionKind, JobOrder, Reason, Rules, UnknownRule};

@@ -61,10 +61,16 @@ impl fmt::Display for GraphNode {
 /// assert!(!dot.contains("r1c1"), "solved cells are left out");
 /// # Ok::<(), sudograph::ParseError>(())
 /// ```
-pub fn to_petgraph(layout: &Layout, graph: &Graph, with_solved: bool) -> UnGraph<GraphNode, CandidateEdge> {
+pub fn to_petgraph(
+    layout: &Layout,
+    graph: &Graph,
+    with_solved: bool,
+) -> UnGraph<GraphNode, CandidateEdge> {
     let n = layout.side();
     let mut view = UnGraph::new_undirected();
-    let numbers: Vec<_> = (0..n).map(|d| view.add_node(GraphNode::Number(Number::new(d)))).collect();
+    let numbers: Vec<_> = (0..n)
+        .map(|d| view.add_node(GraphNode::Number(Number::new(d))))
+        .collect();
     for c in 0..layout.cells() {
         let cell = Cell::new(c);
         let cands = graph.candidates(cell);

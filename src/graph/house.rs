@@ -31,7 +31,11 @@ pub struct HouseMap<'a> {
 
 impl<'a> HouseMap<'a> {
     pub(crate) fn new(layout: &'a Layout, graph: &'a Graph, house: House) -> Self {
-        HouseMap { layout, graph, house }
+        HouseMap {
+            layout,
+            graph,
+            house,
+        }
     }
 
     /// The house this view shows.
@@ -67,6 +71,10 @@ impl<'a> HouseMap<'a> {
 
     /// The whole number → cells map, by number, as positions.
     pub fn number_to_cells(&self) -> impl Iterator<Item = (Number, PosSet)> + 'a {
-        self.graph.places_of(self.house).iter().enumerate().map(|(d, &p)| (Number::new(d), p))
+        self.graph
+            .places_of(self.house)
+            .iter()
+            .enumerate()
+            .map(|(d, &p)| (Number::new(d), p))
     }
 }

@@ -32,7 +32,11 @@ impl Graph {
         for house in layout.house_ids() {
             places.extend(std::iter::repeat_n(layout.all_positions(house), n));
         }
-        Graph { side: n, cands: IndexVec::filled(layout.cells(), NumberSet::full(n)), places }
+        Graph {
+            side: n,
+            cands: IndexVec::filled(layout.cells(), NumberSet::full(n)),
+            places,
+        }
     }
 
     /// The side of the grid.

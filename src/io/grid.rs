@@ -33,7 +33,10 @@ pub struct Puzzle {
 impl Puzzle {
     /// The puzzle of `shape` with no given.
     pub fn empty(shape: BoxShape) -> Puzzle {
-        Puzzle { shape, cells: IndexVec::filled(shape.cells(), None) }
+        Puzzle {
+            shape,
+            cells: IndexVec::filled(shape.cells(), None),
+        }
     }
 
     /// The box shape.
@@ -64,7 +67,12 @@ impl Puzzle {
 
 impl fmt::Display for Puzzle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text: String = self.cells.as_slice().iter().map(|v| v.map_or('.', |d| symbol(d.value()))).collect();
+        let text: String = self
+            .cells
+            .as_slice()
+            .iter()
+            .map(|v| v.map_or('.', |d| symbol(d.value())))
+            .collect();
         f.write_str(&text)
     }
 }
@@ -105,7 +113,10 @@ pub struct Candidates {
 impl Candidates {
     /// Every number in every cell.
     pub fn full(shape: BoxShape) -> Candidates {
-        Candidates { shape, cells: IndexVec::filled(shape.cells(), NumberSet::full(shape.side())) }
+        Candidates {
+            shape,
+            cells: IndexVec::filled(shape.cells(), NumberSet::full(shape.side())),
+        }
     }
 
     /// The box shape.
@@ -191,11 +202,17 @@ impl Grid {
     }
 
     pub(crate) fn puzzle(shape: BoxShape, cells: Vec<Option<Number>>) -> Grid {
-        Grid::Puzzle(Puzzle { shape, cells: IndexVec::from_vec(cells) })
+        Grid::Puzzle(Puzzle {
+            shape,
+            cells: IndexVec::from_vec(cells),
+        })
     }
 
     pub(crate) fn candidates(shape: BoxShape, cells: Vec<NumberSet>) -> Grid {
-        Grid::Candidates(Candidates { shape, cells: IndexVec::from_vec(cells) })
+        Grid::Candidates(Candidates {
+            shape,
+            cells: IndexVec::from_vec(cells),
+        })
     }
 }
 

@@ -10,8 +10,8 @@ mod parse;
 mod reader;
 mod symbols;
 
-pub use grid::{Candidates, Grid, Puzzle};
 pub(crate) use grid::write_pencilmarks;
+pub use grid::{Candidates, Grid, Puzzle};
 pub use parse::{Expected, ParseError, ParseErrorKind};
 pub use reader::{ReadError, Reader, Record};
 pub use symbols::{MAX_TEXT_SIDE, symbol, value_of};

@@ -116,34 +116,61 @@ impl ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: {}", self.line, self.column, self.kind)
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.kind
+        )
     }
 }
 
 impl fmt::Display for ParseErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            ParseErrorKind::WrongLength { found, expected: Expected::AnyGrid } => write!(
+            ParseErrorKind::WrongLength {
+                found,
+                expected: Expected::AnyGrid,
+            } => write!(
                 f,
                 "expected a whole grid on one line (16, 36, 64, 81, 144, 256, 625 … symbols), \
                  a pencilmark line or one row of a grid, found {found} symbols"
             ),
-            ParseErrorKind::WrongLength { found, expected: Expected::Side(n) } => write!(
+            ParseErrorKind::WrongLength {
+                found,
+                expected: Expected::Side(n),
+            } => write!(
                 f,
                 "expected {} symbols for a {n}x{n} grid, or {n} for one row, found {found}",
                 n * n
             ),
-            ParseErrorKind::WrongLength { found, expected: Expected::Row { row, side } } => {
-                write!(f, "expected {side} symbols in row {row} of the grid, found {found}")
+            ParseErrorKind::WrongLength {
+                found,
+                expected: Expected::Row { row, side },
+            } => {
+                write!(
+                    f,
+                    "expected {side} symbols in row {row} of the grid, found {found}"
+                )
             }
             ParseErrorKind::BadSymbol { found, side } => {
-                write!(f, "expected {}, '.' or '0', found {found:?}", alphabet(side))
+                write!(
+                    f,
+                    "expected {}, '.' or '0', found {found:?}",
+                    alphabet(side)
+                )
             }
             ParseErrorKind::BadCandidate { found, side } => {
-                write!(f, "expected a candidate {}, found {found:?}", alphabet(side))
+                write!(
+                    f,
+                    "expected a candidate {}, found {found:?}",
+                    alphabet(side)
+                )
             }
             ParseErrorKind::Misplaced729 { found, expected } => {
-                write!(f, "expected {expected}, '.' or '0' at this place of the cell, found {found:?}")
+                write!(
+                    f,
+                    "expected {expected}, '.' or '0' at this place of the cell, found {found:?}"
+                )
             }
             ParseErrorKind::NoCandidates { cell, side } => {
                 write!(f, "cell {} has no candidate", cell.display(side))
@@ -152,7 +179,10 @@ impl fmt::Display for ParseErrorKind {
                 write!(f, "the grid ends after {rows} of its {side} rows")
             }
             ParseErrorKind::SideTooLarge { side } => {
-                write!(f, "side {side} has no one-character alphabet (at most {MAX_TEXT_SIDE})")
+                write!(
+                    f,
+                    "side {side} has no one-character alphabet (at most {MAX_TEXT_SIDE})"
+                )
             }
             ParseErrorKind::NotAPuzzle => f.write_str("expected a puzzle, found pencilmarks"),
             ParseErrorKind::NoGrid => f.write_str("expected a grid, found none"),
@@ -179,14 +209,25 @@ pub(crate) struct Parser {
 enum State {
     Idle,
     /// Inside a grid written over several lines.
-    Rows { start: usize, shape: BoxShape, cells: Vec<Option<Number>>, rows: usize },
+    Rows {
+        start: usize,
+        shape: BoxShape,
+        cells: Vec<Option<Number>>,
+        rows: usize,
+    },
     /// After a bad row: the rest of that grid is passed over.
-    Skipping { rows_left: usize },
+    Skipping {
+        rows_left: usize,
+    },
 }
 
 /// The characters of `line` that are not separators, with their 1-based columns.
 fn symbols(line: &str) -> Vec<(usize, char)> {
-    line.chars().enumerate().filter(|&(_, c)| !is_separator(c)).map(|(i, c)| (i + 1, c)).collect()
+    line.chars()
+        .enumerate()
+        .filter(|&(_, c)| !is_separator(c))
+        .map(|(i, c)| (i + 1, c))
+        .collect()
 }
 
 fn end_column(line: &str) -> usize {
@@ -196,7 +237,11 @@ fn end_column(line: &str) -> usize {
 impl Parser {
     /// A parser that infers the box shape from each grid, or always uses `shape`.
     pub fn new(shape: Option<BoxShape>) -> Parser {
-        Parser { shape, one_line: false, state: State::Idle }
+        Parser {
+            shape,
+            one_line: false,
+            state: State::Idle,
+        }
     }
 
     /// Reads line `no` (1-based); returns a grid or an error when one is complete.
@@ -221,12 +266,20 @@ impl Parser {
                 None
             }
             State::Rows { rows, shape, .. } if blank => {
-                let kind = ParseErrorKind::UnfinishedGrid { rows: *rows, side: shape.side() };
+                let kind = ParseErrorKind::UnfinishedGrid {
+                    rows: *rows,
+                    side: shape.side(),
+                };
                 self.state = State::Idle;
                 Some(Err(ParseError::new(no, 1, kind)))
             }
             State::Rows { .. } if comment => None,
-            State::Rows { start, shape, cells, rows } => {
+            State::Rows {
+                start,
+                shape,
+                cells,
+                rows,
+            } => {
                 let syms = symbols(line);
                 if syms.is_empty() {
                     return None;
@@ -235,16 +288,27 @@ impl Parser {
                 if syms.len() != n {
                     let kind = ParseErrorKind::WrongLength {
                         found: syms.len(),
-                        expected: Expected::Row { row: *rows + 1, side: n },
+                        expected: Expected::Row {
+                            row: *rows + 1,
+                            side: n,
+                        },
                     };
                     let column = syms.get(n).map_or(end_column(line), |s| s.0);
                     let rows_left = n - *rows - 1;
-                    self.state = if rows_left == 0 { State::Idle } else { State::Skipping { rows_left } };
+                    self.state = if rows_left == 0 {
+                        State::Idle
+                    } else {
+                        State::Skipping { rows_left }
+                    };
                     return Some(Err(ParseError::new(no, column, kind)));
                 }
                 if let Err(e) = push_values(no, &syms, n, cells) {
                     let rows_left = n - *rows - 1;
-                    self.state = if rows_left == 0 { State::Idle } else { State::Skipping { rows_left } };
+                    self.state = if rows_left == 0 {
+                        State::Idle
+                    } else {
+                        State::Skipping { rows_left }
+                    };
                     return Some(Err(e));
                 }
                 *rows += 1;
@@ -261,9 +325,14 @@ impl Parser {
     /// Ends the input after line `last`; reports a grid left unfinished.
     pub fn finish(&mut self, last: usize) -> Option<Parsed> {
         match std::mem::replace(&mut self.state, State::Idle) {
-            State::Rows { rows, shape, .. } => {
-                Some(Err(ParseError::new(last + 1, 1, ParseErrorKind::UnfinishedGrid { rows, side: shape.side() })))
-            }
+            State::Rows { rows, shape, .. } => Some(Err(ParseError::new(
+                last + 1,
+                1,
+                ParseErrorKind::UnfinishedGrid {
+                    rows,
+                    side: shape.side(),
+                },
+            ))),
             State::Idle | State::Skipping { .. } => None,
         }
     }
@@ -286,11 +355,16 @@ impl Parser {
                     return self.begin_rows(no, &syms, shape);
                 } else {
                     let column = syms.get(n * n).map_or(end_column(line), |x| x.0);
-                    let kind = ParseErrorKind::WrongLength { found: s, expected: Expected::Side(n) };
+                    let kind = ParseErrorKind::WrongLength {
+                        found: s,
+                        expected: Expected::Side(n),
+                    };
                     return Some(Err(ParseError::new(no, column, kind)));
                 }
             }
-            None if s == 729 && fits_729(&syms) => return Some(parse_729(no, &syms).map(|g| (no, g))),
+            None if s == 729 && fits_729(&syms) => {
+                return Some(parse_729(no, &syms).map(|g| (no, g)));
+            }
             None => BoxShape::for_cells(s),
         };
         match shape {
@@ -308,7 +382,10 @@ impl Parser {
             None => match BoxShape::for_side(s) {
                 Some(row_shape) => self.begin_rows(no, &syms, row_shape),
                 None => {
-                    let kind = ParseErrorKind::WrongLength { found: s, expected: Expected::AnyGrid };
+                    let kind = ParseErrorKind::WrongLength {
+                        found: s,
+                        expected: Expected::AnyGrid,
+                    };
                     Some(Err(ParseError::new(no, end_column(line), kind)))
                 }
             },
@@ -336,33 +413,58 @@ impl Parser {
         let n = shape.side();
         let mut cells = Vec::with_capacity(n * n);
         if let Err(e) = push_values(no, syms, n, &mut cells) {
-            self.state = if n > 1 { State::Skipping { rows_left: n - 1 } } else { State::Idle };
+            self.state = if n > 1 {
+                State::Skipping { rows_left: n - 1 }
+            } else {
+                State::Idle
+            };
             return Some(Err(e));
         }
-        self.state = State::Rows { start: no, shape, cells, rows: 1 };
+        self.state = State::Rows {
+            start: no,
+            shape,
+            cells,
+            rows: 1,
+        };
         None
     }
 }
 
 /// Whether every symbol is an empty mark or a value of a grid of side `side`.
 fn fits_side(syms: &[(usize, char)], side: usize) -> bool {
-    syms.iter().all(|&(_, c)| is_empty_mark(c) || value_of(c, side).is_some())
+    syms.iter()
+        .all(|&(_, c)| is_empty_mark(c) || value_of(c, side).is_some())
 }
 
 /// Whether 729 symbols read as the 9×9 candidate format: digit `d` only at place `d` of a cell.
 fn fits_729(syms: &[(usize, char)]) -> bool {
-    syms.iter().enumerate().all(|(i, &(_, c))| is_empty_mark(c) || value_of(c, 9) == Some(i % 9 + 1))
+    syms.iter()
+        .enumerate()
+        .all(|(i, &(_, c))| is_empty_mark(c) || value_of(c, 9) == Some(i % 9 + 1))
 }
 
-fn push_values(no: usize, syms: &[(usize, char)], n: usize, out: &mut Vec<Option<Number>>) -> Result<(), ParseError> {
+fn push_values(
+    no: usize,
+    syms: &[(usize, char)],
+    n: usize,
+    out: &mut Vec<Option<Number>>,
+) -> Result<(), ParseError> {
     if n > MAX_TEXT_SIDE {
-        return Err(ParseError::new(no, 1, ParseErrorKind::SideTooLarge { side: n }));
+        return Err(ParseError::new(
+            no,
+            1,
+            ParseErrorKind::SideTooLarge { side: n },
+        ));
     }
     for &(column, c) in syms {
         if is_empty_mark(c) {
             out.push(None);
         } else {
-            let v = value_of(c, n).ok_or(ParseError::new(no, column, ParseErrorKind::BadSymbol { found: c, side: n }))?;
+            let v = value_of(c, n).ok_or(ParseError::new(
+                no,
+                column,
+                ParseErrorKind::BadSymbol { found: c, side: n },
+            ))?;
             out.push(Some(Number::from_value(v)));
         }
     }
@@ -384,12 +486,22 @@ fn parse_729(no: usize, syms: &[(usize, char)]) -> Result<Grid, ParseError> {
                 continue;
             }
             if value_of(c, 9) != Some(j + 1) {
-                return Err(ParseError::new(no, column, ParseErrorKind::Misplaced729 { found: c, expected: j + 1 }));
+                return Err(ParseError::new(
+                    no,
+                    column,
+                    ParseErrorKind::Misplaced729 {
+                        found: c,
+                        expected: j + 1,
+                    },
+                ));
             }
             set.insert(Number::new(j));
         }
         if set.is_empty() {
-            let kind = ParseErrorKind::NoCandidates { cell: Cell::new(k), side: 9 };
+            let kind = ParseErrorKind::NoCandidates {
+                cell: Cell::new(k),
+                side: 9,
+            };
             return Err(ParseError::new(no, chunk[0].0, kind));
         }
         cells.push(set);
@@ -400,7 +512,11 @@ fn parse_729(no: usize, syms: &[(usize, char)]) -> Result<Grid, ParseError> {
 fn parse_pencilmarks(no: usize, line: &str, shape: BoxShape) -> Result<Grid, ParseError> {
     let n = shape.side();
     if n > MAX_TEXT_SIDE {
-        return Err(ParseError::new(no, 1, ParseErrorKind::SideTooLarge { side: n }));
+        return Err(ParseError::new(
+            no,
+            1,
+            ParseErrorKind::SideTooLarge { side: n },
+        ));
     }
     let mut cells = Vec::with_capacity(shape.cells());
     let mut set = NumberSet::EMPTY;
@@ -410,7 +526,10 @@ fn parse_pencilmarks(no: usize, line: &str, shape: BoxShape) -> Result<Grid, Par
         if c.is_whitespace() {
             if let Some(start) = token_start.take() {
                 if set.is_empty() {
-                    let kind = ParseErrorKind::NoCandidates { cell: Cell::new(cells.len()), side: n };
+                    let kind = ParseErrorKind::NoCandidates {
+                        cell: Cell::new(cells.len()),
+                        side: n,
+                    };
                     return Err(ParseError::new(no, start, kind));
                 }
                 cells.push(std::mem::take(&mut set));
@@ -421,7 +540,13 @@ fn parse_pencilmarks(no: usize, line: &str, shape: BoxShape) -> Result<Grid, Par
         match value_of(c, n) {
             Some(v) => set.insert(Number::from_value(v)),
             None if is_empty_mark(c) => {}
-            None => return Err(ParseError::new(no, column, ParseErrorKind::BadCandidate { found: c, side: n })),
+            None => {
+                return Err(ParseError::new(
+                    no,
+                    column,
+                    ParseErrorKind::BadCandidate { found: c, side: n },
+                ));
+            }
         }
     }
     Ok(Grid::candidates(shape, cells))
@@ -430,7 +555,11 @@ fn parse_pencilmarks(no: usize, line: &str, shape: BoxShape) -> Result<Grid, Par
 /// Parses text holding exactly one grid.
 pub(crate) fn parse_one(text: &str, shape: Option<BoxShape>) -> Result<Grid, ParseError> {
     let mut parser = Parser::new(shape);
-    parser.one_line = text.lines().filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#')).count() == 1;
+    parser.one_line = text
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .count()
+        == 1;
     let mut found: Option<Grid> = None;
     let mut last = 0;
     for (i, line) in text.lines().enumerate() {
@@ -455,12 +584,17 @@ mod tests {
 
     fn all(text: &str, shape: Option<BoxShape>) -> Vec<Parsed> {
         let mut p = Parser::new(shape);
-        let mut out: Vec<_> = text.lines().enumerate().filter_map(|(i, l)| p.feed(i + 1, l)).collect();
+        let mut out: Vec<_> = text
+            .lines()
+            .enumerate()
+            .filter_map(|(i, l)| p.feed(i + 1, l))
+            .collect();
         out.extend(p.finish(text.lines().count()));
         out
     }
 
-    const CLASSIC: &str = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    const CLASSIC: &str =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
     #[test]
     fn one_line_puzzles_of_every_size() {
@@ -499,7 +633,10 @@ mod tests {
         let text = format!("# comment\n\n{}", &CLASSIC[..80]);
         let err = text.parse::<Puzzle>().unwrap_err();
         assert_eq!((err.line(), err.column()), (3, 81));
-        assert!(matches!(err.kind(), ParseErrorKind::WrongLength { found: 80, .. }));
+        assert!(matches!(
+            err.kind(),
+            ParseErrorKind::WrongLength { found: 80, .. }
+        ));
     }
 
     #[test]
@@ -508,22 +645,49 @@ mod tests {
         text.replace_range(16..17, "X");
         let err = text.parse::<Puzzle>().unwrap_err();
         assert_eq!((err.line(), err.column()), (1, 17));
-        assert_eq!(err.to_string(), "line 1, column 17: expected 1-9, '.' or '0', found 'X'");
-        let err = "1234............".replace('4', "5").parse::<Puzzle>().unwrap_err();
-        assert!(matches!(err.kind(), ParseErrorKind::BadSymbol { found: '5', side: 4 }));
+        assert_eq!(
+            err.to_string(),
+            "line 1, column 17: expected 1-9, '.' or '0', found 'X'"
+        );
+        let err = "1234............"
+            .replace('4', "5")
+            .parse::<Puzzle>()
+            .unwrap_err();
+        assert!(matches!(
+            err.kind(),
+            ParseErrorKind::BadSymbol {
+                found: '5',
+                side: 4
+            }
+        ));
     }
 
     #[test]
     fn pencilmarks_round_trip_and_reject_empty_cells() {
         let text = "12 34 1234 1 2 3 4 1 2 3 4 1 2 3 4 1";
         let grid: Grid = text.parse().unwrap();
-        let Grid::Candidates(c) = &grid else { panic!("pencilmarks expected") };
+        let Grid::Candidates(c) = &grid else {
+            panic!("pencilmarks expected")
+        };
         assert_eq!(c.to_string(), text);
-        let err = "12 34 . 1 2 3 4 1 2 3 4 1 2 3 4 1".parse::<Grid>().unwrap_err();
+        let err = "12 34 . 1 2 3 4 1 2 3 4 1 2 3 4 1"
+            .parse::<Grid>()
+            .unwrap_err();
         assert_eq!(err.column(), 7);
         assert!(matches!(err.kind(), ParseErrorKind::NoCandidates { .. }));
-        let err = "12 39 1234 1 2 3 4 1 2 3 4 1 2 3 4 1".parse::<Grid>().unwrap_err();
-        assert_eq!((err.column(), err.kind().clone()), (5, ParseErrorKind::BadCandidate { found: '9', side: 4 }));
+        let err = "12 39 1234 1 2 3 4 1 2 3 4 1 2 3 4 1"
+            .parse::<Grid>()
+            .unwrap_err();
+        assert_eq!(
+            (err.column(), err.kind().clone()),
+            (
+                5,
+                ParseErrorKind::BadCandidate {
+                    found: '9',
+                    side: 4
+                }
+            )
+        );
     }
 
     #[test]
@@ -532,15 +696,23 @@ mod tests {
         for cell in 0..81 {
             let d = cell % 9;
             for j in 0..9 {
-                text.push(if j == d || j == (d + 1) % 9 { char::from(b'1' + j as u8) } else { '.' });
+                text.push(if j == d || j == (d + 1) % 9 {
+                    char::from(b'1' + j as u8)
+                } else {
+                    '.'
+                });
             }
         }
-        let Grid::Candidates(c) = text.parse::<Grid>().unwrap() else { panic!("candidates expected") };
+        let Grid::Candidates(c) = text.parse::<Grid>().unwrap() else {
+            panic!("candidates expected")
+        };
         assert_eq!(c.get(Cell::new(0)).bits(), 0b11);
         assert_eq!(c.get(Cell::new(8)).bits(), 0b1_0000_0001);
         let empty = ".".repeat(9) + &text[9..];
         let err = empty.parse::<Grid>().unwrap_err();
-        assert!(matches!(err.kind(), ParseErrorKind::NoCandidates { cell, .. } if cell.index() == 0));
+        assert!(
+            matches!(err.kind(), ParseErrorKind::NoCandidates { cell, .. } if cell.index() == 0)
+        );
     }
 
     #[test]
@@ -554,17 +726,30 @@ mod tests {
 
     #[test]
     fn a_broken_grid_is_one_error_and_the_next_grid_still_parses() {
-        let good: String = CLASSIC.as_bytes().chunks(9).map(|r| String::from_utf8_lossy(r) + "\n").collect();
+        let good: String = CLASSIC
+            .as_bytes()
+            .chunks(9)
+            .map(|r| String::from_utf8_lossy(r) + "\n")
+            .collect();
         let bad = good.replacen("...6.3.7.", "...6.3.7", 1);
         let text = format!("{bad}\n{good}");
         let results = all(&text, None);
         assert_eq!(results.len(), 2, "{results:?}");
         assert!(results[0].is_err());
         assert_eq!(results[1].as_ref().unwrap().0, 11);
-        assert_eq!((results[0].as_ref().unwrap_err().line(), results[0].as_ref().unwrap_err().column()), (7, 9));
+        assert_eq!(
+            (
+                results[0].as_ref().unwrap_err().line(),
+                results[0].as_ref().unwrap_err().column()
+            ),
+            (7, 9)
+        );
         let short = good.lines().take(5).collect::<Vec<_>>().join("\n");
         let results = all(&short, None);
-        assert!(matches!(results[0].as_ref().unwrap_err().kind(), ParseErrorKind::UnfinishedGrid { rows: 5, side: 9 }));
+        assert!(matches!(
+            results[0].as_ref().unwrap_err().kind(),
+            ParseErrorKind::UnfinishedGrid { rows: 5, side: 9 }
+        ));
     }
 
     #[test]
@@ -574,6 +759,12 @@ mod tests {
         assert_eq!(results.len(), 1);
         assert!(results[0].is_ok());
         let err = all("12345", Some(shape)).pop().unwrap().unwrap_err();
-        assert!(matches!(err.kind(), ParseErrorKind::WrongLength { expected: Expected::Side(4), .. }));
+        assert!(matches!(
+            err.kind(),
+            ParseErrorKind::WrongLength {
+                expected: Expected::Side(4),
+                ..
+            }
+        ));
     }
 }

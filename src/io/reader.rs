@@ -56,7 +56,14 @@ pub struct Reader<R> {
 impl<R: BufRead> Reader<R> {
     /// Reads from `input`, inferring each grid's box shape, or always using `shape`.
     pub fn new(input: R, shape: Option<BoxShape>) -> Reader<R> {
-        Reader { input, parser: Parser::new(shape), line: 0, records: 0, buf: Vec::new(), done: false }
+        Reader {
+            input,
+            parser: Parser::new(shape),
+            line: 0,
+            records: 0,
+            buf: Vec::new(),
+            done: false,
+        }
     }
 
     fn record(&mut self, result: Result<(usize, Grid), ParseError>) -> Result<Record, ReadError> {

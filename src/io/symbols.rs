@@ -68,7 +68,11 @@ mod tests {
         assert_eq!(value_of('5', 4), None);
         assert_eq!(value_of('G', 16), Some(16));
         assert_eq!(value_of('H', 16), None);
-        assert_eq!(value_of('p', 25), Some(25), "lowercase reads as uppercase up to side 35");
+        assert_eq!(
+            value_of('p', 25),
+            Some(25),
+            "lowercase reads as uppercase up to side 35"
+        );
         assert_eq!(value_of('.', 9), None);
     }
 

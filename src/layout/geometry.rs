@@ -2,10 +2,10 @@
 
 use std::sync::{Arc, Mutex};
 
+use super::LayoutError;
 use super::index::{Cell, House, IndexVec};
 use super::sets::{CellSet, Pos, PosSet};
 use super::shape::BoxShape;
-use super::LayoutError;
 
 /// What kind of house a house is.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -82,7 +82,9 @@ impl Layout {
     /// The standard layout for `shape`, built once per shape and shared.
     pub fn shared(shape: BoxShape) -> Arc<Layout> {
         static CACHE: Mutex<Vec<Arc<Layout>>> = Mutex::new(Vec::new());
-        let mut cache = CACHE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut cache = CACHE
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
         if let Some(layout) = cache.iter().find(|l| l.shape == shape) {
             return Arc::clone(layout);
         }
@@ -102,35 +104,56 @@ impl Layout {
         let (br, bc) = (shape.rows(), shape.cols());
         let mut lists: Vec<(HouseKind, Vec<Cell>)> = Vec::with_capacity(3 * n + extra.len());
         for r in 0..n {
-            lists.push((HouseKind::Row, (0..n).map(|c| Cell::new(r * n + c)).collect()));
+            lists.push((
+                HouseKind::Row,
+                (0..n).map(|c| Cell::new(r * n + c)).collect(),
+            ));
         }
         for c in 0..n {
-            lists.push((HouseKind::Column, (0..n).map(|r| Cell::new(r * n + c)).collect()));
+            lists.push((
+                HouseKind::Column,
+                (0..n).map(|r| Cell::new(r * n + c)).collect(),
+            ));
         }
         for b in 0..n {
             let (top, left) = ((b / br) * br, (b % br) * bc);
-            let cells = (0..n).map(|i| Cell::new((top + i / bc) * n + left + i % bc)).collect();
+            let cells = (0..n)
+                .map(|i| Cell::new((top + i / bc) * n + left + i % bc))
+                .collect();
             lists.push((HouseKind::Box, cells));
         }
         for (i, cells) in extra.iter().enumerate() {
             let house = 3 * n + i;
             if cells.is_empty() || cells.len() > n {
-                return Err(LayoutError::ExtraHouseSize { house, len: cells.len(), side: n });
+                return Err(LayoutError::ExtraHouseSize {
+                    house,
+                    len: cells.len(),
+                    side: n,
+                });
             }
             let mut seen = CellSet::with_capacity(n * n);
             for &cell in cells {
                 if cell.index() >= n * n {
-                    return Err(LayoutError::CellOutOfRange { house, cell: cell.index(), cells: n * n });
+                    return Err(LayoutError::CellOutOfRange {
+                        house,
+                        cell: cell.index(),
+                        cells: n * n,
+                    });
                 }
                 if seen.contains(cell) {
-                    return Err(LayoutError::RepeatedCell { house, cell: cell.index() });
+                    return Err(LayoutError::RepeatedCell {
+                        house,
+                        cell: cell.index(),
+                    });
                 }
                 seen.insert(cell);
             }
             lists.push((HouseKind::Extra, cells.clone()));
         }
         if lists.len() > u16::MAX as usize {
-            return Err(LayoutError::TooManyHouses { houses: lists.len() });
+            return Err(LayoutError::TooManyHouses {
+                houses: lists.len(),
+            });
         }
         Ok(Layout::from_lists(shape, lists))
     }
@@ -141,7 +164,11 @@ impl Layout {
         let mut house_cells = Vec::new();
         let mut per_cell: Vec<Vec<(House, Pos)>> = vec![Vec::new(); cells];
         for (h, (kind, list)) in lists.iter().enumerate() {
-            houses.push(HouseInfo { kind: *kind, start: house_cells.len() as u32, len: list.len() as u8 });
+            houses.push(HouseInfo {
+                kind: *kind,
+                start: house_cells.len() as u32,
+                len: list.len() as u8,
+            });
             for (p, &cell) in list.iter().enumerate() {
                 per_cell[cell.index()].push((House::new(h), Pos::new(p)));
             }
@@ -192,7 +219,9 @@ impl Layout {
             let mut set = CellSet::with_capacity(cells);
             for &(house, _) in list {
                 let info = &houses[house.index()];
-                for &peer in &house_cells[info.start as usize..info.start as usize + info.len as usize] {
+                for &peer in
+                    &house_cells[info.start as usize..info.start as usize + info.len as usize]
+                {
                     set.insert(peer);
                 }
             }
@@ -278,7 +307,10 @@ impl Layout {
 
     /// The houses `cell` lies in, with its position in each, in house order.
     #[inline]
-    pub fn houses_of(&self, cell: Cell) -> impl ExactSizeIterator<Item = (House, Pos)> + Clone + '_ {
+    pub fn houses_of(
+        &self,
+        cell: Cell,
+    ) -> impl ExactSizeIterator<Item = (House, Pos)> + Clone + '_ {
         self.houses_slice(cell).iter().copied()
     }
 
@@ -290,7 +322,10 @@ impl Layout {
 
     /// The position of `cell` in `house`, if it lies there.
     pub fn position(&self, cell: Cell, house: House) -> Option<Pos> {
-        self.houses_slice(cell).iter().find(|&&(h, _)| h == house).map(|&(_, p)| p)
+        self.houses_slice(cell)
+            .iter()
+            .find(|&&(h, _)| h == house)
+            .map(|&(_, p)| p)
     }
 
     /// Every house that shares at least one cell with `house`, sorted by the other house.
@@ -310,7 +345,9 @@ impl Layout {
     /// Where `a` and `b` overlap, seen from `a`, if they share a cell.
     pub fn intersection(&self, a: House, b: House) -> Option<Intersection> {
         let list = self.intersections(a);
-        list.binary_search_by_key(&b, |i| i.other).ok().map(|i| list[i])
+        list.binary_search_by_key(&b, |i| i.other)
+            .ok()
+            .map(|i| list[i])
     }
 
     /// The cells sharing a house with `cell`, without `cell` itself.
@@ -348,7 +385,10 @@ mod tests {
     use super::*;
 
     fn houses_of(layout: &Layout, cell: usize) -> Vec<usize> {
-        layout.houses_of(Cell::new(cell)).map(|(h, _)| h.index()).collect()
+        layout
+            .houses_of(Cell::new(cell))
+            .map(|(h, _)| h.index())
+            .collect()
     }
 
     #[test]
@@ -359,7 +399,11 @@ mod tests {
         assert_eq!(houses_of(&l, 80), vec![8, 17, 26]);
         // r5c6 (index 41): row 4, column 5 (house 14), box 4 (house 22).
         assert_eq!(houses_of(&l, 41), vec![4, 14, 22]);
-        let box4: Vec<_> = l.cells_of(House::new(22)).iter().map(|c| c.index()).collect();
+        let box4: Vec<_> = l
+            .cells_of(House::new(22))
+            .iter()
+            .map(|c| c.index())
+            .collect();
         assert_eq!(box4, vec![30, 31, 32, 39, 40, 41, 48, 49, 50]);
     }
 
@@ -367,10 +411,18 @@ mod tests {
     fn rectangular_boxes_have_rows_by_cols_cells() {
         let l = Layout::new(BoxShape::new(2, 3).unwrap());
         // Box 1 of the 6×6 grid: rows 0-1, columns 3-5.
-        let b: Vec<_> = l.cells_of(House::new(13)).iter().map(|c| c.index()).collect();
+        let b: Vec<_> = l
+            .cells_of(House::new(13))
+            .iter()
+            .map(|c| c.index())
+            .collect();
         assert_eq!(b, vec![3, 4, 5, 9, 10, 11]);
         // Box 2: rows 2-3, columns 0-2.
-        let b: Vec<_> = l.cells_of(House::new(14)).iter().map(|c| c.index()).collect();
+        let b: Vec<_> = l
+            .cells_of(House::new(14))
+            .iter()
+            .map(|c| c.index())
+            .collect();
         assert_eq!(b, vec![12, 13, 14, 18, 19, 20]);
     }
 
@@ -388,7 +440,10 @@ mod tests {
             }
             for c in 0..l.cells() {
                 assert_eq!(l.houses_of(Cell::new(c)).len(), 3);
-                assert_eq!(l.peers(Cell::new(c)).len(), 3 * (n - 1) - (shape.0 - 1) - (shape.1 - 1));
+                assert_eq!(
+                    l.peers(Cell::new(c)).len(),
+                    3 * (n - 1) - (shape.0 - 1) - (shape.1 - 1)
+                );
             }
         }
     }

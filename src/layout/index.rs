@@ -49,7 +49,12 @@ struct CellName {
 
 impl fmt::Display for CellName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "r{}c{}", self.cell.row(self.n) + 1, self.cell.col(self.n) + 1)
+        write!(
+            f,
+            "r{}c{}",
+            self.cell.row(self.n) + 1,
+            self.cell.col(self.n) + 1
+        )
     }
 }
 
@@ -166,12 +171,18 @@ impl<K: Idx, T> IndexVec<K, T> {
     where
         T: Clone,
     {
-        IndexVec { items: vec![value; len], key: PhantomData }
+        IndexVec {
+            items: vec![value; len],
+            key: PhantomData,
+        }
     }
 
     /// Wraps a plain vector whose position `i` belongs to key `K::from_index(i)`.
     pub fn from_vec(items: Vec<T>) -> Self {
-        IndexVec { items, key: PhantomData }
+        IndexVec {
+            items,
+            key: PhantomData,
+        }
     }
 
     /// The number of entries.
@@ -200,7 +211,10 @@ impl<K: Idx, T> IndexVec<K, T> {
 
     /// The keys with their entries, in key order.
     pub fn iter_enumerated(&self) -> impl ExactSizeIterator<Item = (K, &T)> + '_ {
-        self.items.iter().enumerate().map(|(i, t)| (K::from_index(i), t))
+        self.items
+            .iter()
+            .enumerate()
+            .map(|(i, t)| (K::from_index(i), t))
     }
 
     /// Overwrites every entry with the entries of `other` (same length), without allocating.

@@ -18,7 +18,9 @@ pub use shape::{BoxShape, MAX_SIDE};
 #[non_exhaustive]
 pub enum LayoutError {
     /// The box shape has a zero side or a grid side over [`MAX_SIDE`] or under 2.
-    #[error("box shape {rows}x{cols} is not supported: the grid side rows*cols must be 2 to {MAX_SIDE}")]
+    #[error(
+        "box shape {rows}x{cols} is not supported: the grid side rows*cols must be 2 to {MAX_SIDE}"
+    )]
     BadShape {
         /// Rows of cells per box.
         rows: usize,

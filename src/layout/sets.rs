@@ -77,31 +77,50 @@ impl<T> std::hash::Hash for WordSet<T> {
 impl<T> Default for WordSet<T> {
     #[inline]
     fn default() -> Self {
-        WordSet { bits: 0, kind: PhantomData }
+        WordSet {
+            bits: 0,
+            kind: PhantomData,
+        }
     }
 }
 
 impl<T: Idx> WordSet<T> {
     /// The empty set.
-    pub const EMPTY: Self = WordSet { bits: 0, kind: PhantomData };
+    pub const EMPTY: Self = WordSet {
+        bits: 0,
+        kind: PhantomData,
+    };
 
     /// The set of the first `len` elements (`len <= 64`).
     #[inline]
     pub const fn full(len: usize) -> Self {
-        let bits = if len >= 64 { u64::MAX } else { (1u64 << len) - 1 };
-        WordSet { bits, kind: PhantomData }
+        let bits = if len >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << len) - 1
+        };
+        WordSet {
+            bits,
+            kind: PhantomData,
+        }
     }
 
     /// The set holding only `item`.
     #[inline]
     pub fn single(item: T) -> Self {
-        WordSet { bits: 1u64 << item.index(), kind: PhantomData }
+        WordSet {
+            bits: 1u64 << item.index(),
+            kind: PhantomData,
+        }
     }
 
     /// The set whose bit `i` stands for the element with index `i`.
     #[inline]
     pub const fn from_bits(bits: u64) -> Self {
-        WordSet { bits, kind: PhantomData }
+        WordSet {
+            bits,
+            kind: PhantomData,
+        }
     }
 
     /// The raw word: bit `i` is set when the element with index `i` is in the set.
@@ -165,7 +184,10 @@ impl<T: Idx> WordSet<T> {
     /// The elements in ascending order.
     #[inline]
     pub fn iter(self) -> WordSetIter<T> {
-        WordSetIter { bits: self.bits, kind: PhantomData }
+        WordSetIter {
+            bits: self.bits,
+            kind: PhantomData,
+        }
     }
 }
 
@@ -219,7 +241,10 @@ impl<T> BitOr for WordSet<T> {
     type Output = Self;
     #[inline]
     fn bitor(self, rhs: Self) -> Self {
-        WordSet { bits: self.bits | rhs.bits, kind: PhantomData }
+        WordSet {
+            bits: self.bits | rhs.bits,
+            kind: PhantomData,
+        }
     }
 }
 impl<T> BitOrAssign for WordSet<T> {
@@ -232,7 +257,10 @@ impl<T> BitAnd for WordSet<T> {
     type Output = Self;
     #[inline]
     fn bitand(self, rhs: Self) -> Self {
-        WordSet { bits: self.bits & rhs.bits, kind: PhantomData }
+        WordSet {
+            bits: self.bits & rhs.bits,
+            kind: PhantomData,
+        }
     }
 }
 impl<T> BitAndAssign for WordSet<T> {
@@ -245,7 +273,10 @@ impl<T> Sub for WordSet<T> {
     type Output = Self;
     #[inline]
     fn sub(self, rhs: Self) -> Self {
-        WordSet { bits: self.bits & !rhs.bits, kind: PhantomData }
+        WordSet {
+            bits: self.bits & !rhs.bits,
+            kind: PhantomData,
+        }
     }
 }
 impl<T> Not for WordSet<T> {
@@ -253,13 +284,18 @@ impl<T> Not for WordSet<T> {
     /// The complement over all 64 possible elements; intersect with [`WordSet::full`] to bound it.
     #[inline]
     fn not(self) -> Self {
-        WordSet { bits: !self.bits, kind: PhantomData }
+        WordSet {
+            bits: !self.bits,
+            kind: PhantomData,
+        }
     }
 }
 
 impl<T: Idx + fmt::Debug> fmt::Debug for WordSet<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set().entries(self.iter().map(|t| t.index())).finish()
+        f.debug_set()
+            .entries(self.iter().map(|t| t.index()))
+            .finish()
     }
 }
 
@@ -351,7 +387,10 @@ mod tests {
         let mut s = CellSet::with_capacity(81);
         s.insert(Cell::new(80));
         s.insert(Cell::new(3));
-        assert_eq!(s.iter().collect::<Vec<_>>(), vec![Cell::new(3), Cell::new(80)]);
+        assert_eq!(
+            s.iter().collect::<Vec<_>>(),
+            vec![Cell::new(3), Cell::new(80)]
+        );
         assert!(s.contains(Cell::new(80)));
         assert_eq!(s.len(), 2);
     }

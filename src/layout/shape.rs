@@ -39,7 +39,10 @@ impl BoxShape {
         if rows == 0 || cols == 0 || rows * cols > MAX_SIDE || rows * cols < 2 {
             return Err(LayoutError::BadShape { rows, cols });
         }
-        Ok(BoxShape { rows: rows as u8, cols: cols as u8 })
+        Ok(BoxShape {
+            rows: rows as u8,
+            cols: cols as u8,
+        })
     }
 
     /// The usual box shape for a grid of side `side`: the most square factorisation with at
@@ -49,7 +52,10 @@ impl BoxShape {
         if side > MAX_SIDE {
             return None;
         }
-        let rows = (2..=side).take_while(|r| r * r <= side).filter(|r| side % r == 0).last()?;
+        let rows = (2..=side)
+            .take_while(|r| r * r <= side)
+            .filter(|r| side % r == 0)
+            .last()?;
         BoxShape::new(rows, side / rows).ok()
     }
 
@@ -105,7 +111,9 @@ impl FromStr for BoxShape {
 
     /// Parses `RxC` (also `R×C` or `R*C`), e.g. `3x3`, `2x3`, `5x5`.
     fn from_str(s: &str) -> Result<BoxShape, LayoutError> {
-        let bad = || LayoutError::BadShapeText { text: s.to_string() };
+        let bad = || LayoutError::BadShapeText {
+            text: s.to_string(),
+        };
         let (r, c) = s.split_once(['x', 'X', '×', '*']).ok_or_else(bad)?;
         let rows = r.trim().parse().map_err(|_| bad())?;
         let cols = c.trim().parse().map_err(|_| bad())?;
@@ -119,9 +127,21 @@ mod tests {
 
     #[test]
     fn infers_the_usual_shapes_from_cell_counts() {
-        let cases = [(16, 2, 2), (36, 2, 3), (64, 2, 4), (81, 3, 3), (144, 3, 4), (256, 4, 4), (625, 5, 5)];
+        let cases = [
+            (16, 2, 2),
+            (36, 2, 3),
+            (64, 2, 4),
+            (81, 3, 3),
+            (144, 3, 4),
+            (256, 4, 4),
+            (625, 5, 5),
+        ];
         for (cells, rows, cols) in cases {
-            assert_eq!(BoxShape::for_cells(cells), Some(BoxShape::new(rows, cols).unwrap()), "{cells}");
+            assert_eq!(
+                BoxShape::for_cells(cells),
+                Some(BoxShape::new(rows, cols).unwrap()),
+                "{cells}"
+            );
         }
     }
 
@@ -139,7 +159,10 @@ mod tests {
         assert_eq!((s.rows(), s.cols(), s.side()), (3, 4, 12));
         assert_eq!(s.to_string(), "3x4");
         assert!("3by4".parse::<BoxShape>().is_err());
-        assert!("9x9".parse::<BoxShape>().is_err(), "side 81 exceeds one word");
+        assert!(
+            "9x9".parse::<BoxShape>().is_err(),
+            "side 81 exceeds one word"
+        );
         assert!("0x3".parse::<BoxShape>().is_err());
     }
 }

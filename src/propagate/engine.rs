@@ -6,7 +6,9 @@ use std::sync::Arc;
 use crate::graph::{Graph, HouseMap};
 use crate::io::{Candidates, Puzzle, write_pencilmarks};
 use crate::layout::{Cell, House, IndexVec, Layout, Number, NumberSet, PosSet};
-use crate::rules::{self, Config, Contradiction, ContradictionKind, Findings, Pass, Reason, RuleContext};
+use crate::rules::{
+    self, Config, Contradiction, ContradictionKind, Findings, Pass, Reason, RuleContext,
+};
 
 use super::observer::{NoObserver, Observer};
 use super::queue::Queue;
@@ -83,11 +85,15 @@ impl Engine {
     /// The engine for a candidate state on the standard layout of its box shape.
     pub fn from_candidates(candidates: &Candidates) -> Engine {
         let layout = Layout::shared(candidates.shape());
-        Engine::from_candidates_with_layout(layout, candidates).expect("the standard layout has the grid's shape")
+        Engine::from_candidates_with_layout(layout, candidates)
+            .expect("the standard layout has the grid's shape")
     }
 
     /// The engine for a candidate state on `layout`.
-    pub fn from_candidates_with_layout(layout: Arc<Layout>, candidates: &Candidates) -> Result<Engine, SizeMismatch> {
+    pub fn from_candidates_with_layout(
+        layout: Arc<Layout>,
+        candidates: &Candidates,
+    ) -> Result<Engine, SizeMismatch> {
         let mut engine = Engine::blank(layout, candidates.shape().side())?;
         for (c, &set) in candidates.cells().iter().enumerate() {
             engine.restrict(Cell::new(c), set);
@@ -98,7 +104,10 @@ impl Engine {
 
     fn blank(layout: Arc<Layout>, side: usize) -> Result<Engine, SizeMismatch> {
         if side != layout.side() {
-            return Err(SizeMismatch { grid: side, layout: layout.side() });
+            return Err(SizeMismatch {
+                grid: side,
+                layout: layout.side(),
+            });
         }
         let n = layout.side();
         let houses = layout.houses();
@@ -107,7 +116,12 @@ impl Engine {
             graph: Graph::full(&layout),
             log: Vec::with_capacity(edges),
             applied: 0,
-            changed_cells: IndexVec::from_vec(layout.house_ids().map(|h| layout.all_positions(h)).collect()),
+            changed_cells: IndexVec::from_vec(
+                layout
+                    .house_ids()
+                    .map(|h| layout.all_positions(h))
+                    .collect(),
+            ),
             changed_numbers: IndexVec::filled(houses, NumberSet::full(n)),
             queue: Queue::new(houses),
             passes: Vec::new(),
@@ -174,7 +188,10 @@ impl Engine {
     pub fn is_solved(&self) -> bool {
         self.failed.is_none()
             && self.graph.all_candidates().iter().all(|c| c.len() == 1)
-            && self.layout.house_ids().all(|h| self.graph.places_of(h).iter().all(|p| p.len() <= 1))
+            && self
+                .layout
+                .house_ids()
+                .all(|h| self.graph.places_of(h).iter().all(|p| p.len() <= 1))
     }
 
     /// The current state as pencilmarks.
@@ -263,16 +280,22 @@ impl Engine {
     }
 
     /// [`propagate`](Engine::propagate), telling `observer` about every change.
-    pub fn propagate_with<O: Observer>(&mut self, config: &Config, observer: &mut O) -> Result<(), Contradiction> {
+    pub fn propagate_with<O: Observer>(
+        &mut self,
+        config: &Config,
+        observer: &mut O,
+    ) -> Result<(), Contradiction> {
         if let Some(c) = self.failed {
             return Err(c);
         }
         if self.config.as_ref() != Some(config) {
             self.passes = rules::passes(config, &self.layout);
-            self.queue.reset(self.passes.len(), self.layout.houses(), config.order);
+            self.queue
+                .reset(self.passes.len(), self.layout.houses(), config.order);
             self.config = Some(*config);
         }
-        self.run(config, observer).map_err(|c| self.fail(c, observer))
+        self.run(config, observer)
+            .map_err(|c| self.fail(c, observer))
     }
 
     fn fail<O: Observer>(&mut self, c: Contradiction, observer: &mut O) -> Contradiction {
@@ -290,7 +313,12 @@ impl Engine {
         result
     }
 
-    fn run_jobs<O: Observer>(&mut self, config: &Config, observer: &mut O, findings: &mut Findings) -> Result<(), Contradiction> {
+    fn run_jobs<O: Observer>(
+        &mut self,
+        config: &Config,
+        observer: &mut O,
+        findings: &mut Findings,
+    ) -> Result<(), Contradiction> {
         while let Some((level, house)) = self.queue.pop() {
             let pass = self.passes[level];
             self.stats.rule_jobs += 1;
@@ -316,7 +344,13 @@ impl Engine {
 
     /// The one writer: removes the edge (cell, number) from the graph and queues its update job.
     #[inline]
-    fn remove<O: Observer>(&mut self, cell: Cell, number: Number, reason: Reason, observer: &mut O) -> bool {
+    fn remove<O: Observer>(
+        &mut self,
+        cell: Cell,
+        number: Number,
+        reason: Reason,
+        observer: &mut O,
+    ) -> bool {
         if !self.graph.remove_edge(cell, number) {
             return false;
         }

@@ -21,7 +21,15 @@ pub(crate) struct Queue {
 impl Queue {
     pub fn new(houses: usize) -> Queue {
         let words = houses.div_ceil(64);
-        Queue { levels: 0, words, bits: Vec::new(), busy: 0, touched: vec![0; words], order: JobOrder::Simplest, rng: 0 }
+        Queue {
+            levels: 0,
+            words,
+            bits: Vec::new(),
+            busy: 0,
+            touched: vec![0; words],
+            order: JobOrder::Simplest,
+            rng: 0,
+        }
     }
 
     /// Starts over with `levels` levels (at most 64) and every house queued at each.
@@ -34,7 +42,11 @@ impl Queue {
                 self.bits[l * self.words + h / 64] |= 1 << (h % 64);
             }
         }
-        self.busy = if levels == 0 || houses == 0 { 0 } else { u64::MAX >> (64 - levels) };
+        self.busy = if levels == 0 || houses == 0 {
+            0
+        } else {
+            u64::MAX >> (64 - levels)
+        };
         self.touched.fill(0);
         self.order = order;
         self.rng = match order {
@@ -138,7 +150,9 @@ mod tests {
         q.touch(House::new(65));
         q.touch(House::new(3));
         q.flush();
-        let order: Vec<_> = std::iter::from_fn(|| q.pop()).map(|(l, h)| (l, h.index())).collect();
+        let order: Vec<_> = std::iter::from_fn(|| q.pop())
+            .map(|(l, h)| (l, h.index()))
+            .collect();
         assert_eq!(order, vec![(0, 3), (0, 65), (1, 3), (1, 65)]);
     }
 
@@ -158,7 +172,9 @@ mod tests {
     fn shuffled_order_pops_every_job_once() {
         let mut q = Queue::new(27);
         q.reset(4, 27, JobOrder::Shuffled(42));
-        let mut jobs: Vec<_> = std::iter::from_fn(|| q.pop()).map(|(l, h)| (l, h.index())).collect();
+        let mut jobs: Vec<_> = std::iter::from_fn(|| q.pop())
+            .map(|(l, h)| (l, h.index()))
+            .collect();
         assert_ne!(jobs[..5], [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4)]);
         jobs.sort();
         let expected: Vec<_> = (0..4).flat_map(|l| (0..27).map(move |h| (l, h))).collect();

@@ -106,7 +106,9 @@ impl FromStr for Rules {
                 continue;
             }
             let found = Rules::NAMES.iter().find(|(n, _)| *n == name);
-            let (_, family) = found.ok_or_else(|| UnknownRule { name: name.to_string() })?;
+            let (_, family) = found.ok_or_else(|| UnknownRule {
+                name: name.to_string(),
+            })?;
             rules = rules.with(*family);
         }
         Ok(rules)
@@ -185,7 +187,13 @@ mod tests {
 
     #[test]
     fn rules_round_trip_through_text() {
-        for text in ["subsets,intersections", "naked", "hidden,intersections", "none", "subsets"] {
+        for text in [
+            "subsets,intersections",
+            "naked",
+            "hidden,intersections",
+            "none",
+            "subsets",
+        ] {
             let rules: Rules = text.parse().unwrap();
             assert_eq!(rules.to_string(), text);
         }

@@ -14,7 +14,10 @@ pub struct Findings {
 impl Findings {
     /// An empty buffer with room for `removals` removals.
     pub fn with_capacity(removals: usize) -> Findings {
-        Findings { items: Vec::with_capacity(64), removals: Vec::with_capacity(removals) }
+        Findings {
+            items: Vec::with_capacity(64),
+            removals: Vec::with_capacity(removals),
+        }
     }
 
     /// Forgets every finding, keeping the memory.
@@ -30,7 +33,8 @@ impl Findings {
         let start = self.removals.len();
         self.removals.extend(removals);
         if self.removals.len() > start {
-            self.items.push((reason, start as u32, self.removals.len() as u32));
+            self.items
+                .push((reason, start as u32, self.removals.len() as u32));
         }
     }
 

@@ -13,7 +13,11 @@ pub(crate) struct Intersections;
 
 impl Rule for Intersections {
     fn passes(&self, config: &Config, _: &Layout) -> RangeInclusive<u8> {
-        if config.rules.contains(Rules::INTERSECTIONS) { 1..=1 } else { 1..=0 }
+        if config.rules.contains(Rules::INTERSECTIONS) {
+            1..=1
+        } else {
+            1..=0
+        }
     }
 
     fn apply(&self, _: u8, house: House, cx: &mut RuleContext<'_>) -> Result<(), Contradiction> {
@@ -46,12 +50,24 @@ impl Rule for Intersections {
 
 /// Removes `number` from `other` outside the overlap `there`.
 #[inline]
-fn confine(cx: &mut RuleContext<'_>, house: House, other: House, here: PosSet, number: Number, there: PosSet) {
+fn confine(
+    cx: &mut RuleContext<'_>,
+    house: House,
+    other: House,
+    here: PosSet,
+    number: Number,
+    there: PosSet,
+) {
     let outside = cx.graph.places(other, number) - there;
     if outside.is_empty() {
         return;
     }
-    let reason = Reason::Intersection { house, other, cells: here, number };
+    let reason = Reason::Intersection {
+        house,
+        other,
+        cells: here,
+        number,
+    };
     let removals = cx.layout.cells_at(other, outside).map(|c| (c, number));
     cx.out.push(reason, removals);
 }

@@ -41,13 +41,13 @@ use crate::layout::{House, Layout, NumberSet, PosSet};
 
 /// A rule: looks for its pattern in one house and reports what the pattern removes.
 pub(crate) trait Rule: Sync + fmt::Debug {
-
     /// The passes (job levels) this rule runs under `config`, as parameters passed to
     /// [`Rule::apply`]; an empty range when the rule is off.
     fn passes(&self, config: &Config, layout: &Layout) -> std::ops::RangeInclusive<u8>;
 
     /// Looks at `house` and pushes findings to `cx.out`.
-    fn apply(&self, param: u8, house: House, cx: &mut RuleContext<'_>) -> Result<(), Contradiction>;
+    fn apply(&self, param: u8, house: House, cx: &mut RuleContext<'_>)
+    -> Result<(), Contradiction>;
 }
 
 /// Every rule, simplest first: the order of the job levels.
@@ -69,7 +69,10 @@ pub(crate) struct Pass {
 pub(crate) fn passes(config: &Config, layout: &Layout) -> Vec<Pass> {
     REGISTRY
         .iter()
-        .flat_map(|&rule| rule.passes(config, layout).map(move |param| Pass { rule, param }))
+        .flat_map(|&rule| {
+            rule.passes(config, layout)
+                .map(move |param| Pass { rule, param })
+        })
         .collect()
 }
 

@@ -85,7 +85,10 @@ struct ReasonText<'a> {
 }
 
 fn positions(set: PosSet) -> String {
-    let list: Vec<_> = set.iter().map(|p: Pos| (p.index() + 1).to_string()).collect();
+    let list: Vec<_> = set
+        .iter()
+        .map(|p: Pos| (p.index() + 1).to_string())
+        .collect();
     list.join(",")
 }
 
@@ -99,21 +102,34 @@ impl fmt::Display for ReasonText<'_> {
         let n = self.side;
         match *self.reason {
             Reason::Given | Reason::User | Reason::Guess => f.write_str(self.reason.rule_name()),
-            Reason::NakedSubset { house, cells, numbers: ns } => write!(
+            Reason::NakedSubset {
+                house,
+                cells,
+                numbers: ns,
+            } => write!(
                 f,
                 "naked subset {{{}}} in positions {} of {}",
                 numbers(ns),
                 positions(cells),
                 house_name(n, house)
             ),
-            Reason::HiddenSubset { house, cells, numbers: ns } => write!(
+            Reason::HiddenSubset {
+                house,
+                cells,
+                numbers: ns,
+            } => write!(
                 f,
                 "hidden subset {{{}}} in positions {} of {}",
                 numbers(ns),
                 positions(cells),
                 house_name(n, house)
             ),
-            Reason::Intersection { house, other, cells, number } => write!(
+            Reason::Intersection {
+                house,
+                other,
+                cells,
+                number,
+            } => write!(
                 f,
                 "{number} in {} only in positions {}, inside {}",
                 house_name(n, house),
@@ -169,8 +185,16 @@ pub struct Contradiction {
 }
 
 impl Contradiction {
-    pub(crate) fn new(kind: ContradictionKind, cause: Option<Reason>, side: usize) -> Contradiction {
-        Contradiction { kind, cause, side: side as u8 }
+    pub(crate) fn new(
+        kind: ContradictionKind,
+        cause: Option<Reason>,
+        side: usize,
+    ) -> Contradiction {
+        Contradiction {
+            kind,
+            cause,
+            side: side as u8,
+        }
     }
 
     /// What was impossible.
@@ -188,18 +212,28 @@ impl fmt::Display for Contradiction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = self.side as usize;
         match self.kind {
-            ContradictionKind::EmptyCell { cell } => write!(f, "{} has no candidate left", cell.display(n))?,
+            ContradictionKind::EmptyCell { cell } => {
+                write!(f, "{} has no candidate left", cell.display(n))?
+            }
             ContradictionKind::MissingNumber { house, number } => {
                 write!(f, "{number} has no place left in {}", house_name(n, house))?
             }
-            ContradictionKind::TooFewNumbers { house, cells, numbers: ns } => write!(
+            ContradictionKind::TooFewNumbers {
+                house,
+                cells,
+                numbers: ns,
+            } => write!(
                 f,
                 "positions {} of {} share only the numbers {{{}}}",
                 positions(cells),
                 house_name(n, house),
                 numbers(ns)
             )?,
-            ContradictionKind::TooFewCells { house, numbers: ns, cells } => write!(
+            ContradictionKind::TooFewCells {
+                house,
+                numbers: ns,
+                cells,
+            } => write!(
                 f,
                 "numbers {{{}}} fit only in positions {} of {}",
                 numbers(ns),

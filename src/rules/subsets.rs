@@ -79,9 +79,17 @@ impl Side {
 
 /// Records `group` of `side` in `house` as a finding with its removals.
 #[inline]
-fn record(cx: &mut RuleContext<'_>, house: House, side: Side, group: Group, transposed: &impl Fn(usize) -> u64) {
+fn record(
+    cx: &mut RuleContext<'_>,
+    house: House,
+    side: Side,
+    group: Group,
+    transposed: &impl Fn(usize) -> u64,
+) {
     let cells = cx.layout.cells_of(house);
-    let removals = group.removals(transposed).map(|(r, c)| side.entry(cells, r, c));
+    let removals = group
+        .removals(transposed)
+        .map(|(r, c)| side.entry(cells, r, c));
     cx.out.push(side.reason(house, group), removals);
 }
 
@@ -108,13 +116,16 @@ fn each_side(
         // Rows that are singles already applied in this house say nothing new.
         let mut active = 0u64;
         for (r, &bits) in rows.bits[..rows.len].iter().enumerate() {
-            let applied = bits.count_ones() == 1 && transposed(bits.trailing_zeros() as usize) == 1 << r;
+            let applied =
+                bits.count_ones() == 1 && transposed(bits.trailing_zeros() as usize) == 1 << r;
             if bits != 0 && !applied {
                 active |= 1 << r;
             }
         }
-        find(&rows, active, transposed, &mut |g| record(cx, house, side, g, &transposed))
-            .map_err(|g| side.violation(house, g, graph.side()))?;
+        find(&rows, active, transposed, &mut |g| {
+            record(cx, house, side, g, &transposed)
+        })
+        .map_err(|g| side.violation(house, g, graph.side()))?;
     }
     Ok(())
 }
@@ -137,11 +148,15 @@ impl Rule for Singles {
         let by_number = |d: usize| places[d].bits();
         if Side::Naked.on(cx.config, layout, house) {
             let changed = std::mem::take(cx.changed_cells);
-            group::singles(changed.bits(), by_cell, by_number, |g| record(cx, house, Side::Naked, g, &by_number));
+            group::singles(changed.bits(), by_cell, by_number, |g| {
+                record(cx, house, Side::Naked, g, &by_number)
+            });
         }
         if Side::Hidden.on(cx.config, layout, house) {
             let changed = std::mem::take(cx.changed_numbers);
-            group::singles(changed.bits(), by_number, by_cell, |g| record(cx, house, Side::Hidden, g, &by_cell));
+            group::singles(changed.bits(), by_number, by_cell, |g| {
+                record(cx, house, Side::Hidden, g, &by_cell)
+            });
         }
         Ok(())
     }
@@ -153,7 +168,11 @@ pub(crate) struct SmallSubsets;
 
 impl Rule for SmallSubsets {
     fn passes(&self, config: &Config, _: &Layout) -> RangeInclusive<u8> {
-        let top = if config.subsets_on() { config.size_bound().min(ENUMERATED) } else { 0 };
+        let top = if config.subsets_on() {
+            config.size_bound().min(ENUMERATED)
+        } else {
+            0
+        };
         2..=top as u8
     }
 
@@ -180,7 +199,12 @@ impl Rule for AllSubsets {
         bound as u8..=bound as u8
     }
 
-    fn apply(&self, bound: u8, house: House, cx: &mut RuleContext<'_>) -> Result<(), Contradiction> {
+    fn apply(
+        &self,
+        bound: u8,
+        house: House,
+        cx: &mut RuleContext<'_>,
+    ) -> Result<(), Contradiction> {
         each_side(house, cx, |rows, active, transposed, found| {
             matching::smallest_groups(rows, active, bound as usize, &transposed, &mut { found })
         })

@@ -23,7 +23,13 @@ pub struct Tally {
 /// A bad record is reported on standard error and `error` is written in its place, so line `i` of
 /// the output still belongs to record `i`. An I/O error on the input stops the batch after
 /// writing what came before it.
-pub fn run<I, T, W, O>(name: &str, records: I, jobs: usize, work: W, mut write: O) -> io::Result<Tally>
+pub fn run<I, T, W, O>(
+    name: &str,
+    records: I,
+    jobs: usize,
+    work: W,
+    mut write: O,
+) -> io::Result<Tally>
 where
     I: Iterator<Item = Item>,
     T: Send,
@@ -34,14 +40,28 @@ where
     let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut tally = Tally::default();
     let mut records = records.peekable();
-    let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs.max(1)).build().map_err(io::Error::other)?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs.max(1))
+        .build()
+        .map_err(io::Error::other)?;
     let mut stopped = None;
     while records.peek().is_some() && stopped.is_none() {
-        let chunk: Vec<Item> = records.by_ref().take(if jobs > 1 { CHUNK } else { 1 }).collect();
+        let chunk: Vec<Item> = records
+            .by_ref()
+            .take(if jobs > 1 { CHUNK } else { 1 })
+            .collect();
         let results: Vec<Option<T>> = if jobs > 1 {
-            pool.install(|| chunk.par_iter().map(|item| item.as_ref().ok().map(&work)).collect())
+            pool.install(|| {
+                chunk
+                    .par_iter()
+                    .map(|item| item.as_ref().ok().map(&work))
+                    .collect()
+            })
         } else {
-            chunk.iter().map(|item| item.as_ref().ok().map(&work)).collect()
+            chunk
+                .iter()
+                .map(|item| item.as_ref().ok().map(&work))
+                .collect()
         };
         for (item, result) in chunk.iter().zip(results) {
             tally.records += 1;

@@ -11,10 +11,16 @@ use crate::InputArgs;
 pub fn records(args: &InputArgs) -> io::Result<(String, Reader<Box<dyn BufRead + Send>>)> {
     let (name, input): (String, Box<dyn BufRead + Send>) = match &args.file {
         None => ("-".to_string(), Box::new(BufReader::new(io::stdin()))),
-        Some(path) if path.as_os_str() == "-" => ("-".to_string(), Box::new(BufReader::new(io::stdin()))),
+        Some(path) if path.as_os_str() == "-" => {
+            ("-".to_string(), Box::new(BufReader::new(io::stdin())))
+        }
         Some(path) => {
-            let file = File::open(path).map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
-            (path.display().to_string(), Box::new(BufReader::with_capacity(1 << 16, file)))
+            let file = File::open(path)
+                .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
+            (
+                path.display().to_string(),
+                Box::new(BufReader::with_capacity(1 << 16, file)),
+            )
         }
     };
     Ok((name, Reader::new(input, args.shape)))

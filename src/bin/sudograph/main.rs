@@ -54,7 +54,9 @@ pub struct RuleArgs {
 impl RuleArgs {
     /// The engine configuration these options ask for.
     pub fn config(&self) -> Config {
-        Config::default().with_rules(self.rules).with_max_size(self.max_size)
+        Config::default()
+            .with_rules(self.rules)
+            .with_max_size(self.max_size)
     }
 }
 

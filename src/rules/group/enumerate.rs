@@ -35,7 +35,13 @@ pub(crate) fn groups_of_size(
     if m < k || k == 0 {
         return Ok(());
     }
-    let mut search = Search { rows, eligible: &eligible[..m], k, transposed, found };
+    let mut search = Search {
+        rows,
+        eligible: &eligible[..m],
+        k,
+        transposed,
+        found,
+    };
     search.extend(0, 0, 0, 0)
 }
 
@@ -57,13 +63,19 @@ impl<T: Fn(usize) -> u64, F: FnMut(Group)> Search<'_, T, F> {
             let (chosen, union) = (chosen | 1 << r, union | self.rows.bits[r]);
             let cols = union.count_ones() as usize;
             if cols < depth + 1 {
-                return Err(Group { rows: chosen, cols: union });
+                return Err(Group {
+                    rows: chosen,
+                    cols: union,
+                });
             }
             if cols > self.k {
                 continue;
             }
             if depth + 1 == self.k {
-                let group = Group { rows: chosen, cols: union };
+                let group = Group {
+                    rows: chosen,
+                    cols: union,
+                };
                 if group.removes_anything(self.transposed) {
                     (self.found)(group);
                 }
@@ -80,7 +92,11 @@ mod tests {
     use super::*;
 
     fn transposed(rows: &Rows) -> impl Fn(usize) -> u64 + '_ {
-        move |c| (0..rows.len).filter(|&r| rows.bits[r] >> c & 1 == 1).fold(0, |a, r| a | 1 << r)
+        move |c| {
+            (0..rows.len)
+                .filter(|&r| rows.bits[r] >> c & 1 == 1)
+                .fold(0, |a, r| a | 1 << r)
+        }
     }
 
     fn collect(rows: &Rows, k: usize) -> Result<Vec<Group>, Group> {
@@ -94,9 +110,21 @@ mod tests {
     fn finds_a_pair_and_nothing_that_removes_nothing() {
         // rows: {0,1} {0,1} {0,1,2} {2,3}
         let rows = Rows::gather(4, |r| [0b0011, 0b0011, 0b0111, 0b1100][r]);
-        assert_eq!(collect(&rows, 2).unwrap(), vec![Group { rows: 0b0011, cols: 0b0011 }]);
+        assert_eq!(
+            collect(&rows, 2).unwrap(),
+            vec![Group {
+                rows: 0b0011,
+                cols: 0b0011
+            }]
+        );
         // The triple {0,1,2} uses columns {0,1,2}: it removes column 2 from row 3.
-        assert_eq!(collect(&rows, 3).unwrap(), vec![Group { rows: 0b0111, cols: 0b0111 }]);
+        assert_eq!(
+            collect(&rows, 3).unwrap(),
+            vec![Group {
+                rows: 0b0111,
+                cols: 0b0111
+            }]
+        );
     }
 
     #[test]

@@ -32,12 +32,20 @@ pub(crate) fn smallest_groups(
     transposed: &impl Fn(usize) -> u64,
     found: &mut impl FnMut(Group),
 ) -> Result<(), Group> {
-    let mut matching = Matching { col_of: [NONE; 64], row_of: [NONE; 64], used: 0 };
+    let mut matching = Matching {
+        col_of: [NONE; 64],
+        row_of: [NONE; 64],
+        used: 0,
+    };
     for r in iter_bits(active) {
         let mut visited = 0;
         if !matching.augment(rows, r, &mut visited) {
-            let reached = iter_bits(visited).fold(1u64 << r, |acc, c| acc | 1 << matching.row_of[c]);
-            return Err(Group { rows: reached, cols: visited });
+            let reached =
+                iter_bits(visited).fold(1u64 << r, |acc, c| acc | 1 << matching.row_of[c]);
+            return Err(Group {
+                rows: reached,
+                cols: visited,
+            });
         }
     }
 
@@ -63,12 +71,17 @@ pub(crate) fn smallest_groups(
         }
         let members = reach[r];
         // Rows of r's strongly connected component share its reach set.
-        done |= iter_bits(members).filter(|&s| reach[s] >> r & 1 == 1).fold(0, |acc, s| acc | 1 << s);
+        done |= iter_bits(members)
+            .filter(|&s| reach[s] >> r & 1 == 1)
+            .fold(0, |acc, s| acc | 1 << s);
         let cols = rows.union(members);
         if cols & free != 0 || members.count_ones() as usize > max_size {
             continue;
         }
-        let group = Group { rows: members, cols };
+        let group = Group {
+            rows: members,
+            cols,
+        };
         if group.removes_anything(transposed) {
             found(group);
         }
@@ -116,13 +129,19 @@ mod tests {
     use super::*;
 
     fn transposed(rows: &Rows) -> impl Fn(usize) -> u64 + '_ {
-        move |c| (0..rows.len).filter(|&r| rows.bits[r] >> c & 1 == 1).fold(0, |a, r| a | 1 << r)
+        move |c| {
+            (0..rows.len)
+                .filter(|&r| rows.bits[r] >> c & 1 == 1)
+                .fold(0, |a, r| a | 1 << r)
+        }
     }
 
     fn removals_by_matching(rows: &Rows, max: usize) -> Result<Vec<(usize, usize)>, Group> {
         let t = transposed(rows);
         let mut out = Vec::new();
-        smallest_groups(rows, (1u64 << rows.len) - 1, max, &t, &mut |g| out.extend(g.removals(&t)))?;
+        smallest_groups(rows, (1u64 << rows.len) - 1, max, &t, &mut |g| {
+            out.extend(g.removals(&t))
+        })?;
         out.sort();
         out.dedup();
         Ok(out)
@@ -132,7 +151,9 @@ mod tests {
         let t = transposed(rows);
         let mut out = Vec::new();
         for k in 1..=max.min(rows.len) {
-            groups_of_size(rows, (1u64 << rows.len) - 1, k, &t, &mut |g| out.extend(g.removals(&t)))?;
+            groups_of_size(rows, (1u64 << rows.len) - 1, k, &t, &mut |g| {
+                out.extend(g.removals(&t))
+            })?;
         }
         out.sort();
         out.dedup();
@@ -158,7 +179,10 @@ mod tests {
         assert!(removals_by_matching(&rows, 2).unwrap().is_empty());
         // Three rows {0,1} {0,1} {0,1,2}: the pair removes columns 0 and 1 from row 2.
         let rows = Rows::gather(3, |r| [0b011, 0b011, 0b111][r]);
-        assert_eq!(removals_by_matching(&rows, 3).unwrap(), vec![(2, 0), (2, 1)]);
+        assert_eq!(
+            removals_by_matching(&rows, 3).unwrap(),
+            vec![(2, 0), (2, 1)]
+        );
     }
 
     #[test]
@@ -184,7 +208,11 @@ mod tests {
             }
             // Both see a violation, or neither does (enumerating every size).
             let full = removals_by_matching(&rows, 4);
-            assert_eq!(full.is_err(), removals_by_enumeration(&rows, 4).is_err(), "{code:#x}");
+            assert_eq!(
+                full.is_err(),
+                removals_by_enumeration(&rows, 4).is_err(),
+                "{code:#x}"
+            );
             if full.is_err() {
                 continue;
             }

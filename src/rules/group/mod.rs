@@ -60,7 +60,8 @@ impl Group {
         transposed: &'t impl Fn(usize) -> u64,
     ) -> impl Iterator<Item = (usize, usize)> + 't {
         let rows = self.rows;
-        iter_bits(self.cols).flat_map(move |c| iter_bits(transposed(c) & !rows).map(move |r| (r, c)))
+        iter_bits(self.cols)
+            .flat_map(move |c| iter_bits(transposed(c) & !rows).map(move |r| (r, c)))
     }
 }
 
@@ -106,11 +107,30 @@ mod tests {
         // Row 0 = {col 2}, row 1 = {2, 3}, row 2 = {3}: row 0 removes col 2 from row 1; row 2
         // removes col 3 from row 1.
         let rows = [0b0100u64, 0b1100, 0b1000];
-        let t = |c: usize| (0..3).filter(|&r| rows[r] >> c & 1 == 1).fold(0, |a, r| a | 1 << r);
+        let t = |c: usize| {
+            (0..3)
+                .filter(|&r| rows[r] >> c & 1 == 1)
+                .fold(0, |a, r| a | 1 << r)
+        };
         let mut found = Vec::new();
         singles(0b111, |r| rows[r], t, |g| found.push(g));
-        assert_eq!(found, vec![Group { rows: 0b001, cols: 0b0100 }, Group { rows: 0b100, cols: 0b1000 }]);
-        let removed: Vec<_> = found.iter().flat_map(|g| g.removals(&t).collect::<Vec<_>>()).collect();
+        assert_eq!(
+            found,
+            vec![
+                Group {
+                    rows: 0b001,
+                    cols: 0b0100
+                },
+                Group {
+                    rows: 0b100,
+                    cols: 0b1000
+                }
+            ]
+        );
+        let removed: Vec<_> = found
+            .iter()
+            .flat_map(|g| g.removals(&t).collect::<Vec<_>>())
+            .collect();
         assert_eq!(removed, vec![(1, 2), (1, 3)]);
         let mut none = Vec::new();
         singles(0b010, |r| rows[r], t, |g| none.push(g));
