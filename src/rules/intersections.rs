@@ -12,12 +12,8 @@ use super::{Config, Contradiction, Reason, Rule, RuleContext, Rules};
 pub(crate) struct Intersections;
 
 impl Rule for Intersections {
-    fn passes(&self, config: &Config, _: &Layout) -> RangeInclusive<u8> {
-        if config.rules.contains(Rules::INTERSECTIONS) {
-            1..=1
-        } else {
-            1..=0
-        }
+    fn passes(&self, config: &Config, _: &Layout) -> Option<RangeInclusive<u8>> {
+        config.rules.contains(Rules::INTERSECTIONS).then_some(1..=1)
     }
 
     fn apply(&self, _: u8, house: House, cx: &mut RuleContext<'_>) -> Result<(), Contradiction> {

@@ -42,8 +42,8 @@ use crate::layout::{House, Layout, NumberSet, PosSet};
 /// A rule: looks for its pattern in one house and reports what the pattern removes.
 pub(crate) trait Rule: Sync + fmt::Debug {
     /// The passes (job levels) this rule runs under `config`, as parameters passed to
-    /// [`Rule::apply`]; an empty range when the rule is off.
-    fn passes(&self, config: &Config, layout: &Layout) -> std::ops::RangeInclusive<u8>;
+    /// [`Rule::apply`]; `None` when the rule is off.
+    fn passes(&self, config: &Config, layout: &Layout) -> Option<std::ops::RangeInclusive<u8>>;
 
     /// Looks at `house` and pushes findings to `cx.out`.
     fn apply(&self, param: u8, house: House, cx: &mut RuleContext<'_>)
@@ -70,8 +70,8 @@ pub(crate) fn passes(config: &Config, layout: &Layout) -> Vec<Pass> {
     REGISTRY
         .iter()
         .flat_map(|&rule| {
-            rule.passes(config, layout)
-                .map(move |param| Pass { rule, param })
+            let params = rule.passes(config, layout).into_iter().flatten();
+            params.map(move |param| Pass { rule, param })
         })
         .collect()
 }

@@ -135,8 +135,8 @@ fn each_side(
 pub(crate) struct Singles;
 
 impl Rule for Singles {
-    fn passes(&self, config: &Config, _: &Layout) -> RangeInclusive<u8> {
-        if config.subsets_on() { 1..=1 } else { 1..=0 }
+    fn passes(&self, config: &Config, _: &Layout) -> Option<RangeInclusive<u8>> {
+        config.subsets_on().then_some(1..=1)
     }
 
     fn apply(&self, _: u8, house: House, cx: &mut RuleContext<'_>) -> Result<(), Contradiction> {
@@ -167,13 +167,13 @@ impl Rule for Singles {
 pub(crate) struct SmallSubsets;
 
 impl Rule for SmallSubsets {
-    fn passes(&self, config: &Config, _: &Layout) -> RangeInclusive<u8> {
+    fn passes(&self, config: &Config, _: &Layout) -> Option<RangeInclusive<u8>> {
         let top = if config.subsets_on() {
             config.size_bound().min(ENUMERATED)
         } else {
             0
         };
-        2..=top as u8
+        Some(2..=top as u8)
     }
 
     fn apply(&self, size: u8, house: House, cx: &mut RuleContext<'_>) -> Result<(), Contradiction> {
@@ -188,15 +188,15 @@ impl Rule for SmallSubsets {
 pub(crate) struct AllSubsets;
 
 impl Rule for AllSubsets {
-    fn passes(&self, config: &Config, layout: &Layout) -> RangeInclusive<u8> {
+    fn passes(&self, config: &Config, layout: &Layout) -> Option<RangeInclusive<u8>> {
         let bound = config.size_bound();
         let covered = config.rules.contains(Rules::SUBSETS)
             && layout.side() <= 2 * ENUMERATED + 1
             && layout.house_ids().all(|h| layout.is_complete(h));
         if !config.subsets_on() || bound <= ENUMERATED || covered {
-            return 1..=0;
+            return None;
         }
-        bound as u8..=bound as u8
+        Some(bound as u8..=bound as u8)
     }
 
     fn apply(
