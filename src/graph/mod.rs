@@ -39,6 +39,28 @@ impl Graph {
         }
     }
 
+    /// The graph whose cell `c` has the candidates `candidates(c)`, house maps included.
+    pub fn from_fn(layout: &Layout, candidates: impl Fn(Cell) -> NumberSet) -> Graph {
+        let n = layout.side();
+        let cands: Vec<NumberSet> = (0..layout.cells())
+            .map(|c| candidates(Cell::new(c)) & NumberSet::full(n))
+            .collect();
+        let mut places = vec![PosSet::EMPTY; layout.houses() * n];
+        for house in layout.house_ids() {
+            let row = &mut places[house.index() * n..(house.index() + 1) * n];
+            for (p, cell) in layout.cells_of(house).iter().enumerate() {
+                for d in cands[cell.index()] {
+                    row[d.index()].insert(Pos::new(p));
+                }
+            }
+        }
+        Graph {
+            side: n,
+            cands: IndexVec::from_vec(cands),
+            places,
+        }
+    }
+
     /// The side of the grid.
     #[inline]
     pub fn side(&self) -> usize {

@@ -159,6 +159,12 @@ impl<T: Idx> WordSet<T> {
         self.bits == 0
     }
 
+    /// Whether the set has exactly one element.
+    #[inline]
+    pub const fn is_single(self) -> bool {
+        self.bits != 0 && self.bits & (self.bits - 1) == 0
+    }
+
     /// The only element, when the set has exactly one.
     #[inline]
     pub fn single_item(self) -> Option<T> {

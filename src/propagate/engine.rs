@@ -5,14 +5,15 @@ use std::sync::Arc;
 
 use crate::graph::{Graph, HouseMap};
 use crate::io::{Candidates, Puzzle, write_pencilmarks};
-use crate::layout::{Cell, House, IndexVec, Layout, Number, NumberSet, PosSet};
+use crate::layout::{Cell, House, IndexVec, Layout, Number, NumberSet, Pos};
 use crate::rules::{
-    self, Config, Contradiction, ContradictionKind, Findings, Pass, Reason, RuleContext,
+    self, Config, Contradiction, ContradictionKind, Findings, HouseChanges, Pass, Reason,
+    RuleContext,
 };
 
 use super::observer::{NoObserver, Observer};
 use super::queue::Queue;
-use super::stats::Stats;
+use super::stats::{Removals, Stats};
 
 /// A grid's candidate graph with the machinery to propagate it.
 ///
@@ -42,9 +43,8 @@ pub struct Engine {
     /// Removed edges in order; `log[applied..]` are update jobs still to run.
     log: Vec<(Cell, Number)>,
     applied: usize,
-    /// Per house, what changed since its singles pass last looked.
-    changed_cells: IndexVec<House, PosSet>,
-    changed_numbers: IndexVec<House, NumberSet>,
+    /// Per house, what changed since the rules that read it last looked.
+    changes: IndexVec<House, HouseChanges>,
     queue: Queue,
     passes: Vec<Pass>,
     config: Option<Config>,
@@ -72,14 +72,11 @@ impl Engine {
 
     /// The engine for `puzzle` on `layout` (for variants with extra houses).
     pub fn with_layout(layout: Arc<Layout>, puzzle: &Puzzle) -> Result<Engine, SizeMismatch> {
-        let mut engine = Engine::blank(layout, puzzle.shape().side())?;
-        for (c, given) in puzzle.cells().iter().enumerate() {
-            if let Some(d) = given {
-                engine.restrict(Cell::new(c), NumberSet::single(*d));
-            }
-        }
-        engine.settle();
-        Ok(engine)
+        let n = layout.side();
+        let cells = puzzle.cells();
+        Engine::start(layout, puzzle.shape().side(), |c| {
+            cells[c.index()].map_or(NumberSet::full(n), NumberSet::single)
+        })
     }
 
     /// The engine for a candidate state on the standard layout of its box shape.
@@ -94,15 +91,19 @@ impl Engine {
         layout: Arc<Layout>,
         candidates: &Candidates,
     ) -> Result<Engine, SizeMismatch> {
-        let mut engine = Engine::blank(layout, candidates.shape().side())?;
-        for (c, &set) in candidates.cells().iter().enumerate() {
-            engine.restrict(Cell::new(c), set);
-        }
-        engine.settle();
-        Ok(engine)
+        let cells = candidates.cells();
+        Engine::start(layout, candidates.shape().side(), |c| cells[c.index()])
     }
 
-    fn blank(layout: Arc<Layout>, side: usize) -> Result<Engine, SizeMismatch> {
+    /// The starting state, built directly (it is no removal: nothing is logged or observed).
+    ///
+    /// Every house is new to every rule; a cell without candidates, or a complete house without a
+    /// place for some number, is a contradiction kept for `propagate`.
+    fn start(
+        layout: Arc<Layout>,
+        side: usize,
+        candidates: impl Fn(Cell) -> NumberSet,
+    ) -> Result<Engine, SizeMismatch> {
         if side != layout.side() {
             return Err(SizeMismatch {
                 grid: side,
@@ -111,40 +112,52 @@ impl Engine {
         }
         let n = layout.side();
         let houses = layout.houses();
+        let graph = Graph::from_fn(&layout, candidates);
+        let mut failed = None;
+        let mut changes = IndexVec::filled(houses, HouseChanges::default());
+        for house in layout.house_ids() {
+            let entry: &mut HouseChanges = &mut changes[house];
+            entry.numbers = NumberSet::full(n);
+            for (p, &cell) in layout.cells_of(house).iter().enumerate() {
+                let cands = graph.candidates(cell);
+                if cands.is_single() {
+                    entry.single_cells.insert(Pos::new(p));
+                } else if cands.is_empty() && failed.is_none() {
+                    failed = Some(ContradictionKind::EmptyCell { cell });
+                }
+            }
+            for (d, places) in graph.places_of(house).iter().enumerate() {
+                if places.is_single() {
+                    entry.single_numbers.insert(Number::new(d));
+                } else if places.is_empty() && layout.is_complete(house) && failed.is_none() {
+                    failed = Some(ContradictionKind::MissingNumber {
+                        house,
+                        number: Number::new(d),
+                    });
+                }
+            }
+        }
         let edges = layout.cells() * n;
+        let stats = Stats {
+            removed: Removals {
+                given: (edges - graph.edges()) as u64,
+                ..Removals::default()
+            },
+            ..Stats::default()
+        };
         Ok(Engine {
-            graph: Graph::full(&layout),
             log: Vec::with_capacity(edges),
             applied: 0,
-            changed_cells: IndexVec::from_vec(
-                layout
-                    .house_ids()
-                    .map(|h| layout.all_positions(h))
-                    .collect(),
-            ),
-            changed_numbers: IndexVec::filled(houses, NumberSet::full(n)),
+            changes,
             queue: Queue::new(houses),
             passes: Vec::new(),
             config: None,
-            findings: Findings::with_capacity(edges),
-            failed: None,
-            stats: Stats::default(),
+            findings: Findings::new(),
+            failed: failed.map(|kind| Contradiction::new(kind, Some(Reason::Given), n)),
+            stats,
+            graph,
             layout,
         })
-    }
-
-    /// Removes every candidate of `cell` outside `keep`, as the starting state.
-    fn restrict(&mut self, cell: Cell, keep: NumberSet) {
-        for d in self.graph.candidates(cell) - keep {
-            self.remove(cell, d, Reason::Given, &mut NoObserver);
-        }
-    }
-
-    /// Runs the update jobs of the starting state; a contradiction there is kept for `propagate`.
-    fn settle(&mut self) {
-        if let Err(c) = self.drain(Reason::Given) {
-            self.failed = Some(c);
-        }
     }
 
     /// The layout.
@@ -290,8 +303,8 @@ impl Engine {
         }
         if self.config.as_ref() != Some(config) {
             self.passes = rules::passes(config, &self.layout);
-            self.queue
-                .reset(self.passes.len(), self.layout.houses(), config.order);
+            let wake: Vec<_> = self.passes.iter().map(|p| p.rule.wake()).collect();
+            self.queue.reset(&wake, self.layout.houses(), config.order);
             self.config = Some(*config);
         }
         self.run(config, observer)
@@ -327,14 +340,20 @@ impl Engine {
                 layout: &self.layout,
                 graph: &self.graph,
                 config,
-                changed_cells: &mut self.changed_cells[house],
-                changed_numbers: &mut self.changed_numbers[house],
+                changes: &mut self.changes[house],
                 out: findings,
             };
             pass.rule.apply(pass.param, house, &mut cx)?;
-            for (reason, removals) in findings.iter() {
-                for &(cell, d) in removals {
-                    self.remove(cell, d, reason, observer);
+            for (reason, removal) in findings.iter() {
+                let mut targets = [Cell::new(0); 64];
+                let cells = self.layout.cells_of(removal.house);
+                for (slot, pos) in targets.iter_mut().zip(removal.cells) {
+                    *slot = cells[pos.index()];
+                }
+                for &cell in &targets[..removal.cells.len()] {
+                    for d in self.graph.candidates(cell) & removal.numbers {
+                        self.remove(cell, d, reason, observer);
+                    }
                 }
                 self.drain(reason)?;
             }
@@ -367,30 +386,61 @@ impl Engine {
     /// house of its cell and queues those houses. Every job runs even after a contradiction, so
     /// the maps never lag the graph.
     fn drain(&mut self, cause: Reason) -> Result<(), Contradiction> {
-        let n = self.layout.side();
-        let mut found = None;
-        while self.applied < self.log.len() {
-            let (cell, d) = self.log[self.applied];
-            self.applied += 1;
-            self.stats.update_jobs += 1;
-            for &(house, pos) in self.layout.houses_slice(cell) {
-                let left = self.graph.unlink(house, pos, d);
-                self.changed_cells[house].insert(pos);
-                self.changed_numbers[house].insert(d);
-                self.queue.touch(house);
-                if left.is_empty() && found.is_none() && self.layout.is_complete(house) {
-                    found = Some(ContradictionKind::MissingNumber { house, number: d });
+        let Engine {
+            layout,
+            graph,
+            log,
+            applied,
+            changes,
+            queue,
+            stats,
+            ..
+        } = self;
+        let layout: &Layout = layout;
+        let start = *applied;
+        let jobs = &log[start..];
+        *applied = log.len();
+        stats.update_jobs += jobs.len() as u64;
+        // Emptiness is only noted here; what it means is worked out below, off the hot path.
+        let mut emptied = false;
+        for &(cell, d) in jobs {
+            let cands = graph.candidates(cell);
+            let cell_single = cands.is_single();
+            emptied |= cands.is_empty();
+            for &(house, pos) in layout.houses_slice(cell) {
+                let left = graph.unlink(house, pos, d);
+                let house_changes = &mut changes[house];
+                house_changes.numbers.insert(d);
+                queue.touch(house);
+                if cell_single {
+                    house_changes.single_cells.insert(pos);
+                    queue.touch_single(house);
+                }
+                if left.is_single() {
+                    house_changes.single_numbers.insert(d);
+                    queue.touch_single(house);
+                }
+                emptied |= left.is_empty();
+            }
+        }
+        queue.flush();
+        if !emptied {
+            return Ok(());
+        }
+        // Candidates only go, so what was empty when its job ran is empty still.
+        for &(cell, d) in &log[start..] {
+            if graph.candidates(cell).is_empty() {
+                let kind = ContradictionKind::EmptyCell { cell };
+                return Err(Contradiction::new(kind, Some(cause), layout.side()));
+            }
+            for &(house, _) in layout.houses_slice(cell) {
+                if graph.places(house, d).is_empty() && layout.is_complete(house) {
+                    let kind = ContradictionKind::MissingNumber { house, number: d };
+                    return Err(Contradiction::new(kind, Some(cause), layout.side()));
                 }
             }
-            if found.is_none() && self.graph.candidates(cell).is_empty() {
-                found = Some(ContradictionKind::EmptyCell { cell });
-            }
         }
-        self.queue.flush();
-        match found {
-            None => Ok(()),
-            Some(kind) => Err(Contradiction::new(kind, Some(cause), n)),
-        }
+        Ok(())
     }
 }
 

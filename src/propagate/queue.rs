@@ -1,8 +1,8 @@
 //! The task queue's rule jobs: one bit per (job level, house), so a house is queued at most once
-//! per level, and houses touched by update jobs are collected, then queued at every level.
+//! per level; houses touched by update jobs are collected, then queued at the levels they wake.
 
 use crate::layout::House;
-use crate::rules::JobOrder;
+use crate::rules::{JobOrder, Wake};
 
 /// Queued rule jobs, level-major, one bit per house.
 #[derive(Clone, Debug)]
@@ -12,8 +12,12 @@ pub(crate) struct Queue {
     bits: Vec<u64>,
     /// Bit `l` set when level `l` has a queued house.
     busy: u64,
-    /// Houses touched by update jobs and not yet queued.
+    /// What wakes each level.
+    wake: Vec<Wake>,
+    /// Houses whose maps changed, not yet queued.
     touched: Vec<u64>,
+    /// Houses with a new single, not yet queued.
+    singles: Vec<u64>,
     order: JobOrder,
     rng: u64,
 }
@@ -26,15 +30,20 @@ impl Queue {
             words,
             bits: Vec::new(),
             busy: 0,
+            wake: Vec::new(),
             touched: vec![0; words],
+            singles: vec![0; words],
             order: JobOrder::Simplest,
             rng: 0,
         }
     }
 
-    /// Starts over with `levels` levels (at most 64) and every house queued at each.
-    pub fn reset(&mut self, levels: usize, houses: usize, order: JobOrder) {
+    /// Starts over with one level per entry of `wake` (at most 64), every house queued at each.
+    pub fn reset(&mut self, wake: &[Wake], houses: usize, order: JobOrder) {
+        let levels = wake.len();
         self.levels = levels;
+        self.wake.clear();
+        self.wake.extend_from_slice(wake);
         self.bits.clear();
         self.bits.resize(levels * self.words, 0);
         for l in 0..levels {
@@ -48,6 +57,7 @@ impl Queue {
             u64::MAX >> (64 - levels)
         };
         self.touched.fill(0);
+        self.singles.fill(0);
         self.order = order;
         self.rng = match order {
             JobOrder::Simplest => 0,
@@ -62,16 +72,27 @@ impl Queue {
         self.touched[h / 64] |= 1 << (h % 64);
     }
 
-    /// Queues every touched house at every level.
+    /// Notes that a cell of `house` is down to one candidate or a number to one place.
+    #[inline]
+    pub fn touch_single(&mut self, house: House) {
+        let h = house.index();
+        self.singles[h / 64] |= 1 << (h % 64);
+    }
+
+    /// Queues every touched house at the levels its changes wake.
     #[inline]
     pub fn flush(&mut self) {
         let mut any = 0;
         for w in 0..self.words {
             let t = std::mem::take(&mut self.touched[w]);
-            any |= t;
-            if t != 0 {
+            let s = std::mem::take(&mut self.singles[w]);
+            any |= t | s;
+            if t | s != 0 {
                 for l in 0..self.levels {
-                    self.bits[l * self.words + w] |= t;
+                    self.bits[l * self.words + w] |= match self.wake[l] {
+                        Wake::AnyChange => t | s,
+                        Wake::NewSingle => s,
+                    };
                 }
             }
         }
@@ -84,6 +105,7 @@ impl Queue {
     pub fn clear(&mut self) {
         self.bits.fill(0);
         self.touched.fill(0);
+        self.singles.fill(0);
         self.busy = 0;
     }
 
@@ -145,7 +167,7 @@ mod tests {
     #[test]
     fn simplest_order_drains_lower_levels_first() {
         let mut q = Queue::new(70);
-        q.reset(2, 70, JobOrder::Simplest);
+        q.reset(&[Wake::AnyChange; 2], 70, JobOrder::Simplest);
         q.clear();
         q.touch(House::new(65));
         q.touch(House::new(3));
@@ -159,7 +181,7 @@ mod tests {
     #[test]
     fn a_house_is_queued_once_per_level() {
         let mut q = Queue::new(27);
-        q.reset(3, 27, JobOrder::Simplest);
+        q.reset(&[Wake::AnyChange; 3], 27, JobOrder::Simplest);
         q.clear();
         for _ in 0..5 {
             q.touch(House::new(7));
@@ -169,9 +191,23 @@ mod tests {
     }
 
     #[test]
+    fn single_levels_wake_only_on_new_singles() {
+        let mut q = Queue::new(27);
+        q.reset(&[Wake::NewSingle, Wake::AnyChange], 27, JobOrder::Simplest);
+        q.clear();
+        q.touch(House::new(4));
+        q.touch_single(House::new(9));
+        q.flush();
+        let order: Vec<_> = std::iter::from_fn(|| q.pop())
+            .map(|(l, h)| (l, h.index()))
+            .collect();
+        assert_eq!(order, vec![(0, 9), (1, 4), (1, 9)]);
+    }
+
+    #[test]
     fn shuffled_order_pops_every_job_once() {
         let mut q = Queue::new(27);
-        q.reset(4, 27, JobOrder::Shuffled(42));
+        q.reset(&[Wake::AnyChange; 4], 27, JobOrder::Shuffled(42));
         let mut jobs: Vec<_> = std::iter::from_fn(|| q.pop())
             .map(|(l, h)| (l, h.index()))
             .collect();

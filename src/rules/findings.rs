@@ -1,22 +1,38 @@
-//! The findings buffer: what rules report, stored flat and reused so no job allocates.
+//! The findings buffer: what rules report, one fixed-size record per finding, reused so no job
+//! allocates.
+//!
+//! Every finding of the group rule and of intersections removes a *rectangle* inside one house:
+//! a set of numbers from a set of that house's cells. A naked subset removes its numbers from the
+//! other cells that hold them; a hidden subset removes every other number from its cells; an
+//! intersection removes one number from the cells of the other house outside the overlap. Only
+//! edges still in the graph are removed, so the rectangle may be drawn generously.
 
-use crate::layout::{Cell, Number};
+use crate::layout::{House, NumberSet, PosSet};
 
 use super::Reason;
 
-/// Findings of rule jobs: reasons, each with the candidates it removes, in flat arrays.
+/// Remove `numbers` from the cells of `house` at `cells`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Removal {
+    /// The house the cells are counted in.
+    pub house: House,
+    /// The cells, as positions in `house`.
+    pub cells: PosSet,
+    /// The numbers to remove from each of them.
+    pub numbers: NumberSet,
+}
+
+/// Findings of rule jobs: each a reason and the rectangle of candidates it removes.
 #[derive(Clone, Debug, Default)]
 pub struct Findings {
-    items: Vec<(Reason, u32, u32)>,
-    removals: Vec<(Cell, Number)>,
+    items: Vec<(Reason, Removal)>,
 }
 
 impl Findings {
-    /// An empty buffer with room for `removals` removals.
-    pub fn with_capacity(removals: usize) -> Findings {
+    /// An empty buffer.
+    pub fn new() -> Findings {
         Findings {
             items: Vec::with_capacity(64),
-            removals: Vec::with_capacity(removals),
         }
     }
 
@@ -24,17 +40,13 @@ impl Findings {
     #[inline]
     pub fn clear(&mut self) {
         self.items.clear();
-        self.removals.clear();
     }
 
-    /// Adds a finding; one with no removal is dropped.
+    /// Adds a finding; one that removes nothing is dropped.
     #[inline]
-    pub fn push(&mut self, reason: Reason, removals: impl IntoIterator<Item = (Cell, Number)>) {
-        let start = self.removals.len();
-        self.removals.extend(removals);
-        if self.removals.len() > start {
-            self.items
-                .push((reason, start as u32, self.removals.len() as u32));
+    pub fn push(&mut self, reason: Reason, removal: Removal) {
+        if !removal.cells.is_empty() && !removal.numbers.is_empty() {
+            self.items.push((reason, removal));
         }
     }
 
@@ -50,15 +62,14 @@ impl Findings {
         self.items.is_empty()
     }
 
-    /// Finding `i`: its reason and removals.
+    /// Finding `i`.
     #[inline]
-    pub fn get(&self, i: usize) -> (Reason, &[(Cell, Number)]) {
-        let (reason, start, end) = self.items[i];
-        (reason, &self.removals[start as usize..end as usize])
+    pub fn get(&self, i: usize) -> (Reason, Removal) {
+        self.items[i]
     }
 
     /// Every finding, in the order found.
-    pub fn iter(&self) -> impl Iterator<Item = (Reason, &[(Cell, Number)])> + '_ {
-        (0..self.len()).map(|i| self.get(i))
+    pub fn iter(&self) -> impl Iterator<Item = (Reason, Removal)> + '_ {
+        self.items.iter().copied()
     }
 }

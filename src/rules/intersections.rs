@@ -3,9 +3,9 @@
 
 use std::ops::RangeInclusive;
 
-use crate::layout::{House, Layout, Number, PosSet};
+use crate::layout::{House, Layout, Number, NumberSet, PosSet};
 
-use super::{Config, Contradiction, Reason, Rule, RuleContext, Rules};
+use super::{Config, Contradiction, Reason, Removal, Rule, RuleContext, Rules};
 
 /// A number confined to the overlap of two houses.
 #[derive(Debug)]
@@ -22,8 +22,10 @@ impl Rule for Intersections {
         if !layout.is_complete(house) {
             return Ok(());
         }
-        for (d, &here) in graph.places_of(house).iter().enumerate() {
-            let number = Number::new(d);
+        // Whether a number is confined changes only when its places change.
+        let places = graph.places_of(house);
+        for number in std::mem::take(&mut cx.changes.numbers) {
+            let here = places[number.index()];
             if here.len() == 1 {
                 // One place: every other house of that cell is an intersection.
                 let cell = layout.cell_at(house, here.first().expect("one place"));
@@ -64,6 +66,10 @@ fn confine(
         cells: here,
         number,
     };
-    let removals = cx.layout.cells_at(other, outside).map(|c| (c, number));
-    cx.out.push(reason, removals);
+    let removal = Removal {
+        house: other,
+        cells: outside,
+        numbers: NumberSet::single(number),
+    };
+    cx.out.push(reason, removal);
 }

@@ -31,7 +31,7 @@ mod reason;
 mod subsets;
 
 pub use config::{Config, JobOrder, Rules, UnknownRule};
-pub use findings::Findings;
+pub use findings::{Findings, Removal};
 pub use reason::{Contradiction, ContradictionKind, Reason};
 
 use std::fmt;
@@ -44,6 +44,11 @@ pub(crate) trait Rule: Sync + fmt::Debug {
     /// The passes (job levels) this rule runs under `config`, as parameters passed to
     /// [`Rule::apply`]; `None` when the rule is off.
     fn passes(&self, config: &Config, layout: &Layout) -> Option<std::ops::RangeInclusive<u8>>;
+
+    /// What wakes this rule's jobs on a house.
+    fn wake(&self) -> Wake {
+        Wake::AnyChange
+    }
 
     /// Looks at `house` and pushes findings to `cx.out`.
     fn apply(&self, param: u8, house: House, cx: &mut RuleContext<'_>)
@@ -76,15 +81,32 @@ pub(crate) fn passes(config: &Config, layout: &Layout) -> Vec<Pass> {
         .collect()
 }
 
-/// What a rule sees: the layout, the graph, the configuration, and what changed in the house
-/// since the singles pass last looked at it.
+/// What changes wake a rule's jobs on a house.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Wake {
+    /// Any change to the house's maps.
+    AnyChange,
+    /// A cell of the house down to one candidate, or a number down to one place.
+    NewSingle,
+}
+
+/// What changed in one house since the rules that read it last looked. Update jobs write it;
+/// a rule that reads a field takes it (leaving it empty).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(crate) struct HouseChanges {
+    /// Positions whose cell went down to one candidate (read by singles).
+    pub single_cells: PosSet,
+    /// Numbers whose places went down to one (read by singles).
+    pub single_numbers: NumberSet,
+    /// Numbers whose places changed (read by intersections).
+    pub numbers: NumberSet,
+}
+
+/// What a rule sees: the layout, the graph, the configuration, and what changed in the house.
 pub(crate) struct RuleContext<'a> {
     pub layout: &'a Layout,
     pub graph: &'a Graph,
     pub config: &'a Config,
-    /// Positions of the house whose candidates changed since the last singles pass there.
-    pub changed_cells: &'a mut PosSet,
-    /// Numbers whose places in the house changed since the last singles pass there.
-    pub changed_numbers: &'a mut NumberSet,
+    pub changes: &'a mut HouseChanges,
     pub out: &'a mut Findings,
 }

@@ -10,10 +10,12 @@
 
 use std::ops::RangeInclusive;
 
-use crate::layout::{Cell, House, Layout, Number, NumberSet, PosSet};
+use crate::layout::{House, Layout, NumberSet, PosSet};
 
 use super::group::{self, Group, Rows, enumerate, matching};
-use super::{Config, Contradiction, ContradictionKind, Reason, Rule, RuleContext, Rules};
+use super::{
+    Config, Contradiction, ContradictionKind, Reason, Removal, Rule, RuleContext, Rules, Wake,
+};
 
 /// The largest subset size found by enumeration; larger ones are found by matching.
 pub(crate) const ENUMERATED: usize = 4;
@@ -67,17 +69,28 @@ impl Side {
         Contradiction::new(kind, None, side)
     }
 
-    /// The (cell, number) of a (row, column) entry of this side's matrix.
+    /// The rectangle a group removes: its columns from the other rows that use them.
     #[inline]
-    fn entry(self, cells: &[Cell], row: usize, col: usize) -> (Cell, Number) {
+    fn removal(self, house: House, group: Group, transposed: &impl Fn(usize) -> u64) -> Removal {
+        let others = group.other_rows(transposed);
         match self {
-            Side::Naked => (cells[row], Number::new(col)),
-            Side::Hidden => (cells[col], Number::new(row)),
+            // Other cells lose the subset's numbers.
+            Side::Naked => Removal {
+                house,
+                cells: PosSet::from_bits(others),
+                numbers: NumberSet::from_bits(group.cols),
+            },
+            // The subset's cells lose the other numbers.
+            Side::Hidden => Removal {
+                house,
+                cells: PosSet::from_bits(group.cols),
+                numbers: NumberSet::from_bits(others),
+            },
         }
     }
 }
 
-/// Records `group` of `side` in `house` as a finding with its removals.
+/// Records `group` of `side` in `house` as a finding with what it removes.
 #[inline]
 fn record(
     cx: &mut RuleContext<'_>,
@@ -86,11 +99,10 @@ fn record(
     group: Group,
     transposed: &impl Fn(usize) -> u64,
 ) {
-    let cells = cx.layout.cells_of(house);
-    let removals = group
-        .removals(transposed)
-        .map(|(r, c)| side.entry(cells, r, c));
-    cx.out.push(side.reason(house, group), removals);
+    cx.out.push(
+        side.reason(house, group),
+        side.removal(house, group, transposed),
+    );
 }
 
 /// Runs `find` on each side that is on, with the side's rows and its transposed accessor.
@@ -130,11 +142,15 @@ fn each_side(
     Ok(())
 }
 
-/// Naked and hidden singles, looking only at the cells and numbers that changed.
+/// Naked and hidden singles, looking only at cells and numbers that just became single.
 #[derive(Debug)]
 pub(crate) struct Singles;
 
 impl Rule for Singles {
+    fn wake(&self) -> Wake {
+        Wake::NewSingle
+    }
+
     fn passes(&self, config: &Config, _: &Layout) -> Option<RangeInclusive<u8>> {
         config.subsets_on().then_some(1..=1)
     }
@@ -147,13 +163,13 @@ impl Rule for Singles {
         let by_cell = |p: usize| cands[cells[p].index()].bits();
         let by_number = |d: usize| places[d].bits();
         if Side::Naked.on(cx.config, layout, house) {
-            let changed = std::mem::take(cx.changed_cells);
+            let changed = std::mem::take(&mut cx.changes.single_cells);
             group::singles(changed.bits(), by_cell, by_number, |g| {
                 record(cx, house, Side::Naked, g, &by_number)
             });
         }
         if Side::Hidden.on(cx.config, layout, house) {
-            let changed = std::mem::take(cx.changed_numbers);
+            let changed = std::mem::take(&mut cx.changes.single_numbers);
             group::singles(changed.bits(), by_number, by_cell, |g| {
                 record(cx, house, Side::Hidden, g, &by_cell)
             });

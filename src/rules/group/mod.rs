@@ -53,8 +53,14 @@ impl Group {
         iter_bits(self.cols).any(|c| transposed(c) & !self.rows != 0)
     }
 
-    /// The (row, column) entries the group removes, column by column.
+    /// The rows outside the group that use one of its columns.
     #[inline]
+    pub fn other_rows(&self, transposed: &impl Fn(usize) -> u64) -> u64 {
+        iter_bits(self.cols).fold(0, |acc, c| acc | transposed(c)) & !self.rows
+    }
+
+    /// The (row, column) entries the group removes, column by column.
+    #[cfg(test)]
     pub fn removals<'t>(
         &self,
         transposed: &'t impl Fn(usize) -> u64,
