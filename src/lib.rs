@@ -40,6 +40,7 @@ pub mod io;
 pub mod layout;
 pub mod propagate;
 pub mod rules;
+pub mod search;
 
 pub use io::{Candidates, Grid, ParseError, ParseErrorKind, Puzzle};
 pub use layout::{
@@ -47,3 +48,4 @@ pub use layout::{
 };
 pub use propagate::{Engine, NoObserver, Observer, Recorder, SizeMismatch, Stats};
 pub use rules::{Config, Contradiction, ContradictionKind, JobOrder, Reason, Rules, UnknownRule};
+pub use search::{Outcome, Solver};

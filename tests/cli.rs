@@ -14,7 +14,9 @@ fn sudograph(args: &[&str], stdin: Option<&str>) -> Output {
         .spawn()
         .expect("the binary runs");
     let mut input = child.stdin.take().expect("stdin is piped");
-    input.write_all(stdin.unwrap_or("").as_bytes()).expect("stdin takes the input");
+    input
+        .write_all(stdin.unwrap_or("").as_bytes())
+        .expect("stdin takes the input");
     drop(input);
     child.wait_with_output().expect("the binary finishes")
 }
@@ -25,7 +27,10 @@ fn stdout(output: &Output) -> String {
 
 fn puzzles(path: &str) -> Vec<Puzzle> {
     let text = std::fs::read_to_string(path).expect("data file");
-    text.lines().filter(|l| !l.trim().is_empty()).map(|l| l.parse().expect("a puzzle")).collect()
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.parse().expect("a puzzle"))
+        .collect()
 }
 
 /// Every fixpoint line keeps the givens and is itself a fixpoint: propagating it again prints it
@@ -53,18 +58,30 @@ fn check_fixpoints(input: &[Puzzle], output: &str, extra: &[&str]) -> Vec<Candid
     args.extend_from_slice(extra);
     let again = sudograph(&args, Some(output));
     assert!(again.status.success());
-    assert_eq!(stdout(&again), output, "propagating a fixpoint changes nothing");
+    assert_eq!(
+        stdout(&again),
+        output,
+        "propagating a fixpoint changes nothing"
+    );
     states
 }
 
 #[test]
 fn propagate_prints_one_fixpoint_per_puzzle_and_matches_the_golden_file() {
     let out = sudograph(&["propagate", "data/gecode_9x9.txt"], None);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = stdout(&out);
     check_fixpoints(&puzzles("data/gecode_9x9.txt"), &text, &[]);
-    let golden = std::fs::read_to_string("tests/golden/propagate_gecode_9x9.txt").expect("golden file");
-    assert_eq!(text, golden, "output changed; if intended, regenerate tests/golden (see tests/golden/README.md)");
+    let golden =
+        std::fs::read_to_string("tests/golden/propagate_gecode_9x9.txt").expect("golden file");
+    assert_eq!(
+        text, golden,
+        "output changed; if intended, regenerate tests/golden (see tests/golden/README.md)"
+    );
 }
 
 #[test]
@@ -81,7 +98,10 @@ fn output_is_deterministic() {
 #[test]
 fn a_smaller_subset_bound_never_removes_more() {
     let full = stdout(&sudograph(&["propagate", "data/gecode_9x9.txt"], None));
-    let singles = stdout(&sudograph(&["propagate", "--max-size", "1", "data/gecode_9x9.txt"], None));
+    let singles = stdout(&sudograph(
+        &["propagate", "--max-size", "1", "data/gecode_9x9.txt"],
+        None,
+    ));
     let input = puzzles("data/gecode_9x9.txt");
     let full = check_fixpoints(&input, &full, &[]);
     let singles = check_fixpoints(&input, &singles, &["--max-size", "1"]);
@@ -92,7 +112,10 @@ fn a_smaller_subset_bound_never_removes_more() {
         }
         strictly += usize::from(f != s);
     }
-    assert!(strictly > 0, "subsets beyond singles remove something in this file");
+    assert!(
+        strictly > 0,
+        "subsets beyond singles remove something in this file"
+    );
 }
 
 #[test]
@@ -103,15 +126,25 @@ fn bad_records_are_reported_and_the_rest_is_processed() {
     let clash = good.replacen("..3", "3.3", 1);
     let input = format!("{good}\n{short}\n# a comment\n{symbol}\n{clash}\n{good}\n");
     let out = sudograph(&["propagate"], Some(&input));
-    assert_eq!(out.status.code(), Some(2), "bad input makes the exit status 2");
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "bad input makes the exit status 2"
+    );
     let text = stdout(&out);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 5);
-    assert_eq!((lines[1], lines[2], lines[3]), ("error", "error", "contradiction"));
+    assert_eq!(
+        (lines[1], lines[2], lines[3]),
+        ("error", "error", "contradiction")
+    );
     assert_eq!(lines[0], lines[4]);
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("-:2:81: expected"), "{err}");
-    assert!(err.contains("-:4:10: expected 1-9, '.' or '0', found 'X'"), "{err}");
+    assert!(
+        err.contains("-:4:10: expected 1-9, '.' or '0', found 'X'"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -133,7 +166,10 @@ fn grids_over_several_lines_and_pencilmarks_are_read() {
     assert!(out.status.success());
     let line = stdout(&out);
     assert_eq!(line.lines().count(), 1);
-    assert!(line.starts_with("5 3 4 6 7 8 9 1 2"), "this classic falls to singles: {line}");
+    assert!(
+        line.starts_with("5 3 4 6 7 8 9 1 2"),
+        "this classic falls to singles: {line}"
+    );
 }
 
 #[test]

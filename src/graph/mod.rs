@@ -124,6 +124,13 @@ impl Graph {
         *set
     }
 
+    /// Overwrites this graph with `other` (same layout) without allocating.
+    #[inline]
+    pub(crate) fn copy_from(&mut self, other: &Graph) {
+        self.cands.copy_from(&other.cands);
+        self.places.copy_from_slice(&other.places);
+    }
+
     /// Checks that every house's number → cells map is the transpose of its cells' candidates.
     ///
     /// Returns the first (house, number) whose map disagrees with the graph.

@@ -70,6 +70,7 @@ pub struct Layout {
     /// The same for intersections of two cells or more, which confine a number to a line or box.
     wide_start: Vec<u32>,
     wide: Vec<Intersection>,
+    overlap: Vec<u8>,
     peers: IndexVec<Cell, CellSet>,
 }
 
@@ -213,6 +214,12 @@ impl Layout {
             wide.extend(list.iter().filter(|i| i.here.len() >= 2));
         }
         wide_start.push(wide.len() as u32);
+        let overlap: Vec<u8> = (0..houses.len())
+            .map(|h| {
+                let list = &intersections[inter_start[h] as usize..inter_start[h + 1] as usize];
+                list.iter().map(|i| i.here.len()).max().unwrap_or(0).max(1) as u8
+            })
+            .collect();
 
         let mut peers = Vec::with_capacity(cells);
         for list in &per_cell {
@@ -241,6 +248,7 @@ impl Layout {
             intersections,
             wide_start,
             wide,
+            overlap,
             peers: IndexVec::from_vec(peers),
         }
     }
@@ -333,6 +341,13 @@ impl Layout {
     pub fn intersections(&self, house: House) -> &[Intersection] {
         let h = house.index();
         &self.intersections[self.inter_start[h] as usize..self.inter_start[h + 1] as usize]
+    }
+
+    /// The most cells `house` shares with another house (at least 1, so that a number with one
+    /// place always counts as confined).
+    #[inline]
+    pub fn max_overlap(&self, house: House) -> usize {
+        self.overlap[house.index()] as usize
     }
 
     /// The intersections of `house` with two shared cells or more.

@@ -8,7 +8,7 @@ use crate::io::{Candidates, Puzzle, write_pencilmarks};
 use crate::layout::{Cell, House, IndexVec, Layout, Number, NumberSet, Pos};
 use crate::rules::{
     self, Config, Contradiction, ContradictionKind, Findings, HouseChanges, Pass, Reason,
-    RuleContext,
+    RuleContext, Wake,
 };
 
 use super::observer::{NoObserver, Observer};
@@ -51,6 +51,14 @@ pub struct Engine {
     findings: Findings,
     failed: Option<Contradiction>,
     stats: Stats,
+}
+
+/// A saved engine state (see [`Engine::snapshot`]).
+#[derive(Clone, Debug)]
+pub(crate) struct Snapshot {
+    graph: Graph,
+    changes: IndexVec<House, HouseChanges>,
+    log_len: usize,
 }
 
 /// The puzzle's box shape is not the layout's.
@@ -311,6 +319,36 @@ impl Engine {
             .map_err(|c| self.fail(c, observer))
     }
 
+    /// The state to come back to: graph, house changes and log length. Taken at a fixpoint (or
+    /// at the start), where no job is queued.
+    pub(crate) fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            graph: self.graph.clone(),
+            changes: self.changes.clone(),
+            log_len: self.log.len(),
+        }
+    }
+
+    /// Saves the state into `into` (taken from [`Engine::snapshot`]) without allocating.
+    #[inline]
+    pub(crate) fn save(&self, into: &mut Snapshot) {
+        into.graph.copy_from(&self.graph);
+        into.changes.copy_from(&self.changes);
+        into.log_len = self.log.len();
+    }
+
+    /// Goes back to a saved state: later removals are forgotten, a contradiction met since is
+    /// cleared, and the queue is empty as it was.
+    #[inline]
+    pub(crate) fn restore(&mut self, from: &Snapshot) {
+        self.graph.copy_from(&from.graph);
+        self.changes.copy_from(&from.changes);
+        self.log.truncate(from.log_len);
+        self.applied = from.log_len;
+        self.failed = None;
+        self.queue.clear();
+    }
+
     fn fail<O: Observer>(&mut self, c: Contradiction, observer: &mut O) -> Contradiction {
         self.failed = Some(c);
         self.queue.clear();
@@ -332,6 +370,8 @@ impl Engine {
         observer: &mut O,
         findings: &mut Findings,
     ) -> Result<(), Contradiction> {
+        // A handle of our own, so cells can be read while the engine changes.
+        let layout = Arc::clone(&self.layout);
         while let Some((level, house)) = self.queue.pop() {
             let pass = self.passes[level];
             self.stats.rule_jobs += 1;
@@ -345,12 +385,9 @@ impl Engine {
             };
             pass.rule.apply(pass.param, house, &mut cx)?;
             for (reason, removal) in findings.iter() {
-                let mut targets = [Cell::new(0); 64];
-                let cells = self.layout.cells_of(removal.house);
-                for (slot, pos) in targets.iter_mut().zip(removal.cells) {
-                    *slot = cells[pos.index()];
-                }
-                for &cell in &targets[..removal.cells.len()] {
+                let cells = layout.cells_of(removal.house);
+                for pos in removal.cells {
+                    let cell = cells[pos.index()];
                     for d in self.graph.candidates(cell) & removal.numbers {
                         self.remove(cell, d, reason, observer);
                     }
@@ -410,15 +447,18 @@ impl Engine {
             for &(house, pos) in layout.houses_slice(cell) {
                 let left = graph.unlink(house, pos, d);
                 let house_changes = &mut changes[house];
-                house_changes.numbers.insert(d);
-                queue.touch(house);
+                queue.touch(Wake::AnyChange, house);
                 if cell_single {
                     house_changes.single_cells.insert(pos);
-                    queue.touch_single(house);
+                    queue.touch(Wake::NewSingle, house);
                 }
                 if left.is_single() {
                     house_changes.single_numbers.insert(d);
-                    queue.touch_single(house);
+                    queue.touch(Wake::NewSingle, house);
+                }
+                if left.len() <= layout.max_overlap(house) {
+                    house_changes.numbers.insert(d);
+                    queue.touch(Wake::Confinable, house);
                 }
                 emptied |= left.is_empty();
             }

@@ -24,6 +24,7 @@ mod observer;
 mod queue;
 mod stats;
 
+pub(crate) use engine::Snapshot;
 pub use engine::{Engine, SizeMismatch};
 pub use observer::{NoObserver, Observer, Recorder};
 pub use stats::{Removals, Stats};

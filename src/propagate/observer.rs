@@ -42,6 +42,12 @@ pub trait Observer {
     fn contradiction(&mut self, contradiction: &Contradiction) {
         let _ = contradiction;
     }
+
+    /// Search went back to the node at `depth` (0 is the root): every removal since that node
+    /// was made is undone.
+    fn backtracked(&mut self, depth: usize) {
+        let _ = depth;
+    }
 }
 
 /// The observer that observes nothing.
@@ -62,6 +68,10 @@ impl<O: Observer + ?Sized> Observer for &mut O {
     #[inline]
     fn contradiction(&mut self, contradiction: &Contradiction) {
         (**self).contradiction(contradiction);
+    }
+    #[inline]
+    fn backtracked(&mut self, depth: usize) {
+        (**self).backtracked(depth);
     }
 }
 

@@ -14,10 +14,8 @@ pub(crate) struct Queue {
     busy: u64,
     /// What wakes each level.
     wake: Vec<Wake>,
-    /// Houses whose maps changed, not yet queued.
+    /// Houses touched and not yet queued, one bitset per kind of change ([`Wake`]).
     touched: Vec<u64>,
-    /// Houses with a new single, not yet queued.
-    singles: Vec<u64>,
     order: JobOrder,
     rng: u64,
 }
@@ -31,8 +29,7 @@ impl Queue {
             bits: Vec::new(),
             busy: 0,
             wake: Vec::new(),
-            touched: vec![0; words],
-            singles: vec![0; words],
+            touched: vec![0; Wake::KINDS * words],
             order: JobOrder::Simplest,
             rng: 0,
         }
@@ -57,7 +54,6 @@ impl Queue {
             u64::MAX >> (64 - levels)
         };
         self.touched.fill(0);
-        self.singles.fill(0);
         self.order = order;
         self.rng = match order {
             JobOrder::Simplest => 0,
@@ -65,39 +61,35 @@ impl Queue {
         };
     }
 
-    /// Notes that the maps of `house` changed.
+    /// Notes a change of kind `wake` in `house`. A change of any kind is also an
+    /// [`Wake::AnyChange`]: callers note that too.
     #[inline]
-    pub fn touch(&mut self, house: House) {
+    pub fn touch(&mut self, wake: Wake, house: House) {
         let h = house.index();
-        self.touched[h / 64] |= 1 << (h % 64);
-    }
-
-    /// Notes that a cell of `house` is down to one candidate or a number to one place.
-    #[inline]
-    pub fn touch_single(&mut self, house: House) {
-        let h = house.index();
-        self.singles[h / 64] |= 1 << (h % 64);
+        self.touched[wake as usize * self.words + h / 64] |= 1 << (h % 64);
     }
 
     /// Queues every touched house at the levels its changes wake.
     #[inline]
     pub fn flush(&mut self) {
+        let words = self.words;
         let mut any = 0;
-        for w in 0..self.words {
-            let t = std::mem::take(&mut self.touched[w]);
-            let s = std::mem::take(&mut self.singles[w]);
-            any |= t | s;
-            if t | s != 0 {
-                for l in 0..self.levels {
-                    self.bits[l * self.words + w] |= match self.wake[l] {
-                        Wake::AnyChange => t | s,
-                        Wake::NewSingle => s,
-                    };
-                }
+        for w in 0..words {
+            any |= self.touched[w];
+        }
+        if any == 0 {
+            return;
+        }
+        for l in 0..self.levels {
+            let from = self.wake[l] as usize * words;
+            for w in 0..words {
+                self.bits[l * words + w] |= self.touched[from + w];
             }
         }
-        if any != 0 && self.levels > 0 {
-            self.busy = u64::MAX >> (64 - self.levels);
+        self.touched.fill(0);
+        self.busy = u64::MAX >> (64 - self.levels.max(1));
+        if self.levels == 0 {
+            self.busy = 0;
         }
     }
 
@@ -105,7 +97,6 @@ impl Queue {
     pub fn clear(&mut self) {
         self.bits.fill(0);
         self.touched.fill(0);
-        self.singles.fill(0);
         self.busy = 0;
     }
 
@@ -169,8 +160,8 @@ mod tests {
         let mut q = Queue::new(70);
         q.reset(&[Wake::AnyChange; 2], 70, JobOrder::Simplest);
         q.clear();
-        q.touch(House::new(65));
-        q.touch(House::new(3));
+        q.touch(Wake::AnyChange, House::new(65));
+        q.touch(Wake::AnyChange, House::new(3));
         q.flush();
         let order: Vec<_> = std::iter::from_fn(|| q.pop())
             .map(|(l, h)| (l, h.index()))
@@ -184,7 +175,7 @@ mod tests {
         q.reset(&[Wake::AnyChange; 3], 27, JobOrder::Simplest);
         q.clear();
         for _ in 0..5 {
-            q.touch(House::new(7));
+            q.touch(Wake::AnyChange, House::new(7));
             q.flush();
         }
         assert_eq!(std::iter::from_fn(|| q.pop()).count(), 3);
@@ -195,8 +186,9 @@ mod tests {
         let mut q = Queue::new(27);
         q.reset(&[Wake::NewSingle, Wake::AnyChange], 27, JobOrder::Simplest);
         q.clear();
-        q.touch(House::new(4));
-        q.touch_single(House::new(9));
+        q.touch(Wake::AnyChange, House::new(4));
+        q.touch(Wake::AnyChange, House::new(9));
+        q.touch(Wake::NewSingle, House::new(9));
         q.flush();
         let order: Vec<_> = std::iter::from_fn(|| q.pop())
             .map(|(l, h)| (l, h.index()))

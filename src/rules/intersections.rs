@@ -5,13 +5,17 @@ use std::ops::RangeInclusive;
 
 use crate::layout::{House, Layout, Number, NumberSet, PosSet};
 
-use super::{Config, Contradiction, Reason, Removal, Rule, RuleContext, Rules};
+use super::{Config, Contradiction, Reason, Removal, Rule, RuleContext, Rules, Wake};
 
 /// A number confined to the overlap of two houses.
 #[derive(Debug)]
 pub(crate) struct Intersections;
 
 impl Rule for Intersections {
+    fn wake(&self) -> Wake {
+        Wake::Confinable
+    }
+
     fn passes(&self, config: &Config, _: &Layout) -> Option<RangeInclusive<u8>> {
         config.rules.contains(Rules::INTERSECTIONS).then_some(1..=1)
     }

@@ -85,9 +85,17 @@ pub(crate) fn passes(config: &Config, layout: &Layout) -> Vec<Pass> {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Wake {
     /// Any change to the house's maps.
-    AnyChange,
+    AnyChange = 0,
     /// A cell of the house down to one candidate, or a number down to one place.
-    NewSingle,
+    NewSingle = 1,
+    /// A number's places changed and now fit in the house's largest overlap with another
+    /// house: only then can it be confined there.
+    Confinable = 2,
+}
+
+impl Wake {
+    /// The number of kinds.
+    pub(crate) const KINDS: usize = 3;
 }
 
 /// What changed in one house since the rules that read it last looked. Update jobs write it;
@@ -98,7 +106,8 @@ pub(crate) struct HouseChanges {
     pub single_cells: PosSet,
     /// Numbers whose places went down to one (read by singles).
     pub single_numbers: NumberSet,
-    /// Numbers whose places changed (read by intersections).
+    /// Numbers whose places changed and fit in an overlap with another house (read by
+    /// intersections).
     pub numbers: NumberSet,
 }
 

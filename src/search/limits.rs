@@ -1,0 +1,104 @@
+//! Limits on a search: solutions, nodes, a deadline, a cancellation flag.
+
+use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+/// Bounds on how much a search may do. The default bounds nothing.
+///
+/// # Examples
+///
+/// ```
+/// use std::time::{Duration, Instant};
+/// use sudograph::search::Limits;
+///
+/// let limits = Limits::default()
+///     .with_max_nodes(1_000_000)
+///     .with_deadline(Instant::now() + Duration::from_secs(10));
+/// assert_eq!(limits.max_nodes, Some(1_000_000));
+/// ```
+#[derive(Clone, Debug, Default)]
+#[non_exhaustive]
+pub struct Limits {
+    /// Stop after this many solutions.
+    pub max_solutions: Option<u64>,
+    /// Stop after this many nodes (propagations).
+    pub max_nodes: Option<u64>,
+    /// Stop at this instant.
+    pub deadline: Option<Instant>,
+    /// Stop when this flag is set (from another thread, say).
+    pub cancel: Option<Arc<AtomicBool>>,
+}
+
+impl Limits {
+    /// These limits with at most `n` solutions.
+    pub fn with_max_solutions(mut self, n: u64) -> Limits {
+        self.max_solutions = Some(n);
+        self
+    }
+
+    /// These limits with at most `n` nodes.
+    pub fn with_max_nodes(mut self, n: u64) -> Limits {
+        self.max_nodes = Some(n);
+        self
+    }
+
+    /// These limits with a deadline.
+    pub fn with_deadline(mut self, deadline: Instant) -> Limits {
+        self.deadline = Some(deadline);
+        self
+    }
+
+    /// These limits with a cancellation flag.
+    pub fn with_cancel(mut self, flag: Arc<AtomicBool>) -> Limits {
+        self.cancel = Some(flag);
+        self
+    }
+
+    /// The limit reached before visiting node number `nodes + 1`, if any. The clock is read
+    /// every 64 nodes.
+    #[inline]
+    pub(crate) fn check(&self, nodes: u64) -> Option<LimitReached> {
+        if self.max_nodes.is_some_and(|max| nodes >= max) {
+            return Some(LimitReached::Nodes);
+        }
+        if self
+            .cancel
+            .as_ref()
+            .is_some_and(|flag| flag.load(Ordering::Relaxed))
+        {
+            return Some(LimitReached::Cancelled);
+        }
+        if nodes % 64 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
+            return Some(LimitReached::Deadline);
+        }
+        None
+    }
+}
+
+/// Which limit stopped a search.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum LimitReached {
+    /// The maximum number of solutions was found.
+    Solutions,
+    /// The maximum number of nodes was visited.
+    Nodes,
+    /// The deadline passed.
+    Deadline,
+    /// The cancellation flag was set.
+    Cancelled,
+}
+
+impl fmt::Display for LimitReached {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            LimitReached::Solutions => "solution limit reached",
+            LimitReached::Nodes => "node limit reached",
+            LimitReached::Deadline => "deadline passed",
+            LimitReached::Cancelled => "cancelled",
+        })
+    }
+}
+
+impl std::error::Error for LimitReached {}

@@ -1,0 +1,15 @@
+//! Search: backtracking over the engine for solutions, counts and uniqueness, within limits.
+//!
+//! Each node of the search propagates with the search configuration (singles and intersections
+//! by default), then branches on the most constrained choice: the cell with the fewest
+//! candidates, or a number with the fewest places in a house when that is fewer. Branching is
+//! binary — place the number, or remove it — so the second branch propagates too. The search is
+//! a loop over an explicit stack of saved states, so even the deepest 25×25 search cannot
+//! overflow the call stack, and it stops at any [`Limits`] it is given.
+
+mod branch;
+mod limits;
+mod solver;
+
+pub use limits::{LimitReached, Limits};
+pub use solver::{Count, Outcome, Report, SearchStats, Solutions, Solver, Stop};
