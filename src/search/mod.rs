@@ -8,8 +8,10 @@
 //! overflow the call stack, and it stops at any [`Limits`] it is given.
 
 mod branch;
+mod generate;
 mod limits;
 mod solver;
 
+pub use generate::{Rng, generate, solved_grid};
 pub use limits::{LimitReached, Limits};
 pub use solver::{Count, Outcome, Report, SearchStats, Solutions, Solver, Stop};

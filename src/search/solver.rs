@@ -216,19 +216,25 @@ impl Solver {
     /// Counts solutions, stopping at `limit` (the count is then `limit` with
     /// [`LimitReached::Solutions`]).
     pub fn count(&self, limit: u64) -> Count {
+        self.count_with_stats(limit).0
+    }
+
+    /// [`count`](Solver::count), with what the search did.
+    pub fn count_with_stats(&self, limit: u64) -> (Count, SearchStats) {
         let max = self.limits.max_solutions.map_or(limit, |m| m.min(limit));
         let bounded = self.clone().with_limits(Limits {
             max_solutions: Some(max),
             ..self.limits.clone()
         });
         let report = bounded.search(&mut NoObserver, |_| ControlFlow::Continue(()));
-        Count {
+        let count = Count {
             count: report.solutions,
             limit: match report.stop {
                 Stop::Limit(l) => Some(l),
                 _ => None,
             },
-        }
+        };
+        (count, report.stats)
     }
 
     /// Whether the puzzle has exactly one solution.

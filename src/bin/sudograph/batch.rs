@@ -1,13 +1,20 @@
 //! Runs a command over a stream of records, on one or more threads, keeping input order.
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
+use std::time::{Duration, Instant};
 
+use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
+use sudograph::io::{ReadError, Record};
 
 use crate::input::{Item, report};
 
-/// How many records are read ahead and handled as one parallel chunk.
+/// How many records are read ahead and handled as one parallel chunk: enough to keep every
+/// thread busy, few enough that memory stays bounded on any input.
 const CHUNK: usize = 4096;
+
+/// Records after which a progress line appears (on a terminal only).
+const LONG_INPUT: usize = 2000;
 
 /// Summary of a batch.
 #[derive(Default, Debug, Clone, Copy)]
@@ -16,13 +23,15 @@ pub struct Tally {
     pub records: usize,
     /// Records that could not be read.
     pub bad: usize,
+    /// Time spent.
+    pub elapsed: Duration,
 }
 
-/// Feeds every record through `work` and writes what it returns, in input order.
+/// Feeds every record through `work` and hands each result to `write`, in input order.
 ///
-/// A bad record is reported on standard error and `error` is written in its place, so line `i` of
-/// the output still belongs to record `i`. An I/O error on the input stops the batch after
-/// writing what came before it.
+/// A bad record is reported on standard error and `error` is written in its place, so output
+/// line `i` still belongs to record `i`. An I/O error on the input stops the batch after writing
+/// what came before it.
 pub fn run<I, T, W, O>(
     name: &str,
     records: I,
@@ -33,9 +42,10 @@ pub fn run<I, T, W, O>(
 where
     I: Iterator<Item = Item>,
     T: Send,
-    W: Fn(&sudograph::io::Record) -> T + Sync,
-    O: FnMut(&mut dyn Write, &T) -> io::Result<()>,
+    W: Fn(&Record) -> T + Sync,
+    O: FnMut(&mut dyn Write, &Record, T) -> io::Result<()>,
 {
+    let started = Instant::now();
     let stdout = io::stdout();
     let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut tally = Tally::default();
@@ -44,12 +54,11 @@ where
         .num_threads(jobs.max(1))
         .build()
         .map_err(io::Error::other)?;
-    let mut stopped = None;
-    while records.peek().is_some() && stopped.is_none() {
-        let chunk: Vec<Item> = records
-            .by_ref()
-            .take(if jobs > 1 { CHUNK } else { 1 })
-            .collect();
+    let progress = Progress::new();
+    let mut stopped = false;
+    while records.peek().is_some() && !stopped {
+        let size = if jobs > 1 { CHUNK } else { 64 };
+        let chunk: Vec<Item> = records.by_ref().take(size).collect();
         let results: Vec<Option<T>> = if jobs > 1 {
             pool.install(|| {
                 chunk
@@ -66,24 +75,55 @@ where
         for (item, result) in chunk.iter().zip(results) {
             tally.records += 1;
             match (item, result) {
-                (Ok(_), Some(value)) => write(&mut out, &value)?,
+                (Ok(record), Some(value)) => write(&mut out, record, value)?,
                 (Err(e), _) => {
                     out.flush()?;
                     report(name, e);
-                    if matches!(e, sudograph::io::ReadError::Io(_)) {
-                        stopped = Some(());
+                    tally.bad += 1;
+                    if matches!(e, ReadError::Io(_)) {
+                        stopped = true;
                         break;
                     }
-                    tally.bad += 1;
                     writeln!(out, "error")?;
                 }
                 (Ok(_), None) => unreachable!("every good record has a result"),
             }
         }
+        progress.update(tally.records, started);
     }
     out.flush()?;
-    if stopped.is_some() {
-        tally.bad += 1;
-    }
+    progress.finish();
+    tally.elapsed = started.elapsed();
     Ok(tally)
+}
+
+/// A progress line on standard error, shown only on a terminal and for long inputs.
+struct Progress(Option<ProgressBar>);
+
+impl Progress {
+    fn new() -> Progress {
+        if !io::stderr().is_terminal() {
+            return Progress(None);
+        }
+        let bar = ProgressBar::new_spinner();
+        bar.set_style(
+            ProgressStyle::with_template("{spinner} {pos} puzzles, {per_sec}")
+                .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+        );
+        Progress(Some(bar))
+    }
+
+    fn update(&self, done: usize, started: Instant) {
+        if let Some(bar) = &self.0
+            && (done >= LONG_INPUT || started.elapsed() > Duration::from_secs(2))
+        {
+            bar.set_position(done as u64);
+        }
+    }
+
+    fn finish(&self) {
+        if let Some(bar) = &self.0 {
+            bar.finish_and_clear();
+        }
+    }
 }

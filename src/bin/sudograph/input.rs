@@ -1,20 +1,17 @@
-//! Opening the input and reporting bad records on standard error.
+//! Opening the input, building engines for its records, and reporting bad records.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
 
 use sudograph::io::{ReadError, Reader, Record};
+use sudograph::{Engine, Grid, Layout};
 
 use crate::InputArgs;
 
-/// The records of the input named by `args`, streamed.
+/// The records of the input named by `args`, streamed, with the input's name for messages.
 pub fn records(args: &InputArgs) -> io::Result<(String, Reader<Box<dyn BufRead + Send>>)> {
     let (name, input): (String, Box<dyn BufRead + Send>) = match &args.file {
-        None => ("-".to_string(), Box::new(BufReader::new(io::stdin()))),
-        Some(path) if path.as_os_str() == "-" => {
-            ("-".to_string(), Box::new(BufReader::new(io::stdin())))
-        }
-        Some(path) => {
+        Some(path) if path.as_os_str() != "-" => {
             let file = File::open(path)
                 .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
             (
@@ -22,8 +19,19 @@ pub fn records(args: &InputArgs) -> io::Result<(String, Reader<Box<dyn BufRead +
                 Box::new(BufReader::with_capacity(1 << 16, file)),
             )
         }
+        _ => ("-".to_string(), Box::new(BufReader::new(io::stdin()))),
     };
     Ok((name, Reader::new(input, args.shape)))
+}
+
+/// The engine for a record, on the standard layout of its shape.
+pub fn engine(record: &Record) -> Engine {
+    let layout = Layout::shared(record.grid.shape());
+    let engine = match &record.grid {
+        Grid::Puzzle(p) => Engine::with_layout(layout, p),
+        Grid::Candidates(c) => Engine::from_candidates_with_layout(layout, c),
+    };
+    engine.expect("the standard layout has the grid's shape")
 }
 
 /// Tells the user about a record that could not be read, as `file:line:column: message`.

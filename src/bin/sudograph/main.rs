@@ -5,8 +5,10 @@ mod commands;
 mod input;
 
 use std::process::ExitCode;
+use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
+use sudograph::search::Limits;
 use sudograph::{BoxShape, Config, Rules};
 
 /// Solve, explain and look inside Sudoku puzzles of any size through one constraint graph.
@@ -24,6 +26,9 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Command {
     Propagate(commands::propagate::PropagateArgs),
+    Solve(commands::solve::SolveArgs),
+    Count(commands::count::CountArgs),
+    Generate(commands::generate::GenerateArgs),
 }
 
 /// Where puzzles come from.
@@ -39,6 +44,27 @@ pub struct InputArgs {
     pub shape: Option<BoxShape>,
 }
 
+/// A bound on subset sizes: a number, or `none` for no bound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MaxSize(pub Option<usize>);
+
+impl std::str::FromStr for MaxSize {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<MaxSize, String> {
+        match s {
+            "none" => Ok(MaxSize(None)),
+            _ => match s.parse::<usize>() {
+                Ok(0) => Err("the largest subset size is at least 1".to_string()),
+                Ok(k) => Ok(MaxSize(Some(k))),
+                Err(_) => Err(format!(
+                    "expected a size such as 1, 2, 4 or `none`, found {s:?}"
+                )),
+            },
+        }
+    }
+}
+
 /// Which rules run.
 #[derive(Args, Debug, Clone)]
 pub struct RuleArgs {
@@ -46,28 +72,60 @@ pub struct RuleArgs {
     #[arg(long, value_name = "LIST", default_value = "subsets,intersections")]
     pub rules: Rules,
 
-    /// Largest naked or hidden subset looked for (1 = singles only); no bound when absent.
-    #[arg(long, value_name = "K")]
-    pub max_size: Option<usize>,
+    /// Largest naked or hidden subset looked for (1 = singles only), or `none` for no bound.
+    /// Default: none for propagate, 1 for solve and count.
+    #[arg(long, value_name = "K|none")]
+    pub max_size: Option<MaxSize>,
 }
 
 impl RuleArgs {
-    /// The engine configuration these options ask for.
-    pub fn config(&self) -> Config {
+    /// The engine configuration these options ask for, with `default` as the size bound when
+    /// none is given.
+    pub fn config(&self, default: Option<usize>) -> Config {
+        let max_size = self.max_size.map_or(default, |m| m.0);
         Config::default()
             .with_rules(self.rules)
-            .with_max_size(self.max_size)
+            .with_max_size(max_size)
     }
 }
 
-/// Exit status: 0 when every record was processed as asked, 2 when some input was bad (the rest
-/// was still processed); commands with more outcomes document theirs.
+/// Bounds on each puzzle's search.
+#[derive(Args, Debug, Clone)]
+pub struct LimitArgs {
+    /// Give up on a puzzle after this many search nodes.
+    #[arg(long, value_name = "N")]
+    pub max_nodes: Option<u64>,
+
+    /// Give up on a puzzle after this many seconds (decimals allowed).
+    #[arg(long, value_name = "SECS")]
+    pub timeout: Option<f64>,
+}
+
+impl LimitArgs {
+    /// The limits for one puzzle, starting now.
+    pub fn limits(&self) -> Limits {
+        let mut limits = Limits::default();
+        if let Some(n) = self.max_nodes {
+            limits = limits.with_max_nodes(n);
+        }
+        if let Some(secs) = self.timeout.filter(|s| s.is_finite() && *s >= 0.0) {
+            limits =
+                limits.with_deadline(std::time::Instant::now() + Duration::from_secs_f64(secs));
+        }
+        limits
+    }
+}
+
+/// Exit status when some input could not be read (the rest was still processed).
 pub const EXIT_INPUT_ERROR: u8 = 2;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match &cli.command {
         Command::Propagate(args) => commands::propagate::run(args),
+        Command::Solve(args) => commands::solve::run(args),
+        Command::Count(args) => commands::count::run(args),
+        Command::Generate(args) => commands::generate::run(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),

@@ -1,3 +1,6 @@
 //! One module per command.
 
+pub mod count;
+pub mod generate;
 pub mod propagate;
+pub mod solve;

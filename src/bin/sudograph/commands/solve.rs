@@ -1,0 +1,161 @@
+//! `sudograph solve`: each puzzle's solution, or whether it has none or several.
+
+use std::io::{self, Write};
+use std::ops::ControlFlow;
+
+use clap::Args;
+use sudograph::io::Record;
+use sudograph::search::{LimitReached, Outcome, SearchStats, Solver, Stop};
+
+use crate::{EXIT_INPUT_ERROR, InputArgs, LimitArgs, RuleArgs, batch, input};
+
+/// Solve each puzzle.
+///
+/// One line per input puzzle, in input order: the solution as one line of symbols when there is
+/// exactly one; `none` when there is none; `multiple` when there are several (with `--first`,
+/// the first solution found instead); `unknown` when --max-nodes or --timeout stopped the search
+/// first; `error` for an input record that could not be read.
+///
+/// With `--all`: every solution of each puzzle, one per line, then an empty line ending the
+/// puzzle's list (a puzzle with no solution prints just the empty line).
+///
+/// Each node of the search propagates with --rules and --max-size (default: singles and
+/// intersections), then branches on the cell with the fewest candidates or the number with the
+/// fewest places in a house.
+///
+/// Exit status: 0 when every puzzle has exactly one solution; 1 when some puzzle has none,
+/// several, or was cut short by a limit; 2 when some input could not be read.
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    #[command(flatten)]
+    rules: RuleArgs,
+    #[command(flatten)]
+    limits: LimitArgs,
+    /// Print the first solution found when there are several, instead of `multiple`.
+    #[arg(long, conflicts_with = "all")]
+    first: bool,
+    /// Print every solution of each puzzle (see above).
+    #[arg(long)]
+    all: bool,
+    /// With --all, at most this many solutions per puzzle.
+    #[arg(long, value_name = "K", default_value_t = 1000, requires = "all")]
+    limit: u64,
+    /// Print a summary on standard error: puzzles, puzzles per second, guesses per puzzle, and
+    /// the share solved without a guess.
+    #[arg(long)]
+    stats: bool,
+    /// Threads to solve on; output stays in input order.
+    #[arg(long, short = 'j', value_name = "N", default_value_t = 1)]
+    jobs: usize,
+}
+
+/// What a puzzle's search found.
+enum Answer {
+    Outcome(Outcome),
+    All { solutions: Vec<String>, stop: Stop },
+}
+
+/// Sums for `--stats`.
+#[derive(Default)]
+pub struct Summary {
+    puzzles: u64,
+    guesses: u64,
+    without_guess: u64,
+}
+
+impl Summary {
+    pub fn add(&mut self, stats: &SearchStats) {
+        self.puzzles += 1;
+        self.guesses += stats.guesses;
+        self.without_guess += u64::from(stats.guesses == 0);
+    }
+
+    pub fn print(&self, tally: &batch::Tally) {
+        let secs = tally.elapsed.as_secs_f64().max(1e-9);
+        let n = self.puzzles.max(1) as f64;
+        eprintln!(
+            "puzzles: {}, {:.0} puzzles/s, {:.2} guesses per puzzle, {:.1}% solved without a guess",
+            self.puzzles,
+            self.puzzles as f64 / secs,
+            self.guesses as f64 / n,
+            100.0 * self.without_guess as f64 / n
+        );
+    }
+}
+
+pub fn run(args: &SolveArgs) -> io::Result<u8> {
+    let config = args.rules.config(Some(1));
+    let (name, records) = input::records(&args.input)?;
+    let work = |record: &Record| {
+        let limits = args.limits.limits();
+        let solver = Solver::from_engine(input::engine(record)).with_config(config);
+        if args.all {
+            let solver = solver.with_limits(limits.with_max_solutions(args.limit));
+            let mut solutions = Vec::new();
+            let report = solver.search(&mut sudograph::NoObserver, |p| {
+                solutions.push(p.to_string());
+                ControlFlow::Continue(())
+            });
+            (
+                Answer::All {
+                    solutions,
+                    stop: report.stop,
+                },
+                report.stats,
+            )
+        } else {
+            let (outcome, stats) = solver.with_limits(limits).solve_with_stats();
+            (Answer::Outcome(outcome), stats)
+        }
+    };
+    let mut all_unique = true;
+    let mut summary = Summary::default();
+    let write = |out: &mut dyn Write, record: &Record, (answer, stats): (Answer, SearchStats)| {
+        summary.add(&stats);
+        match answer {
+            Answer::Outcome(Outcome::Unique(p)) => writeln!(out, "{p}"),
+            Answer::Outcome(Outcome::None) => {
+                all_unique = false;
+                writeln!(out, "none")
+            }
+            Answer::Outcome(Outcome::Several(first, _)) => {
+                all_unique = false;
+                if args.first {
+                    writeln!(out, "{first}")
+                } else {
+                    writeln!(out, "multiple")
+                }
+            }
+            Answer::Outcome(Outcome::Unknown { limit, .. }) => {
+                all_unique = false;
+                eprintln!("{name}:{}: {limit}", record.line);
+                writeln!(out, "unknown")
+            }
+            Answer::All { solutions, stop } => {
+                all_unique &= solutions.len() == 1 && stop == Stop::Exhausted;
+                if let Stop::Limit(limit) = stop
+                    && limit != LimitReached::Solutions
+                {
+                    eprintln!("{name}:{}: {limit}", record.line);
+                }
+                for s in &solutions {
+                    writeln!(out, "{s}")?;
+                }
+                writeln!(out)
+            }
+        }
+    };
+    let tally = batch::run(&name, records, args.jobs, work, write)?;
+    if args.stats {
+        summary.print(&tally);
+    }
+    Ok(if tally.bad > 0 {
+        EXIT_INPUT_ERROR
+    } else if all_unique {
+        0
+    } else {
+        1
+    })
+}
