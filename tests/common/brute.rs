@@ -1,0 +1,90 @@
+//! An independent brute-force solver for tests: plain arrays and index arithmetic, nothing from
+//! the library but the puzzle's values, so it can check the library's search.
+
+/// A grid as plain values, 0 for empty, with its box shape.
+#[derive(Clone, Debug)]
+pub struct Plain {
+    pub rows: usize,
+    pub cols: usize,
+    pub values: Vec<usize>,
+}
+
+impl Plain {
+    /// The grid of `puzzle`.
+    pub fn of(puzzle: &sudograph::Puzzle) -> Plain {
+        let shape = puzzle.shape();
+        Plain {
+            rows: shape.rows(),
+            cols: shape.cols(),
+            values: puzzle
+                .cells()
+                .iter()
+                .map(|v| v.map_or(0, |d| d.value()))
+                .collect(),
+        }
+    }
+
+    fn side(&self) -> usize {
+        self.rows * self.cols
+    }
+
+    /// Whether `value` may go at (r, c) given the other filled cells.
+    fn allowed(&self, r: usize, c: usize, value: usize) -> bool {
+        let n = self.side();
+        let (top, left) = (r / self.rows * self.rows, c / self.cols * self.cols);
+        for i in 0..n {
+            if (i != c && self.values[r * n + i] == value)
+                || (i != r && self.values[i * n + c] == value)
+            {
+                return false;
+            }
+            let (br, bc) = (top + i / self.cols, left + i % self.cols);
+            if (br, bc) != (r, c) && self.values[br * n + bc] == value {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether every cell is filled and no row, column or box repeats a value.
+    pub fn is_valid_solution(&self) -> bool {
+        let n = self.side();
+        (0..n * n).all(|i| {
+            let v = self.values[i];
+            (1..=n).contains(&v) && self.allowed(i / n, i % n, v)
+        })
+    }
+
+    /// Counts solutions, stopping at `limit`.
+    pub fn count(&mut self, limit: usize) -> usize {
+        let n = self.side();
+        // The empty cell with the fewest allowed values.
+        let mut best: Option<(usize, Vec<usize>)> = None;
+        for i in 0..n * n {
+            if self.values[i] != 0 {
+                continue;
+            }
+            let options: Vec<usize> = (1..=n).filter(|&v| self.allowed(i / n, i % n, v)).collect();
+            if best.as_ref().is_none_or(|(_, o)| options.len() < o.len()) {
+                let empty = options.is_empty();
+                best = Some((i, options));
+                if empty {
+                    break;
+                }
+            }
+        }
+        let Some((cell, options)) = best else {
+            return usize::from(self.is_valid_solution());
+        };
+        let mut found = 0;
+        for v in options {
+            self.values[cell] = v;
+            found += self.count(limit - found);
+            if found >= limit {
+                break;
+            }
+        }
+        self.values[cell] = 0;
+        found
+    }
+}

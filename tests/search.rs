@@ -1,0 +1,315 @@
+//! Search end to end: solutions are valid and keep their givens, counts agree with an
+//! independent brute-force counter, limits stop the search, every size solves.
+
+mod common;
+
+use std::ops::ControlFlow;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use common::brute::Plain;
+use common::{puzzles, sample};
+use proptest::prelude::*;
+use proptest::test_runner::FileFailurePersistence;
+use sudograph::search::{LimitReached, Limits, Outcome, Rng, Solver, Stop, generate, solved_grid};
+use sudograph::{BoxShape, Cell, Observer, Puzzle, Reason};
+
+/// A solution must fill every cell, break no rule and keep every given.
+fn assert_solves(puzzle: &Puzzle, solution: &Puzzle) {
+    assert_eq!(solution.shape(), puzzle.shape());
+    assert!(
+        Plain::of(solution).is_valid_solution(),
+        "not a valid grid: {solution}"
+    );
+    for (c, given) in puzzle.cells().iter().enumerate() {
+        if given.is_some() {
+            assert_eq!(
+                solution.get(Cell::new(c)),
+                *given,
+                "given r{}c{} changed",
+                c / 9 + 1,
+                c % 9 + 1
+            );
+        }
+    }
+}
+
+fn unique_solution(puzzle: &Puzzle) -> Puzzle {
+    match Solver::new(puzzle).solve() {
+        Outcome::Unique(s) => s,
+        other => panic!("{puzzle}: expected one solution, got {other:?}"),
+    }
+}
+
+#[test]
+fn every_shipped_puzzle_with_one_solution_gets_a_valid_one() {
+    let files = [
+        ("data/gecode_9x9.txt", 18),
+        ("data/top1465.txt", 150),
+        ("data/17clue_2000.txt", 150),
+        ("data/forum_hardest_1106.txt", 20),
+        ("data/generated_4x4.txt", 20),
+        ("data/generated_6x6.txt", 20),
+        ("data/generated_12x12.txt", 10),
+        ("data/generated_16x16.txt", 3),
+        ("data/generated_25x25.txt", 1),
+    ];
+    for (file, debug) in files {
+        for puzzle in sample(puzzles(file), debug) {
+            let solution = unique_solution(&puzzle);
+            assert_solves(&puzzle, &solution);
+        }
+    }
+}
+
+#[test]
+fn janko_16x16_puzzles_solve_to_their_published_solutions() {
+    // The shared collection sits beside the repository in CI; it is not shipped.
+    let path = "../shared/data/janko_16x16.txt";
+    if !std::path::Path::new(path).exists() {
+        eprintln!("{path} not found: skipping the published 16x16 solutions");
+        return;
+    }
+    let solutions = puzzles("../shared/data/janko_16x16.solutions.txt");
+    for (puzzle, expected) in sample(puzzles(path), 5).iter().zip(&solutions) {
+        assert_eq!(&unique_solution(puzzle), expected);
+    }
+}
+
+#[test]
+fn counts_agree_with_brute_force_on_puzzles_with_several_solutions() {
+    for puzzle in sample(puzzles("data/serg_1000.txt"), 15)
+        .into_iter()
+        .take(60)
+    {
+        let expected = Plain::of(&puzzle).count(40);
+        let count = Solver::new(&puzzle).count(40);
+        assert_eq!(count.count as usize, expected, "{puzzle}");
+        assert_eq!(count.limit.is_some(), expected == 40);
+        assert!(expected > 1, "the serg set has several solutions each");
+    }
+}
+
+#[test]
+fn every_solution_of_a_puzzle_is_valid_distinct_and_counted_once() {
+    let puzzle = &puzzles("data/serg_1000.txt")[3];
+    let solutions: Vec<Puzzle> = Solver::new(puzzle).solutions().collect();
+    assert_eq!(solutions.len(), Plain::of(puzzle).count(10_000));
+    for s in &solutions {
+        assert_solves(puzzle, s);
+    }
+    let mut distinct: Vec<String> = solutions.iter().map(|s| s.to_string()).collect();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), solutions.len());
+    // The order is deterministic.
+    let again: Vec<Puzzle> = Solver::new(puzzle).solutions().collect();
+    assert_eq!(again, solutions);
+}
+
+#[test]
+fn the_solution_observer_sees_exactly_the_count_and_can_stop_the_search() {
+    let puzzle = &puzzles("data/serg_1000.txt")[0];
+    let solver = Solver::new(puzzle);
+    let total = solver.count(u64::MAX).count;
+    let mut seen = 0;
+    let report = solver.search(&mut sudograph::NoObserver, |_| {
+        seen += 1;
+        ControlFlow::Continue(())
+    });
+    assert_eq!(
+        (seen, report.solutions, report.stop),
+        (total, total, Stop::Exhausted)
+    );
+    let mut seen = 0;
+    let report = solver.search(&mut sudograph::NoObserver, |_| {
+        seen += 1;
+        if seen == 2 {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    assert_eq!((seen, report.stop), (2, Stop::Observer));
+}
+
+#[test]
+fn each_limit_stops_the_search_and_says_so() {
+    let hard = &puzzles("data/forum_hardest_1106.txt")[0];
+    let open = Puzzle::empty(BoxShape::CLASSIC);
+
+    let limited = Solver::new(hard).with_limits(Limits::default().with_max_nodes(5));
+    let (outcome, stats) = limited.solve_with_stats();
+    assert_eq!(
+        outcome,
+        Outcome::Unknown {
+            limit: LimitReached::Nodes,
+            found: None
+        }
+    );
+    assert_eq!(stats.nodes, 5);
+
+    let past = Solver::new(hard).with_limits(Limits::default().with_deadline(Instant::now()));
+    assert!(matches!(
+        past.solve(),
+        Outcome::Unknown {
+            limit: LimitReached::Deadline,
+            ..
+        }
+    ));
+
+    let flag = Arc::new(AtomicBool::new(true));
+    let cancelled = Solver::new(&open).with_limits(Limits::default().with_cancel(flag));
+    assert_eq!(cancelled.count(10).limit, Some(LimitReached::Cancelled));
+
+    let capped = Solver::new(&open).with_limits(Limits::default().with_max_solutions(7));
+    assert_eq!(capped.count(1000).count, 7);
+    let mut solutions = capped.solutions();
+    assert_eq!(solutions.by_ref().count(), 7);
+    assert_eq!(solutions.limit(), Some(LimitReached::Solutions));
+
+    assert_eq!(
+        Solver::new(&open).count(25).limit,
+        Some(LimitReached::Solutions)
+    );
+    assert_eq!(
+        Solver::new(hard).count(25),
+        sudograph::search::Count {
+            count: 1,
+            limit: None
+        }
+    );
+}
+
+#[test]
+fn no_solution_and_several_solutions_are_told_apart() {
+    let puzzle = &puzzles("data/gecode_9x9.txt")[0];
+    let solution = unique_solution(puzzle);
+    // A clash among givens: no solution.
+    let mut broken = puzzle.clone();
+    let (a, b) = (0..81)
+        .map(Cell::new)
+        .filter(|&c| puzzle.get(c).is_none())
+        .fold((None, None), |acc, c| match acc {
+            (None, _) => (Some(c), None),
+            (Some(a), None) if a.index() / 9 == c.index() / 9 => (Some(a), Some(c)),
+            acc => acc,
+        });
+    let (a, b) = (a.unwrap(), b.unwrap());
+    broken.set(a, solution.get(b));
+    broken.set(b, solution.get(b));
+    assert_eq!(Solver::new(&broken).solve(), Outcome::None);
+    assert_eq!(Solver::new(&broken).is_unique(), Ok(false));
+    // An empty grid: several.
+    let Outcome::Several(x, y) = Solver::new(&Puzzle::empty(BoxShape::CLASSIC)).solve() else {
+        panic!("the empty grid has many solutions");
+    };
+    assert_ne!(x, y);
+    assert!(Plain::of(&x).is_valid_solution() && Plain::of(&y).is_valid_solution());
+}
+
+/// Follows the search: removals by guess, and each backtrack's depth.
+#[derive(Default)]
+struct Follow {
+    guessed: usize,
+    removed: usize,
+    backtracks: Vec<usize>,
+}
+
+impl Observer for Follow {
+    fn candidate_removed(&mut self, _: Cell, _: sudograph::Number, reason: &Reason) {
+        self.removed += 1;
+        self.guessed += usize::from(*reason == Reason::Guess);
+    }
+    fn backtracked(&mut self, depth: usize) {
+        self.backtracks.push(depth);
+    }
+}
+
+#[test]
+fn the_change_observer_sees_guesses_and_backtracking() {
+    let puzzle = &puzzles("data/forum_hardest_1106.txt")[1];
+    let mut follow = Follow::default();
+    let report = Solver::new(puzzle).search(&mut follow, |_| ControlFlow::Continue(()));
+    assert_eq!(report.solutions, 1);
+    assert!(
+        follow.guessed as u64 >= report.stats.guesses,
+        "every guess removes a candidate"
+    );
+    assert!(follow.removed as u64 >= report.stats.engine.removed.by_rules());
+    assert!(!follow.backtracks.is_empty());
+    assert!(
+        follow
+            .backtracks
+            .iter()
+            .all(|&d| d < report.stats.max_depth)
+    );
+}
+
+#[test]
+fn a_deep_search_on_an_open_25x25_grid_does_not_overflow_the_stack() {
+    let open = Puzzle::empty(BoxShape::new(5, 5).unwrap());
+    let mut first = None;
+    let report = Solver::new(&open).search(&mut sudograph::NoObserver, |p| {
+        first = Some(p.clone());
+        ControlFlow::Break(())
+    });
+    let solution = first.expect("the open grid has a solution");
+    assert!(Plain::of(&solution).is_valid_solution());
+    assert!(
+        report.stats.max_depth > 10,
+        "depth {}",
+        report.stats.max_depth
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: if cfg!(debug_assertions) { 12 } else { 48 },
+        failure_persistence: Some(Box::new(FileFailurePersistence::Direct("proptest-regressions/search.txt"))),
+        ..ProptestConfig::default()
+    })]
+
+    /// Removing givens from a puzzle with one solution never leaves it without one, and every
+    /// solution the search lists is valid, distinct, and counted by brute force.
+    #[test]
+    fn removing_givens_keeps_at_least_one_solution(seed in any::<u64>(), shape in 0usize..3, drop in 1usize..12) {
+        let shape = [(2, 2), (2, 3), (3, 3)].map(|(r, c)| BoxShape::new(r, c).unwrap())[shape];
+        let mut rng = Rng::new(seed);
+        let puzzle = generate(shape, 0, 10_000, &mut rng);
+        let mut looser = puzzle.clone();
+        let mut givens: Vec<Cell> = (0..shape.cells()).map(Cell::new).filter(|&c| puzzle.get(c).is_some()).collect();
+        rng.shuffle(&mut givens);
+        for &c in givens.iter().take(drop) {
+            looser.set(c, None);
+        }
+        let solutions: Vec<Puzzle> = Solver::new(&looser).with_limits(Limits::default().with_max_solutions(200)).solutions().collect();
+        prop_assert!(!solutions.is_empty());
+        prop_assert_eq!(solutions.len(), Plain::of(&looser).count(200));
+        let mut seen = std::collections::BTreeSet::new();
+        for s in &solutions {
+            prop_assert!(Plain::of(s).is_valid_solution());
+            prop_assert!(seen.insert(s.to_string()), "solutions are distinct");
+        }
+        if solutions.len() < 200 {
+            prop_assert!(solutions.contains(&unique_solution(&puzzle)), "the original solution is listed");
+        }
+    }
+
+    /// Every random solved grid, with cells hidden, is among the solutions found.
+    #[test]
+    fn hidden_cells_of_a_solved_grid_are_recovered(seed in any::<u64>(), hide in 0.0f64..0.8) {
+        let shape = BoxShape::new(2, 3).unwrap();
+        let mut rng = Rng::new(seed);
+        let grid = solved_grid(shape, &mut rng);
+        let mut puzzle = grid.clone();
+        for c in 0..shape.cells() {
+            if (rng.next_u64() % 1000) as f64 / 1000.0 < hide {
+                puzzle.set(Cell::new(c), None);
+            }
+        }
+        let found = Solver::new(&puzzle).with_limits(Limits::default().with_max_solutions(5000)).solutions().any(|s| s == grid);
+        prop_assert!(found);
+    }
+}
