@@ -197,3 +197,134 @@ fn a_missing_file_is_an_error() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("no/such/file.txt"));
 }
+
+#[test]
+fn solve_prints_solutions_and_exit_status_tells_uniqueness() {
+    let out = sudograph(&["solve", "data/gecode_9x9.txt"], None);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "every gecode puzzle has one solution"
+    );
+    let input = puzzles("data/gecode_9x9.txt");
+    let text = stdout(&out);
+    assert_eq!(text.lines().count(), input.len());
+    for (puzzle, line) in input.iter().zip(text.lines()) {
+        let solution: Puzzle = line.parse().expect("a solution line");
+        assert_eq!(solution.givens(), 81);
+        for (c, given) in puzzle.cells().iter().enumerate() {
+            assert!(given.is_none() || solution.get(Cell::new(c)) == *given);
+        }
+    }
+}
+
+#[test]
+fn solve_says_none_multiple_or_the_first_solution() {
+    let unique =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    let none = unique.replacen("..3", "3.3", 1);
+    let serg = std::fs::read_to_string("data/serg_1000.txt").expect("data");
+    let several = serg.lines().next().expect("a puzzle");
+    let input = format!("{unique}\n{none}\n{several}\n");
+    let out = sudograph(&["solve"], Some(&input));
+    assert_eq!(out.status.code(), Some(1), "some puzzle is not unique");
+    let lines: Vec<String> = stdout(&out).lines().map(str::to_string).collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!((lines[1].as_str(), lines[2].as_str()), ("none", "multiple"));
+    let first = sudograph(&["solve", "--first"], Some(&input));
+    let first_lines: Vec<String> = stdout(&first).lines().map(str::to_string).collect();
+    assert_eq!(first_lines[0], lines[0]);
+    assert_eq!(
+        first_lines[2].len(),
+        81,
+        "the first solution instead of `multiple`"
+    );
+}
+
+#[test]
+fn solve_all_lists_every_solution_then_an_empty_line() {
+    let several = std::fs::read_to_string("data/serg_1000.txt")
+        .expect("data")
+        .lines()
+        .next()
+        .unwrap()
+        .to_string();
+    let count = stdout(&sudograph(&["count"], Some(&several)))
+        .trim()
+        .parse::<usize>()
+        .expect("a number");
+    let out = sudograph(
+        &["solve", "--all"],
+        Some(&format!("{several}\n{several}\n")),
+    );
+    let text = stdout(&out);
+    let blocks: Vec<&str> = text.split("\n\n").filter(|b| !b.is_empty()).collect();
+    assert_eq!(blocks.len(), 2);
+    assert_eq!(blocks[0].lines().count(), count);
+    assert_eq!(blocks[0], blocks[1].trim_end());
+    let capped = sudograph(&["solve", "--all", "--limit", "2"], Some(&several));
+    assert_eq!(
+        stdout(&capped).lines().filter(|l| !l.is_empty()).count(),
+        2.min(count)
+    );
+}
+
+#[test]
+fn count_is_capped_by_the_limit() {
+    let open = ".".repeat(16);
+    let out = sudograph(&["count"], Some(&format!("{open}\n")));
+    assert_eq!(stdout(&out).trim(), "288", "every 4x4 grid");
+    let out = sudograph(&["count", "--limit", "10"], Some(&format!("{open}\n")));
+    assert_eq!(stdout(&out).trim(), "10");
+    assert_eq!(out.status.code(), Some(0));
+    let out = sudograph(&["count", "--max-nodes", "3"], Some(&format!("{open}\n")));
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "a node limit cut the count short"
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("node limit reached"));
+}
+
+#[test]
+fn parallel_solving_keeps_input_order() {
+    let one = sudograph(&["solve", "data/top1465.txt"], None);
+    let two = sudograph(&["solve", "--jobs", "2", "data/top1465.txt"], None);
+    assert!(one.status.success());
+    assert_eq!(one.stdout, two.stdout);
+}
+
+#[test]
+fn every_size_solves_from_the_command_line() {
+    for file in ["4x4", "6x6", "12x12", "16x16", "25x25"] {
+        let out = sudograph(
+            &["solve", "--stats", &format!("data/generated_{file}.txt")],
+            None,
+        );
+        assert_eq!(out.status.code(), Some(0), "{file}");
+        let stats = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stats.contains("puzzles/s") && stats.contains("without a guess"),
+            "{stats}"
+        );
+    }
+}
+
+#[test]
+fn generate_is_reproducible_and_makes_unique_puzzles() {
+    let a = sudograph(
+        &["generate", "--box", "2x3", "--count", "3", "--seed", "9"],
+        None,
+    );
+    let b = sudograph(
+        &["generate", "--box", "2x3", "--count", "3", "--seed", "9"],
+        None,
+    );
+    assert_eq!(a.stdout, b.stdout);
+    let solved = sudograph(&["solve"], Some(&stdout(&a)));
+    assert_eq!(
+        solved.status.code(),
+        Some(0),
+        "every generated puzzle has one solution"
+    );
+}
