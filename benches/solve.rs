@@ -1,0 +1,72 @@
+//! Solving speed side by side with a peer, the `sudoku` crate (a JCZSolve-derived solver), in
+//! the same run on the same puzzles: 17-clue, top1465 and the forum's hardest.
+
+use std::hint::black_box;
+use std::sync::Arc;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use sudograph::search::{Outcome, Solver};
+use sudograph::{Engine, Layout, Puzzle};
+
+fn lines(path: &str, limit: usize) -> Vec<String> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines().filter(|l| !l.trim().is_empty()).take(limit).map(str::to_string).collect()
+}
+
+fn solve_all(puzzles: &[Puzzle], layout: &Arc<Layout>) -> usize {
+    puzzles
+        .iter()
+        .filter(|p| {
+            let engine = Engine::with_layout(Arc::clone(layout), p).expect("same shape");
+            matches!(Solver::from_engine(engine).solve(), Outcome::Unique(_))
+        })
+        .count()
+}
+
+fn peer_all(puzzles: &[sudoku::Sudoku]) -> usize {
+    puzzles.iter().filter(|s| s.solution().is_some()).count()
+}
+
+/// Guesses per puzzle and the share solved without one, printed once per set for the report.
+fn describe(name: &str, puzzles: &[Puzzle]) {
+    let (mut guesses, mut none) = (0, 0);
+    for p in puzzles {
+        let (_, stats) = Solver::new(p).solve_with_stats();
+        guesses += stats.guesses;
+        none += u64::from(stats.guesses == 0);
+    }
+    let n = puzzles.len() as f64;
+    eprintln!(
+        "{name}: {} puzzles, sudograph {:.2} guesses per puzzle, {:.1}% without a guess",
+        puzzles.len(),
+        guesses as f64 / n,
+        100.0 * none as f64 / n
+    );
+}
+
+fn bench(c: &mut Criterion) {
+    let sets = [
+        ("17clue", lines("data/17clue_2000.txt", 1000)),
+        ("top1465", lines("data/top1465.txt", 1465)),
+        ("forum_hardest", lines("data/forum_hardest_1106.txt", 375)),
+    ];
+    let layout = Layout::shared(sudograph::BoxShape::CLASSIC);
+    for (name, text) in &sets {
+        let ours: Vec<Puzzle> = text.iter().map(|l| l.parse().expect("puzzle")).collect();
+        let peer: Vec<sudoku::Sudoku> = text.iter().map(|l| sudoku::Sudoku::from_str_line(l).expect("puzzle")).collect();
+        assert_eq!(solve_all(&ours, &layout), peer_all(&peer), "both solve the same puzzles");
+        describe(name, &ours);
+        let mut group = c.benchmark_group(format!("solve/{name}"));
+        group.throughput(Throughput::Elements(ours.len() as u64));
+        group.bench_function("sudograph", |b| b.iter(|| solve_all(black_box(&ours), &layout)));
+        group.bench_function("sudoku_crate", |b| b.iter(|| peer_all(black_box(&peer))));
+        group.finish();
+    }
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(10).measurement_time(std::time::Duration::from_secs(4));
+    targets = bench
+}
+criterion_main!(benches);
