@@ -10,7 +10,11 @@ use sudograph::{Engine, Layout, Puzzle};
 
 fn lines(path: &str, limit: usize) -> Vec<String> {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    text.lines().filter(|l| !l.trim().is_empty()).take(limit).map(str::to_string).collect()
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .take(limit)
+        .map(str::to_string)
+        .collect()
 }
 
 fn solve_all(puzzles: &[Puzzle], layout: &Arc<Layout>) -> usize {
@@ -53,12 +57,21 @@ fn bench(c: &mut Criterion) {
     let layout = Layout::shared(sudograph::BoxShape::CLASSIC);
     for (name, text) in &sets {
         let ours: Vec<Puzzle> = text.iter().map(|l| l.parse().expect("puzzle")).collect();
-        let peer: Vec<sudoku::Sudoku> = text.iter().map(|l| sudoku::Sudoku::from_str_line(l).expect("puzzle")).collect();
-        assert_eq!(solve_all(&ours, &layout), peer_all(&peer), "both solve the same puzzles");
+        let peer: Vec<sudoku::Sudoku> = text
+            .iter()
+            .map(|l| sudoku::Sudoku::from_str_line(l).expect("puzzle"))
+            .collect();
+        assert_eq!(
+            solve_all(&ours, &layout),
+            peer_all(&peer),
+            "both solve the same puzzles"
+        );
         describe(name, &ours);
         let mut group = c.benchmark_group(format!("solve/{name}"));
         group.throughput(Throughput::Elements(ours.len() as u64));
-        group.bench_function("sudograph", |b| b.iter(|| solve_all(black_box(&ours), &layout)));
+        group.bench_function("sudograph", |b| {
+            b.iter(|| solve_all(black_box(&ours), &layout))
+        });
         group.bench_function("sudoku_crate", |b| b.iter(|| peer_all(black_box(&peer))));
         group.finish();
     }
