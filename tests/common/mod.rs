@@ -1,5 +1,5 @@
-//! Shared helpers for integration tests: plain geometry, random grids and configurations,
-//! none of which use the library's layout, graph or rules.
+//! Shared helpers for integration tests: plain geometry, random grids, configurations and a naive
+//! reference propagator, none of which use the library's layout, graph or rules.
 
 #![allow(
     dead_code,
@@ -9,3 +9,4 @@
 pub mod configs;
 pub mod geometry;
 pub mod grids;
+pub mod reference;
