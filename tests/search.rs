@@ -11,7 +11,6 @@ use std::time::Instant;
 use common::brute::Plain;
 use common::{puzzles, sample};
 use proptest::prelude::*;
-use proptest::test_runner::FileFailurePersistence;
 use sudograph::search::{LimitReached, Limits, Outcome, Rng, Solver, Stop, generate, solved_grid};
 use sudograph::{BoxShape, Cell, Observer, Puzzle, Reason};
 
@@ -265,11 +264,7 @@ fn a_deep_search_on_an_open_25x25_grid_does_not_overflow_the_stack() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: if cfg!(debug_assertions) { 12 } else { 48 },
-        failure_persistence: Some(Box::new(FileFailurePersistence::Direct("proptest-regressions/search.txt"))),
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(common::proptest_config(if cfg!(debug_assertions) { 12 } else { 48 }, "search"))]
 
     /// Removing givens from a puzzle with one solution never leaves it without one, and every
     /// solution the search lists is valid, distinct, and counted by brute force.

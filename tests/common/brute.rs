@@ -48,11 +48,11 @@ impl Plain {
 
     /// Whether every cell is filled and no row, column or box repeats a value.
     pub fn is_valid_solution(&self) -> bool {
-        let n = self.side();
-        (0..n * n).all(|i| {
-            let v = self.values[i];
-            (1..=n).contains(&v) && self.allowed(i / n, i % n, v)
-        })
+        let Ok(shape) = sudograph::BoxShape::new(self.rows, self.cols) else {
+            return false;
+        };
+        let zero_based: Vec<usize> = self.values.iter().map(|&v| v.wrapping_sub(1)).collect();
+        super::geometry::is_solution(shape, &zero_based)
     }
 
     /// Counts solutions, stopping at `limit`.

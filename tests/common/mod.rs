@@ -1,8 +1,17 @@
-//! Helpers shared by the integration tests.
+//! Shared helpers for integration tests: plain geometry, random grids, configurations, a naive
+//! reference propagator and a brute-force solver, none of which use the library's layout, graph,
+//! rules or search.
 
-#![allow(dead_code, reason = "each test binary uses a different part")]
+#![allow(
+    dead_code,
+    reason = "each integration test binary uses its own part of the helpers"
+)]
 
 pub mod brute;
+pub mod configs;
+pub mod geometry;
+pub mod grids;
+pub mod reference;
 
 /// The puzzles of a data file, one per line, comments and blank lines skipped.
 pub fn puzzles(path: &str) -> Vec<sudograph::Puzzle> {
@@ -19,5 +28,18 @@ pub fn sample<T>(items: Vec<T>, debug: usize) -> Vec<T> {
         items.into_iter().take(debug).collect()
     } else {
         items
+    }
+}
+
+/// A proptest configuration with `cases` cases whose failures are saved in
+/// `proptest-regressions/<name>.txt` (committed, so every run replays them).
+pub fn proptest_config(cases: u32, name: &'static str) -> proptest::test_runner::Config {
+    let path: &'static str = Box::leak(format!("proptest-regressions/{name}.txt").into_boxed_str());
+    proptest::test_runner::Config {
+        cases,
+        failure_persistence: Some(Box::new(
+            proptest::test_runner::FileFailurePersistence::Direct(path),
+        )),
+        ..proptest::test_runner::Config::default()
     }
 }

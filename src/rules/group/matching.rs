@@ -125,6 +125,10 @@ impl Matching {
 
 #[cfg(test)]
 mod tests {
+    use proptest::collection::vec;
+    use proptest::prelude::*;
+    use proptest::test_runner::FileFailurePersistence;
+
     use super::super::enumerate::groups_of_size;
     use super::*;
 
@@ -136,28 +140,112 @@ mod tests {
         }
     }
 
-    fn removals_by_matching(rows: &Rows, max: usize) -> Result<Vec<(usize, usize)>, Group> {
+    fn all_rows(rows: &Rows) -> u64 {
+        (1u64 << rows.len) - 1
+    }
+
+    /// The removals of every group of at most `max` active rows found by matching, checking
+    /// that each reported group is one.
+    fn removals_by_matching_in(
+        rows: &Rows,
+        active: u64,
+        max: usize,
+    ) -> Result<Vec<(usize, usize)>, Group> {
         let t = transposed(rows);
         let mut out = Vec::new();
-        smallest_groups(rows, (1u64 << rows.len) - 1, max, &t, &mut |g| {
-            out.extend(g.removals(&t))
+        let mut groups = Vec::new();
+        smallest_groups(rows, active, max, &t, &mut |g| {
+            groups.push(g);
+            out.extend(g.removals(&t));
         })?;
+        for g in groups {
+            assert_eq!(g.rows & !active, 0, "{g:?} has inactive rows");
+            assert!(
+                g.rows.count_ones() as usize <= max,
+                "{g:?} is larger than {max}"
+            );
+            assert_eq!(rows.union(g.rows), g.cols, "{g:?} is not its rows' union");
+            assert_eq!(
+                g.cols.count_ones(),
+                g.rows.count_ones(),
+                "{g:?} is no group"
+            );
+        }
+        out.sort();
+        out.dedup();
+        Ok(out)
+    }
+
+    fn removals_by_matching(rows: &Rows, max: usize) -> Result<Vec<(usize, usize)>, Group> {
+        removals_by_matching_in(rows, all_rows(rows), max)
+    }
+
+    /// The removals of every group of 1 to `max` active rows, by enumerating each size.
+    fn removals_by_enumeration_in(
+        rows: &Rows,
+        active: u64,
+        max: usize,
+    ) -> Result<Vec<(usize, usize)>, Group> {
+        let t = transposed(rows);
+        let mut out = Vec::new();
+        for k in 1..=max.min(rows.len) {
+            groups_of_size(rows, active, k, &t, &mut |g| out.extend(g.removals(&t)))?;
+        }
         out.sort();
         out.dedup();
         Ok(out)
     }
 
     fn removals_by_enumeration(rows: &Rows, max: usize) -> Result<Vec<(usize, usize)>, Group> {
-        let t = transposed(rows);
-        let mut out = Vec::new();
-        for k in 1..=max.min(rows.len) {
-            groups_of_size(rows, (1u64 << rows.len) - 1, k, &t, &mut |g| {
-                out.extend(g.removals(&t))
-            })?;
+        removals_by_enumeration_in(rows, all_rows(rows), max)
+    }
+
+    /// Up to 12 rows over up to 12 columns, each entry present with one random density, and
+    /// the active rows: all of them, or a random subset.
+    fn matrix() -> impl Strategy<Value = (Vec<u64>, u64)> {
+        (1usize..=12, 1usize..=12, 0.05f64..0.95).prop_flat_map(|(len, cols, density)| {
+            let row = vec(proptest::bool::weighted(density), cols).prop_map(|bits| {
+                bits.iter()
+                    .enumerate()
+                    .fold(0u64, |acc, (c, &b)| acc | u64::from(b) << c)
+            });
+            let all = (1u64 << len) - 1;
+            (vec(row, len), prop_oneof![Just(all), (0..=all)])
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig {
+            cases: 1024,
+            failure_persistence: Some(Box::new(FileFailurePersistence::Direct(
+                "proptest-regressions/matching.txt",
+            ))),
+            ..ProptestConfig::default()
+        })]
+
+        /// Matching removes what groups of every size up to the bound remove, and sees a
+        /// violation exactly when some set of rows has fewer columns than rows.
+        #[test]
+        fn enumeration_and_matching_agree_on_random_matrices((bits, active) in matrix()) {
+            let rows = Rows::gather(bits.len(), |r| bits[r]);
+            let len = bits.len();
+            let by_matching = removals_by_matching_in(&rows, active, len);
+            let by_enumeration = removals_by_enumeration_in(&rows, active, len);
+            prop_assert_eq!(by_matching.is_err(), by_enumeration.is_err(), "violation seen by one only");
+            if let Err(v) = by_matching {
+                prop_assert!(v.cols.count_ones() < v.rows.count_ones(), "{:?} is no violation", v);
+                prop_assert_eq!(v.rows & !active, 0);
+                prop_assert_eq!(rows.union(v.rows), v.cols);
+                return Ok(());
+            }
+            for max in 1..=len {
+                prop_assert_eq!(
+                    removals_by_matching_in(&rows, active, max).unwrap(),
+                    removals_by_enumeration_in(&rows, active, max).unwrap(),
+                    "max {}", max
+                );
+            }
         }
-        out.sort();
-        out.dedup();
-        Ok(out)
     }
 
     #[test]

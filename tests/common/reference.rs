@@ -1,0 +1,184 @@
+//! A deliberately naive reference propagator on plain candidate masks, for differential tests.
+//!
+//! It shares nothing with the library but the meaning of the rules as `src/rules/` documents
+//! them, applied by brute force to every house. A house is a list of cells that must differ;
+//! it is *complete* when it has n cells, and then holds every number.
+//!
+//! - **naked subsets**: k cells of a house (1 ≤ k ≤ K) whose candidates together are k numbers
+//!   remove those numbers from the other cells of the house;
+//! - **hidden subsets**: k numbers of a complete house whose places together are k cells remove
+//!   every other number from those cells;
+//! - **intersections**: a number whose places in a complete house all lie in another house is
+//!   removed from the rest of that other house (also when it has a single place);
+//!
+//! repeated until nothing changes. The state is contradictory when a cell has no candidate, a
+//! number has no place in a complete house, or, on a side that is on, k ≤ K cells of a house
+//! have fewer than k numbers between them (k numbers of a complete house fewer than k places).
+
+use super::geometry::houses;
+
+/// Which rules the reference runs.
+#[derive(Clone, Copy, Debug)]
+pub struct RefRules {
+    pub naked: bool,
+    pub hidden: bool,
+    pub intersections: bool,
+    /// The largest subset size K.
+    pub max_size: usize,
+}
+
+impl RefRules {
+    /// The rules a library configuration asks for: a subset side runs when its family is on and
+    /// the bound is at least 1; no bound is the grid side.
+    pub fn from_config(config: &sudograph::Config, side: usize) -> RefRules {
+        use sudograph::Rules;
+        let max_size = config.max_size.unwrap_or(side).min(side);
+        RefRules {
+            naked: config.rules.contains(Rules::NAKED) && max_size >= 1,
+            hidden: config.rules.contains(Rules::HIDDEN) && max_size >= 1,
+            intersections: config.rules.contains(Rules::INTERSECTIONS),
+            max_size,
+        }
+    }
+}
+
+/// What the reference reaches.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Outcome {
+    /// The fixpoint, as one candidate mask per cell.
+    Fixpoint(Vec<u64>),
+    /// The fixpoint is contradictory.
+    Contradiction,
+}
+
+/// Every non-empty subset of `0..len` with at most `max` members, as a bit mask.
+fn subsets(len: usize, max: usize) -> impl Iterator<Item = u64> {
+    (1u64..1 << len).filter(move |s| s.count_ones() as usize <= max)
+}
+
+/// Unions of `items` over every subset of their indices: `out[s]` is the OR of `items[i]` for
+/// every bit `i` of `s`.
+fn unions(items: &[u64]) -> Vec<u64> {
+    let mut out = vec![0u64; 1 << items.len()];
+    for s in 1..out.len() {
+        let low = s.trailing_zeros() as usize;
+        out[s] = out[s & (s - 1)] | items[low];
+    }
+    out
+}
+
+/// The places of each number in `house`, as bit masks over the house's positions.
+fn places(cands: &[u64], house: &[usize], n: usize) -> Vec<u64> {
+    (0..n)
+        .map(|d| {
+            house
+                .iter()
+                .enumerate()
+                .filter(|&(_, &c)| cands[c] >> d & 1 == 1)
+                .fold(0, |a, (p, _)| a | 1 << p)
+        })
+        .collect()
+}
+
+/// Removes `bits` from cell `c`; returns whether anything went.
+fn remove(cands: &mut [u64], c: usize, bits: u64) -> bool {
+    let before = cands[c];
+    cands[c] &= !bits;
+    cands[c] != before
+}
+
+/// Propagates `cands` (a mask per cell, row-major) on the grid with `rows × cols` boxes.
+pub fn propagate(rows: usize, cols: usize, cands: Vec<u64>, rules: RefRules) -> Outcome {
+    propagate_in(&houses(rows, cols), rows * cols, cands, rules)
+}
+
+/// Propagates `cands` (a mask per cell) with numbers `0..n` on the grid made of `houses`.
+pub fn propagate_in(
+    houses: &[Vec<usize>],
+    n: usize,
+    mut cands: Vec<u64>,
+    rules: RefRules,
+) -> Outcome {
+    let k = rules.max_size;
+    loop {
+        let mut changed = false;
+        for (h, house) in houses.iter().enumerate() {
+            let complete = house.len() == n;
+            if rules.naked {
+                let of_cells: Vec<u64> = house.iter().map(|&c| cands[c]).collect();
+                let union = unions(&of_cells);
+                for s in subsets(house.len(), k) {
+                    if union[s as usize].count_ones() == s.count_ones() {
+                        for (p, &c) in house.iter().enumerate() {
+                            if s >> p & 1 == 0 {
+                                changed |= remove(&mut cands, c, union[s as usize]);
+                            }
+                        }
+                    }
+                }
+            }
+            if rules.hidden && complete {
+                let union = unions(&places(&cands, house, n));
+                for s in subsets(n, k) {
+                    let cells = union[s as usize];
+                    if cells.count_ones() == s.count_ones() {
+                        for (p, &c) in house.iter().enumerate() {
+                            if cells >> p & 1 == 1 {
+                                changed |= remove(&mut cands, c, !s);
+                            }
+                        }
+                    }
+                }
+            }
+            if rules.intersections && complete {
+                for d in 0..n {
+                    let here: Vec<usize> = house
+                        .iter()
+                        .copied()
+                        .filter(|&c| cands[c] >> d & 1 == 1)
+                        .collect();
+                    if here.is_empty() {
+                        continue;
+                    }
+                    for (o, other) in houses.iter().enumerate() {
+                        if o != h && here.iter().all(|c| other.contains(c)) {
+                            for &c in other {
+                                if !here.contains(&c) {
+                                    changed |= remove(&mut cands, c, 1 << d);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    if contradictory(&cands, houses, n, rules) {
+        Outcome::Contradiction
+    } else {
+        Outcome::Fixpoint(cands)
+    }
+}
+
+fn contradictory(cands: &[u64], houses: &[Vec<usize>], n: usize, rules: RefRules) -> bool {
+    if cands.contains(&0) {
+        return true;
+    }
+    houses.iter().any(|house| {
+        let complete = house.len() == n;
+        let places = places(cands, house, n);
+        if complete && places.contains(&0) {
+            return true;
+        }
+        let too_few = |rows: &[u64]| {
+            let union = unions(rows);
+            subsets(rows.len(), rules.max_size)
+                .any(|s| union[s as usize].count_ones() < s.count_ones())
+        };
+        let of_cells: Vec<u64> = house.iter().map(|&c| cands[c]).collect();
+        (rules.naked && too_few(&of_cells)) || (rules.hidden && complete && too_few(&places))
+    })
+}
