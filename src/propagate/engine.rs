@@ -267,7 +267,9 @@ impl Engine {
             return Err(c);
         }
         let removed = self.remove(cell, number, reason, observer);
-        self.drain(reason).map_err(|c| self.fail(c, observer))?;
+        let drained = self.drain(reason);
+        self.queue.flush();
+        drained.map_err(|c| self.fail(c, observer))?;
         Ok(removed)
     }
 
@@ -285,7 +287,9 @@ impl Engine {
         for d in self.graph.candidates(cell) - NumberSet::single(number) {
             self.remove(cell, d, reason, observer);
         }
-        self.drain(reason).map_err(|c| self.fail(c, observer))
+        let drained = self.drain(reason);
+        self.queue.flush();
+        drained.map_err(|c| self.fail(c, observer))
     }
 
     /// Propagates to the fixpoint of `config`.
@@ -394,6 +398,8 @@ impl Engine {
                 }
                 self.drain(reason)?;
             }
+            // The houses touched by this job's findings are queued before the next job is taken.
+            self.queue.flush();
         }
         Ok(())
     }
@@ -420,8 +426,8 @@ impl Engine {
     }
 
     /// Runs the pending update jobs: each removed edge updates the number → cells map of every
-    /// house of its cell and queues those houses. Every job runs even after a contradiction, so
-    /// the maps never lag the graph.
+    /// house of its cell and touches those houses (the caller then flushes the queue, once per
+    /// rule job). Every job runs even after a contradiction, so the maps never lag the graph.
     fn drain(&mut self, cause: Reason) -> Result<(), Contradiction> {
         let Engine {
             layout,
@@ -440,6 +446,9 @@ impl Engine {
         stats.update_jobs += jobs.len() as u64;
         // Emptiness is only noted here; what it means is worked out below, off the hot path.
         let mut emptied = false;
+        let any_wanted = queue.wants(Wake::AnyChange);
+        let singles_wanted = queue.wants(Wake::NewSingle);
+        let confinable_wanted = queue.wants(Wake::Confinable);
         for &(cell, d) in jobs {
             let cands = graph.candidates(cell);
             let cell_single = cands.is_single();
@@ -447,23 +456,30 @@ impl Engine {
             for &(house, pos) in layout.houses_slice(cell) {
                 let left = graph.unlink(house, pos, d);
                 let house_changes = &mut changes[house];
-                queue.touch(Wake::AnyChange, house);
+                if any_wanted {
+                    queue.touch(Wake::AnyChange, house);
+                }
                 if cell_single {
                     house_changes.single_cells.insert(pos);
-                    queue.touch(Wake::NewSingle, house);
+                    if singles_wanted {
+                        queue.touch(Wake::NewSingle, house);
+                    }
                 }
                 if left.is_single() {
                     house_changes.single_numbers.insert(d);
-                    queue.touch(Wake::NewSingle, house);
+                    if singles_wanted {
+                        queue.touch(Wake::NewSingle, house);
+                    }
                 }
                 if left.len() <= layout.max_overlap(house) {
                     house_changes.numbers.insert(d);
-                    queue.touch(Wake::Confinable, house);
+                    if confinable_wanted {
+                        queue.touch(Wake::Confinable, house);
+                    }
                 }
                 emptied |= left.is_empty();
             }
         }
-        queue.flush();
         if !emptied {
             return Ok(());
         }

@@ -16,6 +16,10 @@ pub(crate) struct Queue {
     wake: Vec<Wake>,
     /// Houses touched and not yet queued, one bitset per kind of change ([`Wake`]).
     touched: Vec<u64>,
+    /// Whether some level is woken by each kind of change.
+    wanted: [bool; Wake::KINDS],
+    /// Whether anything was touched since the last flush.
+    dirty: bool,
     order: JobOrder,
     rng: u64,
 }
@@ -30,6 +34,8 @@ impl Queue {
             busy: 0,
             wake: Vec::new(),
             touched: vec![0; Wake::KINDS * words],
+            wanted: [false; Wake::KINDS],
+            dirty: false,
             order: JobOrder::Simplest,
             rng: 0,
         }
@@ -41,6 +47,11 @@ impl Queue {
         self.levels = levels;
         self.wake.clear();
         self.wake.extend_from_slice(wake);
+        self.wanted = [false; Wake::KINDS];
+        for &w in wake {
+            self.wanted[w as usize] = true;
+        }
+        self.dirty = false;
         self.bits.clear();
         self.bits.resize(levels * self.words, 0);
         for l in 0..levels {
@@ -61,42 +72,47 @@ impl Queue {
         };
     }
 
-    /// Notes a change of kind `wake` in `house`. A change of any kind is also an
-    /// [`Wake::AnyChange`]: callers note that too.
+    /// Whether some level is woken by changes of kind `wake`: callers skip the others.
+    #[inline]
+    pub fn wants(&self, wake: Wake) -> bool {
+        self.wanted[wake as usize]
+    }
+
+    /// Notes a change of kind `wake` in `house`.
     #[inline]
     pub fn touch(&mut self, wake: Wake, house: House) {
         let h = house.index();
         self.touched[wake as usize * self.words + h / 64] |= 1 << (h % 64);
+        self.dirty = true;
     }
 
     /// Queues every touched house at the levels its changes wake.
     #[inline]
     pub fn flush(&mut self) {
-        let words = self.words;
-        let mut any = 0;
-        for w in 0..words {
-            any |= self.touched[w];
-        }
-        if any == 0 {
+        if !self.dirty {
             return;
         }
-        for l in 0..self.levels {
-            let from = self.wake[l] as usize * words;
-            for w in 0..words {
-                self.bits[l * words + w] |= self.touched[from + w];
+        self.dirty = false;
+        let words = self.words;
+        for (l, &wake) in self.wake.iter().enumerate() {
+            let from = &self.touched[wake as usize * words..(wake as usize + 1) * words];
+            for (bits, &t) in self.bits[l * words..(l + 1) * words].iter_mut().zip(from) {
+                *bits |= t;
             }
         }
         self.touched.fill(0);
-        self.busy = u64::MAX >> (64 - self.levels.max(1));
-        if self.levels == 0 {
-            self.busy = 0;
-        }
+        self.busy = if self.levels == 0 {
+            0
+        } else {
+            u64::MAX >> (64 - self.levels)
+        };
     }
 
     /// Drops every queued job.
     pub fn clear(&mut self) {
         self.bits.fill(0);
         self.touched.fill(0);
+        self.dirty = false;
         self.busy = 0;
     }
 
