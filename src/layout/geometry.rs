@@ -28,6 +28,19 @@ struct HouseInfo {
     len: u8,
 }
 
+/// A cell's place in one of its houses, with what the update jobs need about the house.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Membership {
+    /// The house.
+    pub house: House,
+    /// The cell's position in it.
+    pub pos: Pos,
+    /// The house's [`Layout::max_overlap`].
+    pub overlap: u8,
+    /// Whether the house is complete.
+    pub complete: bool,
+}
+
 /// Where two houses overlap, seen from one of them.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Intersection {
@@ -64,6 +77,8 @@ pub struct Layout {
     /// `cell_houses[cell_start[c]..cell_start[c + 1]]` are the houses of cell `c`.
     cell_start: Vec<u32>,
     cell_houses: Vec<(House, Pos)>,
+    /// The same entries with house facts, for the update jobs.
+    memberships: Vec<Membership>,
     /// `intersections[inter_start[h]..inter_start[h + 1]]`, sorted by the other house.
     inter_start: Vec<u32>,
     intersections: Vec<Intersection>,
@@ -221,6 +236,17 @@ impl Layout {
             })
             .collect();
 
+        let side = shape.side();
+        let memberships = cell_houses
+            .iter()
+            .map(|&(house, pos)| Membership {
+                house,
+                pos,
+                overlap: overlap[house.index()],
+                complete: houses[house.index()].len as usize == side,
+            })
+            .collect();
+
         let mut peers = Vec::with_capacity(cells);
         for list in &per_cell {
             let mut set = CellSet::with_capacity(cells);
@@ -244,6 +270,7 @@ impl Layout {
             house_cells,
             cell_start,
             cell_houses,
+            memberships,
             inter_start,
             intersections,
             wide_start,
@@ -326,6 +353,13 @@ impl Layout {
     pub(crate) fn houses_slice(&self, cell: Cell) -> &[(House, Pos)] {
         let i = cell.index();
         &self.cell_houses[self.cell_start[i] as usize..self.cell_start[i + 1] as usize]
+    }
+
+    /// The houses of `cell` with the facts update jobs need.
+    #[inline]
+    pub(crate) fn memberships(&self, cell: Cell) -> &[Membership] {
+        let i = cell.index();
+        &self.memberships[self.cell_start[i] as usize..self.cell_start[i + 1] as usize]
     }
 
     /// The position of `cell` in `house`, if it lies there.

@@ -45,6 +45,8 @@ pub struct Engine {
     applied: usize,
     /// Per house, what changed since the rules that read it last looked.
     changes: IndexVec<House, HouseChanges>,
+    /// Houses touched by update jobs since the queue last heard of them.
+    touched: Vec<House>,
     queue: Queue,
     passes: Vec<Pass>,
     config: Option<Config>,
@@ -154,6 +156,7 @@ impl Engine {
             ..Stats::default()
         };
         Ok(Engine {
+            touched: Vec::with_capacity(houses),
             log: Vec::with_capacity(edges),
             applied: 0,
             changes,
@@ -268,7 +271,7 @@ impl Engine {
         }
         let removed = self.remove(cell, number, reason, observer);
         let drained = self.drain(reason);
-        self.queue.flush();
+        self.flush();
         drained.map_err(|c| self.fail(c, observer))?;
         Ok(removed)
     }
@@ -288,7 +291,7 @@ impl Engine {
             self.remove(cell, d, reason, observer);
         }
         let drained = self.drain(reason);
-        self.queue.flush();
+        self.flush();
         drained.map_err(|c| self.fail(c, observer))
     }
 
@@ -350,11 +353,38 @@ impl Engine {
         self.log.truncate(from.log_len);
         self.applied = from.log_len;
         self.failed = None;
+        self.touched.clear();
         self.queue.clear();
+    }
+
+    /// Tells the queue about every touched house: a change wakes the levels that read any
+    /// change, a new single the singles level, a confinable number the intersections level.
+    #[inline]
+    fn flush(&mut self) {
+        if self.touched.is_empty() {
+            return;
+        }
+        for &house in &self.touched {
+            let changes = &mut self.changes[house];
+            changes.touched = false;
+            self.queue.touch(Wake::AnyChange, house);
+            if !changes.single_cells.is_empty() || !changes.single_numbers.is_empty() {
+                self.queue.touch(Wake::NewSingle, house);
+            }
+            if !changes.numbers.is_empty() {
+                self.queue.touch(Wake::Confinable, house);
+            }
+        }
+        self.touched.clear();
+        self.queue.flush();
     }
 
     fn fail<O: Observer>(&mut self, c: Contradiction, observer: &mut O) -> Contradiction {
         self.failed = Some(c);
+        for &house in &self.touched {
+            self.changes[house].touched = false;
+        }
+        self.touched.clear();
         self.queue.clear();
         observer.contradiction(&c);
         c
@@ -399,7 +429,7 @@ impl Engine {
                 self.drain(reason)?;
             }
             // The houses touched by this job's findings are queued before the next job is taken.
-            self.queue.flush();
+            self.flush();
         }
         Ok(())
     }
@@ -435,7 +465,7 @@ impl Engine {
             log,
             applied,
             changes,
-            queue,
+            touched,
             stats,
             ..
         } = self;
@@ -446,38 +476,33 @@ impl Engine {
         stats.update_jobs += jobs.len() as u64;
         // Emptiness is only noted here; what it means is worked out below, off the hot path.
         let mut emptied = false;
-        let any_wanted = queue.wants(Wake::AnyChange);
-        let singles_wanted = queue.wants(Wake::NewSingle);
-        let confinable_wanted = queue.wants(Wake::Confinable);
         for &(cell, d) in jobs {
             let cands = graph.candidates(cell);
             let cell_single = cands.is_single();
             emptied |= cands.is_empty();
-            for &(house, pos) in layout.houses_slice(cell) {
-                let left = graph.unlink(house, pos, d);
-                let house_changes = &mut changes[house];
-                if any_wanted {
-                    queue.touch(Wake::AnyChange, house);
+            let number = NumberSet::single(d);
+            for m in layout.memberships(cell) {
+                let left = graph.unlink(m.house, m.pos, d);
+                let house = &mut changes[m.house];
+                if !house.touched {
+                    house.touched = true;
+                    touched.push(m.house);
                 }
                 if cell_single {
-                    house_changes.single_cells.insert(pos);
-                    if singles_wanted {
-                        queue.touch(Wake::NewSingle, house);
+                    house.single_cells.insert(m.pos);
+                }
+                let bits = left.bits();
+                if bits & bits.wrapping_sub(1) == 0 {
+                    // One place left, or none.
+                    if bits == 0 {
+                        emptied = true;
+                    } else {
+                        house.single_numbers |= number;
                     }
                 }
-                if left.is_single() {
-                    house_changes.single_numbers.insert(d);
-                    if singles_wanted {
-                        queue.touch(Wake::NewSingle, house);
-                    }
+                if left.len() <= m.overlap as usize {
+                    house.numbers |= number;
                 }
-                if left.len() <= layout.max_overlap(house) {
-                    house_changes.numbers.insert(d);
-                    if confinable_wanted {
-                        queue.touch(Wake::Confinable, house);
-                    }
-                }
-                emptied |= left.is_empty();
             }
         }
         if !emptied {
@@ -489,9 +514,12 @@ impl Engine {
                 let kind = ContradictionKind::EmptyCell { cell };
                 return Err(Contradiction::new(kind, Some(cause), layout.side()));
             }
-            for &(house, _) in layout.houses_slice(cell) {
-                if graph.places(house, d).is_empty() && layout.is_complete(house) {
-                    let kind = ContradictionKind::MissingNumber { house, number: d };
+            for m in layout.memberships(cell) {
+                if graph.places(m.house, d).is_empty() && m.complete {
+                    let kind = ContradictionKind::MissingNumber {
+                        house: m.house,
+                        number: d,
+                    };
                     return Err(Contradiction::new(kind, Some(cause), layout.side()));
                 }
             }

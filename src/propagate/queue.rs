@@ -72,12 +72,6 @@ impl Queue {
         };
     }
 
-    /// Whether some level is woken by changes of kind `wake`: callers skip the others.
-    #[inline]
-    pub fn wants(&self, wake: Wake) -> bool {
-        self.wanted[wake as usize]
-    }
-
     /// Notes a change of kind `wake` in `house`.
     #[inline]
     pub fn touch(&mut self, wake: Wake, house: House) {
