@@ -27,6 +27,20 @@ pub struct Tally {
     pub elapsed: Duration,
 }
 
+impl Tally {
+    /// The exit status: 2 when some input could not be read, else 0 when every record came out
+    /// as hoped (`all_good`), else 1.
+    pub fn exit_status(&self, all_good: bool) -> u8 {
+        if self.bad > 0 {
+            crate::EXIT_INPUT_ERROR
+        } else if all_good {
+            0
+        } else {
+            1
+        }
+    }
+}
+
 /// Feeds every record through `work` and hands each result to `write`, in input order.
 ///
 /// A bad record is reported on standard error and `error` is written in its place, so output

@@ -92,11 +92,7 @@ mod tests {
     use super::*;
 
     fn transposed(rows: &Rows) -> impl Fn(usize) -> u64 + '_ {
-        move |c| {
-            (0..rows.len)
-                .filter(|&r| rows.bits[r] >> c & 1 == 1)
-                .fold(0, |a, r| a | 1 << r)
-        }
+        |c| rows.column(c)
     }
 
     fn collect(rows: &Rows, k: usize) -> Result<Vec<Group>, Group> {

@@ -133,11 +133,7 @@ mod tests {
     use super::*;
 
     fn transposed(rows: &Rows) -> impl Fn(usize) -> u64 + '_ {
-        move |c| {
-            (0..rows.len)
-                .filter(|&r| rows.bits[r] >> c & 1 == 1)
-                .fold(0, |a, r| a | 1 << r)
-        }
+        |c| rows.column(c)
     }
 
     fn all_rows(rows: &Rows) -> u64 {

@@ -38,6 +38,16 @@ impl Rows {
     }
 }
 
+#[cfg(test)]
+impl Rows {
+    /// The rows using column `c` (the transposed matrix's row `c`).
+    pub fn column(&self, c: usize) -> u64 {
+        (0..self.len)
+            .filter(|&r| self.bits[r] >> c & 1 == 1)
+            .fold(0, |acc, r| acc | 1 << r)
+    }
+}
+
 /// A group (or, with fewer columns than rows, a violation): rows and the union of their columns.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct Group {

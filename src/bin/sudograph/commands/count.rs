@@ -7,7 +7,7 @@ use sudograph::io::Record;
 use sudograph::search::{LimitReached, Solver};
 
 use crate::commands::solve::Summary;
-use crate::{EXIT_INPUT_ERROR, InputArgs, LimitArgs, RuleArgs, batch, input};
+use crate::{InputArgs, LimitArgs, RuleArgs, batch, input};
 
 /// Count the solutions of each puzzle.
 ///
@@ -66,11 +66,5 @@ pub fn run(args: &CountArgs) -> io::Result<u8> {
     if args.stats {
         summary.print(&tally);
     }
-    Ok(if tally.bad > 0 {
-        EXIT_INPUT_ERROR
-    } else if cut_short {
-        1
-    } else {
-        0
-    })
+    Ok(tally.exit_status(!cut_short))
 }

@@ -4,7 +4,7 @@ use std::io::{self, Write};
 
 use clap::Args;
 
-use crate::{EXIT_INPUT_ERROR, InputArgs, RuleArgs, batch, input};
+use crate::{InputArgs, RuleArgs, batch, input};
 
 /// Propagate each puzzle to the fixpoint of the rules and print its candidates.
 ///
@@ -38,5 +38,5 @@ pub fn run(args: &PropagateArgs) -> io::Result<u8> {
             None => writeln!(out, "contradiction"),
         };
     let tally = batch::run(&name, records, args.jobs, work, write)?;
-    Ok(if tally.bad > 0 { EXIT_INPUT_ERROR } else { 0 })
+    Ok(tally.exit_status(true))
 }

@@ -7,7 +7,7 @@ use clap::Args;
 use sudograph::io::Record;
 use sudograph::search::{LimitReached, Outcome, SearchStats, Solver, Stop};
 
-use crate::{EXIT_INPUT_ERROR, InputArgs, LimitArgs, RuleArgs, batch, input};
+use crate::{InputArgs, LimitArgs, RuleArgs, batch, input};
 
 /// Solve each puzzle.
 ///
@@ -151,11 +151,5 @@ pub fn run(args: &SolveArgs) -> io::Result<u8> {
     if args.stats {
         summary.print(&tally);
     }
-    Ok(if tally.bad > 0 {
-        EXIT_INPUT_ERROR
-    } else if all_unique {
-        0
-    } else {
-        1
-    })
+    Ok(tally.exit_status(all_unique))
 }
