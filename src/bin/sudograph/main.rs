@@ -29,6 +29,7 @@ enum Command {
     Solve(commands::solve::SolveArgs),
     Count(commands::count::CountArgs),
     Generate(commands::generate::GenerateArgs),
+    Dump(commands::dump::DumpArgs),
 }
 
 /// Where puzzles come from.
@@ -126,6 +127,7 @@ fn main() -> ExitCode {
         Command::Solve(args) => commands::solve::run(args),
         Command::Count(args) => commands::count::run(args),
         Command::Generate(args) => commands::generate::run(args),
+        Command::Dump(args) => commands::dump::run(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),

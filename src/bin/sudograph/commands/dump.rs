@@ -1,0 +1,145 @@
+//! `sudograph dump`: the candidate graph and the house maps, for debugging.
+
+use std::io::{self, Write};
+
+use clap::{Args, ValueEnum};
+use petgraph::dot::{Config as DotConfig, Dot};
+use serde_json::json;
+use sudograph::graph::to_petgraph;
+use sudograph::io::{Record, symbol};
+use sudograph::{Cell, Engine, House, HouseKind};
+
+use crate::{InputArgs, RuleArgs, batch, input};
+
+/// Print each puzzle's candidate graph and house maps.
+///
+/// `--format grid` (default) draws the candidates as a grid, boxes outlined; `--format json`
+/// prints one JSON object per puzzle with every cell's candidates and every house's two maps
+/// (cell → numbers, number → cells); `--format dot` prints the bipartite cell/number graph in
+/// Graphviz DOT (unsolved cells only). With `--propagate`, the state shown is the fixpoint of
+/// --rules/--max-size (as for `propagate`); otherwise the starting state.
+#[derive(Args, Debug)]
+pub struct DumpArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    #[command(flatten)]
+    rules: RuleArgs,
+    /// What to print.
+    #[arg(long, value_enum, default_value_t = Format::Grid)]
+    format: Format,
+    /// Propagate first.
+    #[arg(long)]
+    propagate: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Format {
+    Grid,
+    Json,
+    Dot,
+}
+
+pub fn run(args: &DumpArgs) -> io::Result<u8> {
+    let config = args.rules.config(None);
+    let (name, records) = input::records(&args.input)?;
+    let work = |record: &Record| {
+        let mut engine = input::engine(record);
+        let contradiction = args.propagate && engine.propagate(&config).is_err();
+        match args.format {
+            Format::Grid => grid(&engine, contradiction),
+            Format::Json => json(&engine, record.index, contradiction),
+            Format::Dot => format!(
+                "{}",
+                Dot::with_config(
+                    &to_petgraph(engine.layout(), engine.graph(), false),
+                    &[DotConfig::EdgeNoLabel]
+                )
+            ),
+        }
+    };
+    let write = |out: &mut dyn Write, _: &Record, text: String| writeln!(out, "{text}");
+    let tally = batch::run(&name, records, 1, work, write)?;
+    Ok(tally.exit_status(true))
+}
+
+/// The candidates drawn as a grid, one text row per grid row, boxes outlined.
+fn grid(engine: &Engine, contradiction: bool) -> String {
+    let layout = engine.layout();
+    let (n, shape) = (layout.side(), layout.shape());
+    let text = |c: usize| -> String {
+        engine
+            .candidates(Cell::new(c))
+            .iter()
+            .map(|d| symbol(d.value()))
+            .collect()
+    };
+    let width = (0..n * n).map(|c| text(c).len()).max().unwrap_or(1).max(1);
+    let mut out = String::new();
+    let rule: String = (0..shape.rows())
+        .map(|_| "-".repeat((width + 1) * shape.cols() + 1))
+        .collect::<Vec<_>>()
+        .join("+");
+    for r in 0..n {
+        if r > 0 && r % shape.rows() == 0 {
+            out.push_str(&rule);
+            out.push('\n');
+        }
+        for c in 0..n {
+            if c > 0 && c % shape.cols() == 0 {
+                out.push_str(" |");
+            }
+            out.push_str(&format!(" {:<width$}", text(r * n + c)));
+        }
+        out.push('\n');
+    }
+    if contradiction {
+        out.push_str("contradiction\n");
+    }
+    out
+}
+
+/// The state as one JSON object: candidates per cell and both maps of every house.
+fn json(engine: &Engine, index: usize, contradiction: bool) -> String {
+    let layout = engine.layout();
+    let cells: Vec<Vec<usize>> = (0..layout.cells())
+        .map(|c| {
+            engine
+                .candidates(Cell::new(c))
+                .iter()
+                .map(|d| d.value())
+                .collect()
+        })
+        .collect();
+    let houses: Vec<_> = layout
+        .house_ids()
+        .map(|h: House| {
+            let map = engine.house(h);
+            let kind = match layout.kind(h) {
+                HouseKind::Row => "row",
+                HouseKind::Column => "column",
+                HouseKind::Box => "box",
+                HouseKind::Extra => "extra",
+            };
+            let cell_to_numbers: Vec<_> = map
+                .cell_to_numbers()
+                .map(|(c, set)| json!({"cell": c.index(), "numbers": set.iter().map(|d| d.value()).collect::<Vec<_>>()}))
+                .collect();
+            let number_to_cells: Vec<_> = (0..layout.side())
+                .map(|d| {
+                    let number = sudograph::Number::new(d);
+                    json!({"number": number.value(), "cells": map.cells_of(number).map(|c| c.index()).collect::<Vec<_>>()})
+                })
+                .collect();
+            json!({"house": h.index(), "kind": kind, "cell_to_numbers": cell_to_numbers, "number_to_cells": number_to_cells})
+        })
+        .collect();
+    json!({
+        "puzzle": index,
+        "side": layout.side(),
+        "box": layout.shape().to_string(),
+        "contradiction": contradiction,
+        "cells": cells,
+        "houses": houses,
+    })
+    .to_string()
+}
