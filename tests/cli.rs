@@ -333,7 +333,10 @@ fn generate_is_reproducible_and_makes_unique_puzzles() {
 fn dump_shows_the_graph_and_house_maps_in_three_formats() {
     let puzzle = std::fs::read_to_string("data/generated_4x4.txt").expect("data");
     let puzzle = puzzle.lines().next().expect("a puzzle");
-    let json = stdout(&sudograph(&["dump", "--format", "json", "--propagate"], Some(puzzle)));
+    let json = stdout(&sudograph(
+        &["dump", "--format", "json", "--propagate"],
+        Some(puzzle),
+    ));
     let value: serde_json::Value = serde_json::from_str(json.trim()).expect("one JSON object");
     assert_eq!(value["side"], 4);
     assert_eq!(value["houses"].as_array().expect("houses").len(), 12);
@@ -343,12 +346,22 @@ fn dump_shows_the_graph_and_house_maps_in_three_formats() {
             let number = entry["number"].as_u64().unwrap();
             for cell in entry["cells"].as_array().unwrap() {
                 let cands = &value["cells"][cell.as_u64().unwrap() as usize];
-                assert!(cands.as_array().unwrap().iter().any(|d| d.as_u64() == Some(number)));
+                assert!(
+                    cands
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .any(|d| d.as_u64() == Some(number))
+                );
             }
         }
     }
     let dot = stdout(&sudograph(&["dump", "--format", "dot"], Some(puzzle)));
     assert!(dot.starts_with("graph {") && dot.contains("r1c1"));
     let grid = stdout(&sudograph(&["dump", "--propagate"], Some(puzzle)));
-    assert_eq!(grid.lines().filter(|l| l.contains('|')).count(), 4, "four rows of two boxes");
+    assert_eq!(
+        grid.lines().filter(|l| l.contains('|')).count(),
+        4,
+        "four rows of two boxes"
+    );
 }

@@ -345,6 +345,18 @@ impl CellSet {
         self.0.ones().map(Cell::new)
     }
 
+    /// The number of cells in both sets.
+    #[inline]
+    pub fn intersection_len(&self, other: &CellSet) -> usize {
+        self.0.intersection_count(&other.0)
+    }
+
+    /// Removes every cell.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+
     /// Adds every cell of `other`.
     pub fn union_with(&mut self, other: &CellSet) {
         self.0.union_with(&other.0);
