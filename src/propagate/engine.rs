@@ -367,16 +367,13 @@ impl Engine {
         for &house in &self.touched {
             let changes = &mut self.changes[house];
             changes.touched = false;
-            self.queue.touch(Wake::AnyChange, house);
-            if !changes.single_cells.is_empty() || !changes.single_numbers.is_empty() {
-                self.queue.touch(Wake::NewSingle, house);
-            }
-            if !changes.numbers.is_empty() {
-                self.queue.touch(Wake::Confinable, house);
-            }
+            let single = !changes.single_cells.is_empty() || !changes.single_numbers.is_empty();
+            let kinds = 1 << Wake::AnyChange as u8
+                | u8::from(single) << Wake::NewSingle as u8
+                | u8::from(!changes.numbers.is_empty()) << Wake::Confinable as u8;
+            self.queue.schedule(house, kinds);
         }
         self.touched.clear();
-        self.queue.flush();
     }
 
     fn fail<O: Observer>(&mut self, c: Contradiction, observer: &mut O) -> Contradiction {

@@ -1,5 +1,5 @@
 //! The task queue's rule jobs: one bit per (job level, house), so a house is queued at most once
-//! per level; houses touched by update jobs are collected, then queued at the levels they wake.
+//! per level; a house touched by update jobs is queued at the levels its kinds of change wake.
 
 use crate::layout::House;
 use crate::rules::{JobOrder, Wake};
@@ -14,12 +14,6 @@ pub(crate) struct Queue {
     busy: u64,
     /// What wakes each level.
     wake: Vec<Wake>,
-    /// Houses touched and not yet queued, one bitset per kind of change ([`Wake`]).
-    touched: Vec<u64>,
-    /// Whether some level is woken by each kind of change.
-    wanted: [bool; Wake::KINDS],
-    /// Whether anything was touched since the last flush.
-    dirty: bool,
     order: JobOrder,
     rng: u64,
 }
@@ -33,9 +27,6 @@ impl Queue {
             bits: Vec::new(),
             busy: 0,
             wake: Vec::new(),
-            touched: vec![0; Wake::KINDS * words],
-            wanted: [false; Wake::KINDS],
-            dirty: false,
             order: JobOrder::Simplest,
             rng: 0,
         }
@@ -47,11 +38,6 @@ impl Queue {
         self.levels = levels;
         self.wake.clear();
         self.wake.extend_from_slice(wake);
-        self.wanted = [false; Wake::KINDS];
-        for &w in wake {
-            self.wanted[w as usize] = true;
-        }
-        self.dirty = false;
         self.bits.clear();
         self.bits.resize(levels * self.words, 0);
         for l in 0..levels {
@@ -64,7 +50,6 @@ impl Queue {
         } else {
             u64::MAX >> (64 - levels)
         };
-        self.touched.fill(0);
         self.order = order;
         self.rng = match order {
             JobOrder::Simplest => 0,
@@ -72,41 +57,23 @@ impl Queue {
         };
     }
 
-    /// Notes a change of kind `wake` in `house`.
+    /// Queues `house` at every level woken by one of the change kinds in `kinds` (bit
+    /// `Wake as u8` set for each kind).
     #[inline]
-    pub fn touch(&mut self, wake: Wake, house: House) {
+    pub fn schedule(&mut self, house: House, kinds: u8) {
         let h = house.index();
-        self.touched[wake as usize * self.words + h / 64] |= 1 << (h % 64);
-        self.dirty = true;
-    }
-
-    /// Queues every touched house at the levels its changes wake.
-    #[inline]
-    pub fn flush(&mut self) {
-        if !self.dirty {
-            return;
-        }
-        self.dirty = false;
-        let words = self.words;
+        let (w, bit) = (h / 64, 1u64 << (h % 64));
         for (l, &wake) in self.wake.iter().enumerate() {
-            let from = &self.touched[wake as usize * words..(wake as usize + 1) * words];
-            for (bits, &t) in self.bits[l * words..(l + 1) * words].iter_mut().zip(from) {
-                *bits |= t;
+            if kinds >> wake as u8 & 1 == 1 {
+                self.bits[l * self.words + w] |= bit;
+                self.busy |= 1 << l;
             }
         }
-        self.touched.fill(0);
-        self.busy = if self.levels == 0 {
-            0
-        } else {
-            u64::MAX >> (64 - self.levels)
-        };
     }
 
     /// Drops every queued job.
     pub fn clear(&mut self) {
         self.bits.fill(0);
-        self.touched.fill(0);
-        self.dirty = false;
         self.busy = 0;
     }
 
@@ -170,9 +137,8 @@ mod tests {
         let mut q = Queue::new(70);
         q.reset(&[Wake::AnyChange; 2], 70, JobOrder::Simplest);
         q.clear();
-        q.touch(Wake::AnyChange, House::new(65));
-        q.touch(Wake::AnyChange, House::new(3));
-        q.flush();
+        q.schedule(House::new(65), 1 << Wake::AnyChange as u8);
+        q.schedule(House::new(3), 1 << Wake::AnyChange as u8);
         let order: Vec<_> = std::iter::from_fn(|| q.pop())
             .map(|(l, h)| (l, h.index()))
             .collect();
@@ -185,8 +151,7 @@ mod tests {
         q.reset(&[Wake::AnyChange; 3], 27, JobOrder::Simplest);
         q.clear();
         for _ in 0..5 {
-            q.touch(Wake::AnyChange, House::new(7));
-            q.flush();
+            q.schedule(House::new(7), 1 << Wake::AnyChange as u8);
         }
         assert_eq!(std::iter::from_fn(|| q.pop()).count(), 3);
     }
@@ -196,10 +161,11 @@ mod tests {
         let mut q = Queue::new(27);
         q.reset(&[Wake::NewSingle, Wake::AnyChange], 27, JobOrder::Simplest);
         q.clear();
-        q.touch(Wake::AnyChange, House::new(4));
-        q.touch(Wake::AnyChange, House::new(9));
-        q.touch(Wake::NewSingle, House::new(9));
-        q.flush();
+        q.schedule(House::new(4), 1 << Wake::AnyChange as u8);
+        q.schedule(
+            House::new(9),
+            1 << Wake::AnyChange as u8 | 1 << Wake::NewSingle as u8,
+        );
         let order: Vec<_> = std::iter::from_fn(|| q.pop())
             .map(|(l, h)| (l, h.index()))
             .collect();

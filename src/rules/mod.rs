@@ -93,11 +93,6 @@ pub(crate) enum Wake {
     Confinable = 2,
 }
 
-impl Wake {
-    /// The number of kinds.
-    pub(crate) const KINDS: usize = 3;
-}
-
 /// What changed in one house since the rules that read it last looked. Update jobs write it;
 /// a rule that reads a field takes it (leaving it empty).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
