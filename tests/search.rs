@@ -292,7 +292,8 @@ proptest! {
         }
     }
 
-    /// Every random solved grid, with cells hidden, is among the solutions found.
+    /// Every random solved grid, with cells hidden, is among the solutions found (when they are
+    /// few enough to list them all).
     #[test]
     fn hidden_cells_of_a_solved_grid_are_recovered(seed in any::<u64>(), hide in 0.0f64..0.8) {
         let shape = BoxShape::new(2, 3).unwrap();
@@ -304,7 +305,9 @@ proptest! {
                 puzzle.set(Cell::new(c), None);
             }
         }
-        let found = Solver::new(&puzzle).with_limits(Limits::default().with_max_solutions(5000)).solutions().any(|s| s == grid);
+        let mut solutions = Solver::new(&puzzle).with_limits(Limits::default().with_max_solutions(5000)).solutions();
+        let found = solutions.by_ref().any(|s| s == grid);
+        prop_assume!(found || solutions.limit().is_none(), "more than 5000 solutions: not all listed");
         prop_assert!(found);
     }
 }
