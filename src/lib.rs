@@ -49,3 +49,8 @@ pub use layout::{
 pub use propagate::{Engine, NoObserver, Observer, Recorder, SizeMismatch, Stats};
 pub use rules::{Config, Contradiction, ContradictionKind, JobOrder, Reason, Rules, UnknownRule};
 pub use search::{Outcome, Solver};
+
+/// The README's examples, compiled and run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
