@@ -4,7 +4,7 @@
 //! edges once, seen from the cells ([`Graph::candidates`]). Every house has two maps: cell →
 //! numbers, which *is* the candidate sets of its cells (no copy), and number → cells, the
 //! transposed view kept in one machine word per (house, number). The number → cells maps are
-//! only written by [`Graph::unlink`], which the engine's update jobs call for every removed edge,
+//! only written by `Graph::unlink`, which the engine's update jobs call for every removed edge,
 //! so the two views cannot drift; [`Graph::check_views`] compares them in tests and debug builds.
 
 mod dot;
@@ -105,7 +105,7 @@ impl Graph {
 
     /// Removes the edge (cell, number) from the cell side; returns whether it was there.
     ///
-    /// The house maps are updated separately by [`Graph::unlink`]: the engine's
+    /// The house maps are updated separately by `Graph::unlink`: the engine's
     /// [`eliminate`](crate::Engine::eliminate) is the only caller of both.
     #[inline]
     pub(crate) fn remove_edge(&mut self, cell: Cell, number: Number) -> bool {

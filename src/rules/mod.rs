@@ -12,14 +12,14 @@
 //! # Adding a rule family
 //!
 //! 1. Add a flag for it to [`Rules`] (a constant and its name in `Rules::NAMES`).
-//! 2. Write a type implementing [`Rule`] in a file of its own under `rules/`: `passes` says how
+//! 2. Write a type implementing `Rule` in a file of its own under `rules/`: `passes` says how
 //!    many job levels it needs under a configuration (none when its flag is off), `apply` reads
-//!    the house through [`RuleContext`] and pushes findings (a [`Reason`] and a [`Removal`]
+//!    the house through `RuleContext` and pushes findings (a [`Reason`] and a [`Removal`]
 //!    rectangle). The rule must be *monotone*: a removal it justifies in a state must stay
 //!    justified in every state with fewer candidates, or the fixpoint would depend on job order.
 //!    Keep the default `wake` (any change to the house) unless the rule provably can only fire
-//!    after a narrower kind of change ([`Wake`]).
-//! 3. Add one line to [`REGISTRY`] at the place its difficulty belongs.
+//!    after a narrower kind of change (`Wake`).
+//! 3. Add one line to `REGISTRY` at the place its difficulty belongs.
 //! 4. Test it: a state where it fires with the removals spelled out, one where it must not, and
 //!    the soundness property test in `tests/properties.rs` runs it on random puzzles.
 //!
