@@ -41,6 +41,7 @@ pub mod layout;
 pub mod propagate;
 pub mod rules;
 pub mod search;
+pub mod trace;
 
 pub use io::{Candidates, Grid, ParseError, ParseErrorKind, Puzzle};
 pub use layout::{
@@ -49,3 +50,4 @@ pub use layout::{
 pub use propagate::{Engine, NoObserver, Observer, Recorder, SizeMismatch, Stats};
 pub use rules::{Config, Contradiction, ContradictionKind, JobOrder, Reason, Rules, UnknownRule};
 pub use search::{Outcome, Solver};
+pub use trace::{Explainer, Step, Technique};

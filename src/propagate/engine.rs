@@ -288,6 +288,27 @@ impl Engine {
         self.drain(reason).map_err(|c| self.fail(c, observer))
     }
 
+    /// Removes every listed (cell, number), each for its reason, then runs the update jobs once:
+    /// how an explanation applies one step. A contradiction names `cause`.
+    ///
+    /// # Errors
+    ///
+    /// As [`eliminate`](Engine::eliminate).
+    pub(crate) fn remove_all<O: Observer>(
+        &mut self,
+        removals: &[(Cell, Number, Reason)],
+        cause: Reason,
+        observer: &mut O,
+    ) -> Result<(), Contradiction> {
+        if let Some(c) = self.failed {
+            return Err(c);
+        }
+        for &(cell, number, reason) in removals {
+            self.remove(cell, number, reason, observer);
+        }
+        self.drain(cause).map_err(|c| self.fail(c, observer))
+    }
+
     /// Propagates to the fixpoint of `config`.
     ///
     /// Rule jobs run for every house whose maps changed since it was last examined; after a

@@ -55,7 +55,8 @@ pub(crate) trait Rule: Sync + fmt::Debug {
     -> Result<(), Contradiction>;
 }
 
-/// Every rule, simplest first: the order of the job levels.
+/// Every rule, simplest first: the order of the job levels. Singles come first
+/// ([`passes_after_singles`] relies on it).
 pub(crate) static REGISTRY: [&dyn Rule; 4] = [
     &subsets::Singles,
     &intersections::Intersections,
@@ -79,6 +80,45 @@ pub(crate) fn passes(config: &Config, layout: &Layout) -> Vec<Pass> {
             params.map(move |param| Pass { rule, param })
         })
         .collect()
+}
+
+/// The passes of every registered rule but singles under `config`, in registry order: what
+/// explanations scan after looking for singles their own way (a single there is a placement,
+/// which gathers findings of several houses).
+pub(crate) fn passes_after_singles(config: &Config, layout: &Layout) -> Vec<Pass> {
+    REGISTRY[1..]
+        .iter()
+        .flat_map(|&rule| {
+            let params = rule.passes(config, layout).into_iter().flatten();
+            params.map(move |param| Pass { rule, param })
+        })
+        .collect()
+}
+
+/// Runs `pass` on `house` as if everything in the house had just changed, pushing its findings
+/// to `out`: explanations look at a whole state, not at what changed since a job last ran.
+pub(crate) fn find_in_house(
+    pass: Pass,
+    house: House,
+    layout: &Layout,
+    graph: &Graph,
+    config: &Config,
+    out: &mut Findings,
+) -> Result<(), Contradiction> {
+    let n = layout.side();
+    let mut changes = HouseChanges {
+        single_cells: layout.all_positions(house),
+        single_numbers: NumberSet::full(n),
+        numbers: NumberSet::full(n),
+    };
+    let mut cx = RuleContext {
+        layout,
+        graph,
+        config,
+        changes: &mut changes,
+        out,
+    };
+    pass.rule.apply(pass.param, house, &mut cx)
 }
 
 /// What changes wake a rule's jobs on a house.
@@ -118,4 +158,19 @@ pub(crate) struct RuleContext<'a> {
     pub config: &'a Config,
     pub changes: &'a mut HouseChanges,
     pub out: &'a mut Findings,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn singles_lead_the_registry() {
+        assert_eq!(format!("{:?}", REGISTRY[0]), "Singles");
+        let (config, layout) = (Config::default(), Layout::new(crate::BoxShape::CLASSIC));
+        assert_eq!(
+            passes_after_singles(&config, &layout).len() + 1,
+            passes(&config, &layout).len()
+        );
+    }
 }
