@@ -37,6 +37,8 @@ mod find;
 pub mod json;
 pub mod scale;
 mod step;
+#[cfg(test)]
+mod tests;
 mod text;
 mod verify;
 
