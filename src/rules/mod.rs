@@ -95,21 +95,22 @@ pub(crate) fn passes_after_singles(config: &Config, layout: &Layout) -> Vec<Pass
         .collect()
 }
 
-/// Runs `pass` on `house` as if everything in the house had just changed, pushing its findings
-/// to `out`: explanations look at a whole state, not at what changed since a job last ran.
+/// Runs `pass` on `house` as if every cell and number of the house had just become single and
+/// `numbers` had just become confinable, pushing its findings to `out`: explanations look at a
+/// whole state, and keep their own account of what changed.
 pub(crate) fn find_in_house(
     pass: Pass,
     house: House,
+    numbers: NumberSet,
     layout: &Layout,
     graph: &Graph,
     config: &Config,
     out: &mut Findings,
 ) -> Result<(), Contradiction> {
-    let n = layout.side();
     let mut changes = HouseChanges {
         single_cells: layout.all_positions(house),
-        single_numbers: NumberSet::full(n),
-        numbers: NumberSet::full(n),
+        single_numbers: NumberSet::full(layout.side()),
+        numbers,
     };
     let mut cx = RuleContext {
         layout,

@@ -213,7 +213,8 @@ impl Explainer {
             });
         }
         let start = starting_candidates(&layout, puzzle);
-        Explainer::from_candidates_with_layout(layout, &start)
+        let engine = Engine::from_candidates_with_layout(layout, &start)?;
+        Ok(Explainer::starting_at(engine, start))
     }
 
     /// Explains a pencilmark state as it is, on the standard layout of its shape. A cell with
@@ -236,10 +237,15 @@ impl Explainer {
 
     /// Explains an engine's current state.
     pub fn from_engine(engine: Engine) -> Explainer {
+        let start = engine.to_candidates();
+        Explainer::starting_at(engine, start)
+    }
+
+    fn starting_at(engine: Engine, start: Candidates) -> Explainer {
         let config = Config::default();
         Explainer {
-            finder: Finder::new(config, engine.layout()),
-            start: engine.to_candidates(),
+            finder: Finder::new(config, engine.layout(), engine.graph()),
+            start,
             engine,
             removals: Vec::with_capacity(64),
             next: None,
@@ -253,7 +259,7 @@ impl Explainer {
     /// This explainer using only the rules of `config` (rule families and subset sizes; the job
     /// order does not matter here).
     pub fn with_config(mut self, config: Config) -> Explainer {
-        self.finder = Finder::new(config, self.engine.layout());
+        self.finder = Finder::new(config, self.engine.layout(), self.engine.graph());
         self.next = None;
         self
     }
@@ -340,8 +346,7 @@ impl Explainer {
             self.end_with_contradiction(contradiction);
             return None;
         }
-        let layout = Arc::clone(self.engine.layout());
-        match self.finder.find(&layout, self.engine.graph()) {
+        match self.finder.find(self.engine.layout(), self.engine.graph()) {
             Ok(Some(found)) => {
                 self.next = Some(found);
                 Some(found)
@@ -383,7 +388,6 @@ impl Explainer {
     /// Applies `found`, whose removals [`Explainer::effect`] listed, through the engine's one
     /// writer.
     fn commit(&mut self, found: Found, cause: Reason) {
-        let layout = Arc::clone(self.engine.layout());
         self.next = None;
         self.steps += 1;
         self.max = self.max.max(found.rating);
@@ -391,9 +395,8 @@ impl Explainer {
         let result = self
             .engine
             .remove_all(&self.removals, cause, &mut NoObserver);
-        for &(cell, _, _) in &self.removals {
-            self.finder.touched(&layout, cell);
-        }
+        let (layout, graph) = (self.engine.layout(), self.engine.graph());
+        self.finder.removed(layout, graph, &self.removals);
         if let Err(contradiction) = result {
             self.end_with_contradiction(contradiction);
         }

@@ -6,17 +6,20 @@
 //! finding holds the simplest step. Singles are a placement each, gathered over the cell's
 //! houses, so they are found here rather than by the rule, which reports them house by house.
 //!
-//! A house that gave nothing to a pass gives nothing again until one of its candidates goes
-//! (findings depend only on the house's maps, and on the other house of an intersection, where
-//! fewer candidates can only mean less to remove), so such houses are skipped until touched.
+//! A house that gave nothing to a subset pass gives nothing again until one of its candidates
+//! goes (its findings depend on its maps only), so such houses are skipped until touched. The
+//! intersection pass looks, as in propagation, only at the numbers whose places in the house
+//! changed and now fit in an overlap with another house: a number confined nowhere stays so
+//! until its places change (fewer candidates in the other house can only mean less to remove).
 
 use crate::graph::Graph;
 use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet, PosSet};
 use crate::rules::{
-    self, Config, Contradiction, Findings, Pass, Reason, Removal, Rules, find_in_house,
+    self, Config, Contradiction, Findings, Pass, Reason, Removal, Rules, Wake, find_in_house,
 };
 
 use super::scale::{Rating, rating};
+use super::singles::Singles;
 use super::step::Technique;
 
 /// A step found and not yet applied.
@@ -46,26 +49,39 @@ pub(crate) struct Finder {
     config: Config,
     /// Naked singles are on: a placement also removes the number from the cell's peers.
     pub naked: bool,
-    /// Hidden singles are on.
-    pub hidden: bool,
+    /// Naked and hidden singles are both on.
+    both_singles: bool,
+    singles: Singles,
     passes: Vec<Pass>,
     findings: Findings,
     /// `clean[pass * words + house / 64]`: houses known to give nothing to the pass.
     clean: Vec<u64>,
     words: usize,
+    /// Per house, the numbers whose places changed and may now be confined.
+    confinable: Vec<NumberSet>,
+    /// Houses touched by the last step's removals.
+    touched: Vec<u64>,
 }
 
 impl Finder {
-    pub fn new(config: Config, layout: &Layout) -> Finder {
-        let singles = config.size_bound() >= 1;
+    /// A finder for `config`, starting at the state `graph`.
+    pub fn new(config: Config, layout: &Layout, graph: &Graph) -> Finder {
+        let on = config.size_bound() >= 1;
+        let (naked, hidden) = (
+            on && config.rules.contains(Rules::NAKED),
+            on && config.rules.contains(Rules::HIDDEN),
+        );
         let passes = rules::passes_after_singles(&config, layout);
         let words = layout.houses().div_ceil(64);
         Finder {
-            naked: singles && config.rules.contains(Rules::NAKED),
-            hidden: singles && config.rules.contains(Rules::HIDDEN),
+            naked,
+            both_singles: naked && hidden,
+            singles: Singles::new(layout, graph, naked, hidden),
             clean: vec![0; passes.len() * words],
             passes,
             words,
+            confinable: vec![NumberSet::full(layout.side()); layout.houses()],
+            touched: vec![0; words],
             findings: Findings::new(),
             config,
         }
@@ -76,15 +92,35 @@ impl Finder {
         &self.config
     }
 
-    /// Notes that a candidate of `cell` went: its houses may have something new for every pass.
-    #[inline]
-    pub fn touched(&mut self, layout: &Layout, cell: Cell) {
-        for (house, _) in layout.houses_of(cell) {
-            let (word, bit) = (house.index() / 64, 1u64 << (house.index() % 64));
-            for level in self.clean.chunks_mut(self.words) {
-                level[word] &= !bit;
+    /// Notes the candidates removed (the graph already without them): their houses may have
+    /// something new for every pass, and singles may have appeared.
+    pub fn removed(&mut self, layout: &Layout, graph: &Graph, removals: &[(Cell, Number, Reason)]) {
+        for &(cell, number, _) in removals {
+            if graph.candidates(cell).is_single() {
+                self.singles.single_cell(layout, graph, cell);
+            }
+            for (house, _) in layout.houses_of(cell) {
+                let h = house.index();
+                self.touched[h / 64] |= 1 << (h % 64);
+                let places = graph.places(house, number);
+                if let Some(pos) = places.single_item() {
+                    self.singles.single_place(layout, graph, house, number, pos);
+                    // With both singles on, a number with one place is a hidden single or
+                    // placed already: nothing to confine.
+                    if !self.both_singles {
+                        self.confinable[h].insert(number);
+                    }
+                } else if places.len() <= layout.max_overlap(house) {
+                    self.confinable[h].insert(number);
+                }
             }
         }
+        for level in self.clean.chunks_mut(self.words) {
+            for (word, touched) in level.iter_mut().zip(&self.touched) {
+                *word &= !touched;
+            }
+        }
+        self.touched.fill(0);
     }
 
     /// The simplest step at the state `graph`, if any.
@@ -94,23 +130,41 @@ impl Finder {
     /// A contradiction a rule sees in a pattern (k cells with fewer than k numbers, or the
     /// reverse), met while looking.
     pub fn find(&mut self, layout: &Layout, graph: &Graph) -> Result<Option<Found>, Contradiction> {
-        if let Some(found) = self.singles(layout, graph) {
+        if let Some(found) = self.singles.pick(layout, graph) {
             return Ok(Some(found));
         }
+        if self.singles.solved() {
+            return Ok(None);
+        }
+
+        let all = NumberSet::full(layout.side());
         for (level, &pass) in self.passes.iter().enumerate() {
+            let by_number = pass.rule.wake() == Wake::Confinable;
             let mut best: Option<Found> = None;
             for house in layout.house_ids() {
                 let (word, bit) = (level * self.words + house.index() / 64, house.index() % 64);
-                if self.clean[word] >> bit & 1 == 1 {
+                let numbers = if by_number {
+                    std::mem::take(&mut self.confinable[house.index()])
+                } else if self.clean[word] >> bit & 1 == 1 {
+                    NumberSet::EMPTY
+                } else {
+                    all
+                };
+                if numbers.is_empty() {
                     continue;
                 }
                 self.findings.clear();
-                find_in_house(pass, house, layout, graph, &self.config, &mut self.findings)?;
+                let (config, out) = (&self.config, &mut self.findings);
+                find_in_house(pass, house, numbers, layout, graph, config, out)?;
                 if self.findings.is_empty() {
                     self.clean[word] |= 1 << bit;
                     continue;
                 }
                 for (reason, removal) in self.findings.iter() {
+                    if let Reason::Intersection { number, .. } = reason {
+                        // Still confined there until applied: look again next time.
+                        self.confinable[house.index()].insert(number);
+                    }
                     let found = classify(layout, reason, removal);
                     if best.is_none_or(|b| found.rating < b.rating) {
                         best = Some(found);
@@ -122,116 +176,6 @@ impl Finder {
             }
         }
         Ok(None)
-    }
-
-    /// The simplest single: a full house, else a hidden single in a box, else in a line or an
-    /// extra house, else a naked single; the first in house (or cell) order among equals.
-    fn singles(&self, layout: &Layout, graph: &Graph) -> Option<Found> {
-        if self.naked {
-            for house in layout.house_ids() {
-                if let Some((cell, number)) = full_house(layout, graph, house) {
-                    let kind = layout.kind(house);
-                    return Some(single(Technique::FullHouse, kind, cell, number, house));
-                }
-            }
-        }
-        if self.hidden {
-            let boxes = layout
-                .house_ids()
-                .filter(|&h| layout.kind(h) == HouseKind::Box);
-            let others = layout
-                .house_ids()
-                .filter(|&h| layout.kind(h) != HouseKind::Box);
-            for house in boxes.chain(others) {
-                if !layout.is_complete(house) {
-                    continue;
-                }
-                for (d, places) in graph.places_of(house).iter().enumerate() {
-                    let Some(pos) = places.single_item() else {
-                        continue;
-                    };
-                    let (cell, number) = (layout.cell_at(house, pos), Number::new(d));
-                    if self.pending(layout, graph, cell) {
-                        let kind = layout.kind(house);
-                        return Some(single(Technique::HiddenSingle, kind, cell, number, house));
-                    }
-                }
-            }
-        }
-        if self.naked {
-            for (c, cands) in graph.all_candidates().iter().enumerate() {
-                let cell = Cell::new(c);
-                if let Some(number) = cands.single_item()
-                    && !placed(layout, graph, cell)
-                {
-                    return Some(Found {
-                        technique: Technique::NakedSingle,
-                        rating: rating(Technique::NakedSingle, 1, HouseKind::Row),
-                        what: What::Single {
-                            cell,
-                            number,
-                            house: None,
-                        },
-                    });
-                }
-            }
-        }
-        None
-    }
-
-    /// Whether placing a number in `cell` would remove anything: another candidate of the cell,
-    /// or (with naked singles on) the number in a peer.
-    fn pending(&self, layout: &Layout, graph: &Graph, cell: Cell) -> bool {
-        graph.candidates(cell).len() > 1 || (self.naked && !placed(layout, graph, cell))
-    }
-}
-
-/// Whether `cell` has one candidate that no peer has any more: nothing is left to do there.
-#[inline]
-fn placed(layout: &Layout, graph: &Graph, cell: Cell) -> bool {
-    let Some(d) = graph.candidates(cell).single_item() else {
-        return false;
-    };
-    layout
-        .houses_of(cell)
-        .all(|(house, _)| graph.places(house, d).len() <= 1)
-}
-
-/// The last open cell of a complete house, with its value, when every other cell is placed.
-fn full_house(layout: &Layout, graph: &Graph, house: House) -> Option<(Cell, Number)> {
-    if !layout.is_complete(house) {
-        return None;
-    }
-    let mut open = None;
-    for &cell in layout.cells_of(house) {
-        if !placed(layout, graph, cell) {
-            if open.is_some() {
-                return None;
-            }
-            open = Some(cell);
-        }
-    }
-    // The other cells' values are gone from it, so it has one candidate (or none, which the
-    // engine has already reported).
-    let cell = open?;
-    graph.candidates(cell).single_item().map(|d| (cell, d))
-}
-
-fn single(
-    technique: Technique,
-    kind: HouseKind,
-    cell: Cell,
-    number: Number,
-    house: House,
-) -> Found {
-    Found {
-        technique,
-        rating: rating(technique, 1, kind),
-        what: What::Single {
-            cell,
-            number,
-            house: Some(house),
-        },
     }
 }
 
@@ -340,7 +284,8 @@ pub(crate) fn effect(
     out: &mut Vec<(Cell, Number, Reason)>,
 ) -> Reason {
     out.clear();
-    let cause = match found.what {
+    let key = |&(cell, d, _): &(Cell, Number, Reason)| (d, cell);
+    match found.what {
         What::Single {
             cell,
             number,
@@ -357,11 +302,13 @@ pub(crate) fn effect(
                     cells: PosSet::single(pos),
                     numbers: NumberSet::single(number),
                 });
+            let below = NumberSet::full(number.index());
             if let Some(reason) = hidden {
-                out.extend(own.iter().map(|d| (cell, d, reason)));
+                out.extend((own & below).iter().map(|d| (cell, d, reason)));
             }
             let mut cause = hidden;
             if peers_too {
+                let start = out.len();
                 for (h, pos) in layout.houses_of(cell) {
                     let others = graph.places(h, number) - PosSet::single(pos);
                     if others.is_empty() {
@@ -377,20 +324,36 @@ pub(crate) fn effect(
                         out.push((peer, number, reason));
                     }
                 }
+                // A peer can lie in two houses of the cell (its row and its box): keep it once.
+                let peers = &mut out[start..];
+                peers.sort_unstable_by_key(|&(peer, _, _)| peer);
+                let mut kept = start;
+                for i in start..out.len() {
+                    if kept == start || out[kept - 1].0 != out[i].0 {
+                        out[kept] = out[i];
+                        kept += 1;
+                    }
+                }
+                out.truncate(kept);
+            }
+            if let Some(reason) = hidden {
+                out.extend((own - below).iter().map(|d| (cell, d, reason)));
             }
             cause.unwrap_or(Reason::User)
         }
         What::Finding { reason, removal } => {
-            for cell in layout.cells_at(removal.house, removal.cells) {
-                for d in graph.candidates(cell) & removal.numbers {
-                    out.push((cell, d, reason));
+            for d in removal.numbers {
+                for cell in layout.cells_at(removal.house, removal.cells) {
+                    if graph.has(cell, d) {
+                        out.push((cell, d, reason));
+                    }
                 }
+            }
+            // Cells of an extra house need not come in ascending order.
+            if !out.is_sorted_by_key(key) {
+                out.sort_unstable_by_key(key);
             }
             reason
         }
-    };
-    // A peer can be in two houses of the cell (a row and a box): keep it once, for the first.
-    out.sort_by_key(|&(cell, d, _)| (d, cell));
-    out.dedup_by_key(|&mut (cell, d, _)| (d, cell));
-    cause
+    }
 }

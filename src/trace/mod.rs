@@ -36,6 +36,7 @@ mod explain;
 mod find;
 pub mod json;
 pub mod scale;
+mod singles;
 mod step;
 #[cfg(test)]
 mod tests;
