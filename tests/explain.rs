@@ -82,10 +82,10 @@ fn check_trace(what: &str, trace: &Trace) {
     }
     let rated = trace.rated();
     assert_eq!(rated.steps(), trace.steps().len());
-    let hardest = trace.steps().iter().map(|s| s.rating).max();
+    let hardest = trace.steps().map(|s| s.rating).max();
     assert_eq!(rated.rating, hardest.unwrap_or(Rating::ZERO), "{what}");
     for t in Technique::ALL {
-        let used = trace.steps().iter().filter(|s| s.technique == t).count();
+        let used = trace.steps().filter(|s| s.technique == t).count();
         assert_eq!(rated.counts.get(t) as usize, used, "{what}: {t}");
     }
 }
@@ -175,7 +175,7 @@ fn contradictions_are_reported_with_the_step_that_exposed_them() {
     // Two 1s in row 1: the starting state already is a contradiction.
     let twice: Puzzle = "11..............".parse().unwrap();
     let trace = Explainer::new(&twice).explain();
-    assert!(trace.steps().is_empty());
+    assert!(trace.is_empty());
     assert!(matches!(
         trace.outcome(),
         Outcome::Contradiction { after: 0, .. }
@@ -186,11 +186,7 @@ fn contradictions_are_reported_with_the_step_that_exposed_them() {
     let hidden: Puzzle = ".142.4.......31.".parse().unwrap();
     let trace = Explainer::new(&hidden).explain();
     check_trace("hidden conflict", &trace);
-    let texts: Vec<_> = trace
-        .steps()
-        .iter()
-        .map(|s| s.display(4).to_string())
-        .collect();
+    let texts: Vec<_> = trace.steps().map(|s| s.display(4).to_string()).collect();
     assert_eq!(
         texts,
         [
@@ -259,7 +255,7 @@ fn hint_gives_the_next_step_of_a_pencilmark_state_without_applying_it() {
     let json = sudograph::trace::json::StepRecord {
         puzzle: 0,
         step: 1,
-        inner: &step,
+        inner: step.view(),
     };
     assert_eq!(
         serde_json::to_string(&json).unwrap(),
@@ -279,11 +275,11 @@ fn trace_of(puzzle: &str) -> Trace {
 /// Breaks one step of a real trace with `mutate`; the checker must reject exactly that step.
 fn assert_rejected(trace: &Trace, pick: impl Fn(&Step) -> bool, mutate: impl Fn(&mut Step)) {
     let i = trace
-        .steps()
+        .to_steps()
         .iter()
         .position(pick)
         .expect("a step to break");
-    let mut steps = trace.steps().to_vec();
+    let mut steps = trace.to_steps();
     mutate(&mut steps[i]);
     let rejection = verify(trace.layout(), trace.start(), &steps).expect_err("rejected");
     assert_eq!(rejection.step, i, "{rejection}");
@@ -341,13 +337,13 @@ fn the_checker_rejects_broken_steps() {
     // Nothing removed.
     assert_rejected(&trace, any, |s| s.eliminations.clear());
     // Steps out of order: the last step's pattern does not hold at the start.
-    let mut swapped = trace.steps().to_vec();
+    let mut swapped = trace.to_steps();
     let last = swapped.pop().unwrap();
     swapped.insert(0, last);
     assert!(verify(&layout, trace.start(), &swapped).is_err());
 
     // Subsets: drop a cell of the pattern, or claim a number it does not have.
-    if trace.steps().iter().any(subset) {
+    if trace.to_steps().iter().any(subset) {
         assert_rejected(&trace, subset, |s| {
             s.cells.pop();
             s.technique = if s.technique.is_naked_subset() {

@@ -10,7 +10,7 @@ use crate::rules::{Config, Contradiction, Reason};
 
 use super::find::{Finder, Found, What, effect};
 use super::scale::{Ending, Level, Rating};
-use super::step::{Step, Technique};
+use super::step::{Step, StepRef, Steps, Technique};
 use super::verify::{Rejection, verify};
 
 /// How an explanation ended.
@@ -103,7 +103,7 @@ pub enum Hint {
 pub struct Trace {
     layout: Arc<Layout>,
     start: Candidates,
-    steps: Vec<Step>,
+    steps: Steps,
     end: Candidates,
     rated: Rated,
 }
@@ -121,8 +121,28 @@ impl Trace {
     }
 
     /// The steps, simplest first at each state.
-    pub fn steps(&self) -> &[Step] {
-        &self.steps
+    pub fn steps(&self) -> impl ExactSizeIterator<Item = StepRef<'_>> + '_ {
+        self.steps.iter()
+    }
+
+    /// The steps as owned values.
+    pub fn to_steps(&self) -> Vec<Step> {
+        self.steps.iter().map(|s| s.to_step()).collect()
+    }
+
+    /// Step `i` (0-based), if there are that many.
+    pub fn step(&self, i: usize) -> Option<StepRef<'_>> {
+        (i < self.steps.len()).then(|| self.steps.get(i))
+    }
+
+    /// The number of steps.
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// Whether there is no step.
+    pub fn is_empty(&self) -> bool {
+        self.steps.len() == 0
     }
 
     /// The state after the last step.
@@ -146,7 +166,7 @@ impl Trace {
     ///
     /// The first step the checker rejects.
     pub fn verify(&self) -> Result<Candidates, Rejection> {
-        verify(&self.layout, &self.start, &self.steps)
+        verify(&self.layout, &self.start, self.steps.iter())
     }
 }
 
@@ -186,6 +206,8 @@ pub struct Explainer {
     removals: Vec<(Cell, Number, Reason)>,
     /// The step found and not yet applied (after a hint).
     next: Option<Found>,
+    /// Where a step is written before it becomes an owned [`Step`].
+    scratch: Steps,
     max: Rating,
     counts: Counts,
     steps: usize,
@@ -249,6 +271,7 @@ impl Explainer {
             engine,
             removals: Vec::with_capacity(64),
             next: None,
+            scratch: Steps::default(),
             max: Rating::ZERO,
             counts: Counts::default(),
             steps: 0,
@@ -312,7 +335,12 @@ impl Explainer {
 
     /// Runs to the end and records every step.
     pub fn explain(mut self) -> Trace {
-        let steps: Vec<Step> = self.by_ref().collect();
+        let mut steps = Steps::default();
+        while let Some(found) = self.find() {
+            let cause = self.effect(&found);
+            self.write_step(&found, &mut steps);
+            self.commit(found, cause);
+        }
         let rated = self.finish();
         Trace {
             layout: Arc::clone(self.engine.layout()),
@@ -402,22 +430,26 @@ impl Explainer {
         }
     }
 
-    /// The step for `found`, from the removals [`effect`] listed.
-    fn step_of(&self, found: &Found) -> Step {
+    /// Records the step for `found` in `out`, with the removals [`effect`] listed.
+    fn write_step(&self, found: &Found, out: &mut Steps) {
         let layout = self.engine.layout();
-        let eliminations = self.removals.iter().map(|&(c, d, _)| (c, d)).collect();
-        let (houses, mut cells, numbers, placements) = match found.what {
+        let eliminations = self.removals.iter().map(|&(c, d, _)| (c, d));
+        let (t, rating) = (found.technique, found.rating);
+        match found.what {
             What::Single {
                 cell,
                 number,
                 house,
             } => {
-                let houses = match house {
-                    Some(h) => vec![h],
-                    None => layout.houses_of(cell).map(|(h, _)| h).collect(),
-                };
                 let numbers = NumberSet::single(number);
-                (houses, vec![cell], numbers, vec![(cell, number)])
+                let placement = [(cell, number)];
+                match house {
+                    Some(h) => out.push(t, rating, [h], [cell], numbers, eliminations, placement),
+                    None => {
+                        let houses = layout.houses_of(cell).map(|(h, _)| h);
+                        out.push(t, rating, houses, [cell], numbers, eliminations, placement)
+                    }
+                }
             }
             What::Finding { reason, .. } => match reason {
                 Reason::NakedSubset {
@@ -430,8 +462,8 @@ impl Explainer {
                     cells,
                     numbers,
                 } => {
-                    let cells = layout.cells_at(house, cells).collect();
-                    (vec![house], cells, numbers, Vec::new())
+                    let cells = layout.cells_at(house, cells);
+                    out.push(t, rating, [house], cells, numbers, eliminations, []);
                 }
                 Reason::Intersection {
                     house,
@@ -439,25 +471,25 @@ impl Explainer {
                     cells,
                     number,
                 } => {
-                    let cells = layout.cells_at(house, cells).collect();
-                    let numbers = NumberSet::single(number);
-                    (vec![house, other], cells, numbers, Vec::new())
+                    let (cells, numbers) =
+                        (layout.cells_at(house, cells), NumberSet::single(number));
+                    out.push(t, rating, [house, other], cells, numbers, eliminations, []);
                 }
                 Reason::Given | Reason::User | Reason::Guess => {
-                    (Vec::new(), Vec::new(), NumberSet::EMPTY, Vec::new())
+                    out.push(t, rating, [], [], NumberSet::EMPTY, eliminations, [])
                 }
             },
-        };
-        cells.sort_unstable();
-        Step {
-            technique: found.technique,
-            rating: found.rating,
-            houses,
-            cells,
-            numbers,
-            eliminations,
-            placements,
         }
+    }
+
+    /// The step for `found` as an owned value.
+    fn step_of(&mut self, found: &Found) -> Step {
+        let mut scratch = std::mem::take(&mut self.scratch);
+        scratch.clear();
+        self.write_step(found, &mut scratch);
+        let step = scratch.get(0).to_step();
+        self.scratch = scratch;
+        step
     }
 }
 

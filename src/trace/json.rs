@@ -10,7 +10,7 @@ use crate::io::Candidates;
 use crate::layout::{Cell, Number};
 
 use super::explain::{Outcome, Rated};
-use super::step::Step;
+use super::step::StepRef;
 use super::text::solution;
 
 /// A step of puzzle `puzzle` (0-based input index) numbered `step` (1-based), ready for serde:
@@ -26,7 +26,7 @@ pub struct StepRecord<'a> {
     /// The 1-based number of the step.
     pub step: usize,
     /// The step.
-    pub inner: &'a Step,
+    pub inner: StepRef<'a>,
 }
 
 struct Pairs<'a>(&'a [(Cell, Number)]);
@@ -39,7 +39,7 @@ impl Serialize for Pairs<'_> {
 
 impl Serialize for StepRecord<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let step = self.inner;
+        let step = &self.inner;
         let mut out = s.serialize_struct("Step", 9)?;
         out.serialize_field("puzzle", &self.puzzle)?;
         out.serialize_field("step", &self.step)?;
@@ -51,8 +51,8 @@ impl Serialize for StepRecord<'_> {
         out.serialize_field("cells", &cells)?;
         let numbers: Vec<usize> = step.numbers.iter().map(|d| d.value()).collect();
         out.serialize_field("numbers", &numbers)?;
-        out.serialize_field("eliminations", &Pairs(&step.eliminations))?;
-        out.serialize_field("placements", &Pairs(&step.placements))?;
+        out.serialize_field("eliminations", &Pairs(step.eliminations))?;
+        out.serialize_field("placements", &Pairs(step.placements))?;
         out.end()
     }
 }

@@ -220,11 +220,167 @@ pub struct Step {
 impl Step {
     /// The size of the pattern: its cells for subsets, 1 for singles and intersections.
     pub fn size(&self) -> usize {
+        self.view().size()
+    }
+
+    /// The step borrowed, as traces hold it.
+    pub fn view(&self) -> StepRef<'_> {
+        StepRef {
+            technique: self.technique,
+            rating: self.rating,
+            houses: &self.houses,
+            cells: &self.cells,
+            numbers: self.numbers,
+            eliminations: &self.eliminations,
+            placements: &self.placements,
+        }
+    }
+}
+
+impl<'a> From<&'a Step> for StepRef<'a> {
+    fn from(step: &'a Step) -> StepRef<'a> {
+        step.view()
+    }
+}
+
+/// A [`Step`] borrowed from where it is stored (a [`Trace`](super::Trace) keeps its steps in
+/// flat arrays): the same fields, as slices.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct StepRef<'a> {
+    /// The technique.
+    pub technique: Technique,
+    /// Its rating on the [scale](super::scale).
+    pub rating: Rating,
+    /// The houses the pattern lives in.
+    pub houses: &'a [House],
+    /// The cells of the pattern, ascending.
+    pub cells: &'a [Cell],
+    /// The numbers of the pattern.
+    pub numbers: NumberSet,
+    /// Candidates removed, as (cell, number), sorted by number then cell.
+    pub eliminations: &'a [(Cell, Number)],
+    /// Values set, as (cell, number): one for a single, none otherwise.
+    pub placements: &'a [(Cell, Number)],
+}
+
+impl StepRef<'_> {
+    /// The size of the pattern: its cells for subsets, 1 for singles and intersections.
+    pub fn size(&self) -> usize {
         if self.technique.is_naked_subset() || self.technique.is_hidden_subset() {
             self.cells.len()
         } else {
             1
         }
+    }
+
+    /// The step as an owned value.
+    pub fn to_step(&self) -> Step {
+        Step {
+            technique: self.technique,
+            rating: self.rating,
+            houses: self.houses.to_vec(),
+            cells: self.cells.to_vec(),
+            numbers: self.numbers,
+            eliminations: self.eliminations.to_vec(),
+            placements: self.placements.to_vec(),
+        }
+    }
+}
+
+/// Where one step's lists lie in the shared arrays of [`Steps`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Header {
+    technique: Technique,
+    rating: Rating,
+    numbers: NumberSet,
+    houses: [u32; 2],
+    cells: [u32; 2],
+    eliminations: [u32; 2],
+    placements: [u32; 2],
+}
+
+/// Steps stored flat: a header each, their lists in arrays shared by all steps, so recording a
+/// step allocates nothing once the arrays have grown.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub(crate) struct Steps {
+    headers: Vec<Header>,
+    houses: Vec<House>,
+    cells: Vec<Cell>,
+    pairs: Vec<(Cell, Number)>,
+}
+
+fn span<T>(list: &mut Vec<T>, items: impl IntoIterator<Item = T>) -> [u32; 2] {
+    let start = list.len() as u32;
+    list.extend(items);
+    [start, list.len() as u32]
+}
+
+fn slice<T>(list: &[T], [start, end]: [u32; 2]) -> &[T] {
+    &list[start as usize..end as usize]
+}
+
+impl Steps {
+    /// The number of steps.
+    pub fn len(&self) -> usize {
+        self.headers.len()
+    }
+
+    /// Forgets every step, keeping the memory.
+    pub fn clear(&mut self) {
+        self.headers.clear();
+        self.houses.clear();
+        self.cells.clear();
+        self.pairs.clear();
+    }
+
+    /// Step `i`.
+    pub fn get(&self, i: usize) -> StepRef<'_> {
+        let h = &self.headers[i];
+        StepRef {
+            technique: h.technique,
+            rating: h.rating,
+            houses: slice(&self.houses, h.houses),
+            cells: slice(&self.cells, h.cells),
+            numbers: h.numbers,
+            eliminations: slice(&self.pairs, h.eliminations),
+            placements: slice(&self.pairs, h.placements),
+        }
+    }
+
+    /// Every step, in order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = StepRef<'_>> + '_ {
+        (0..self.len()).map(|i| self.get(i))
+    }
+
+    /// Records a step; its cells are sorted here.
+    #[allow(
+        clippy::too_many_arguments,
+        reason = "one argument per field of a step"
+    )]
+    pub fn push(
+        &mut self,
+        technique: Technique,
+        rating: Rating,
+        houses: impl IntoIterator<Item = House>,
+        cells: impl IntoIterator<Item = Cell>,
+        numbers: NumberSet,
+        eliminations: impl IntoIterator<Item = (Cell, Number)>,
+        placements: impl IntoIterator<Item = (Cell, Number)>,
+    ) {
+        let houses = span(&mut self.houses, houses);
+        let cells = span(&mut self.cells, cells);
+        self.cells[cells[0] as usize..].sort_unstable();
+        let eliminations = span(&mut self.pairs, eliminations);
+        let placements = span(&mut self.pairs, placements);
+        self.headers.push(Header {
+            technique,
+            rating,
+            numbers,
+            houses,
+            cells,
+            eliminations,
+            placements,
+        });
     }
 }
 

@@ -21,9 +21,20 @@ use crate::io::{Candidates, Puzzle};
 use crate::layout::{Cell, House, NumberSet, house_name};
 
 use super::explain::{Outcome, Rated};
-use super::step::{Step, Technique};
+use super::step::{Step, StepRef, Technique};
 
 impl Step {
+    /// An adapter printing the step on one line for a grid of side `side` (see the module
+    /// docs and [`StepRef::display`]).
+    pub fn display(&self, side: usize) -> impl fmt::Display + '_ {
+        StepText {
+            step: self.view(),
+            side,
+        }
+    }
+}
+
+impl<'a> StepRef<'a> {
     /// An adapter printing the step on one line for a grid of side `side` (see the module
     /// docs).
     ///
@@ -42,13 +53,13 @@ impl Step {
     /// );
     /// # Ok::<(), sudograph::ParseError>(())
     /// ```
-    pub fn display(&self, side: usize) -> impl fmt::Display + '_ {
+    pub fn display(self, side: usize) -> impl fmt::Display + 'a {
         StepText { step: self, side }
     }
 }
 
 struct StepText<'a> {
-    step: &'a Step,
+    step: StepRef<'a>,
     side: usize,
 }
 
@@ -72,11 +83,11 @@ fn numbers(set: NumberSet) -> String {
 
 impl fmt::Display for StepText<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (step, n) = (self.step, self.side);
+        let (step, n) = (&self.step, self.side);
         let title = step.technique.title();
         match step.technique {
             Technique::NakedSingle => write!(f, "{title}")?,
-            t if t.is_single() => write!(f, "{title} in {}", houses(&step.houses, n))?,
+            t if t.is_single() => write!(f, "{title} in {}", houses(step.houses, n))?,
             t if t.is_intersection() => {
                 let number = step
                     .numbers
@@ -84,13 +95,13 @@ impl fmt::Display for StepText<'_> {
                     .map(|d| d.to_string())
                     .collect::<String>();
                 write!(f, "{title} {number} in ")?;
-                cells(f, &step.cells, n)?;
-                write!(f, " ({})", houses(&step.houses, n))?;
+                cells(f, step.cells, n)?;
+                write!(f, " ({})", houses(step.houses, n))?;
             }
             _ => {
                 write!(f, "{title} {} in ", numbers(step.numbers))?;
-                cells(f, &step.cells, n)?;
-                write!(f, " ({})", houses(&step.houses, n))?;
+                cells(f, step.cells, n)?;
+                write!(f, " ({})", houses(step.houses, n))?;
             }
         }
         f.write_str(":")?;
@@ -100,11 +111,11 @@ impl fmt::Display for StepText<'_> {
             first = false;
             f.write_str(s)
         };
-        for &(cell, d) in &step.placements {
+        for &(cell, d) in step.placements {
             sep(f)?;
             write!(f, "{}={d}", cell.display(n))?;
         }
-        for &(cell, d) in &step.eliminations {
+        for &(cell, d) in step.eliminations {
             if step.placements.iter().any(|&(placed, _)| placed == cell) {
                 continue;
             }

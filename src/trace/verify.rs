@@ -25,7 +25,7 @@ use crate::io::Candidates;
 use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet};
 
 use super::scale::{Rating, rating};
-use super::step::{Step, Technique};
+use super::step::{StepRef, Technique};
 
 /// Why the checker rejected a step.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -133,25 +133,25 @@ impl std::error::Error for Rejection {}
 /// assert_eq!(&end, trace.end());
 ///
 /// // A step replayed out of order no longer holds.
-/// let mut steps = trace.steps().to_vec();
+/// let mut steps = trace.to_steps();
 /// let last = steps.len() - 1;
 /// steps.swap(0, last);
 /// assert!(verify(trace.layout(), trace.start(), &steps).is_err());
 /// # Ok::<(), sudograph::ParseError>(())
 /// ```
-pub fn verify(
-    layout: &Layout,
-    start: &Candidates,
-    steps: &[Step],
-) -> Result<Candidates, Rejection> {
+pub fn verify<'a, I>(layout: &Layout, start: &Candidates, steps: I) -> Result<Candidates, Rejection>
+where
+    I: IntoIterator,
+    I::Item: Into<StepRef<'a>>,
+{
     let reject = |step, problem| Rejection {
         step,
         problem,
         side: layout.side(),
     };
     let mut checker = Checker::new(layout, start).map_err(|p| reject(0, p))?;
-    for (i, step) in steps.iter().enumerate() {
-        checker.check(step).map_err(|p| reject(i, p))?;
+    for (i, step) in steps.into_iter().enumerate() {
+        checker.check(step.into()).map_err(|p| reject(i, p))?;
     }
     Ok(checker.state())
 }
@@ -195,16 +195,16 @@ impl<'a> Checker<'a> {
     /// # Errors
     ///
     /// Why the step does not hold; the state is then unchanged.
-    pub fn check(&mut self, step: &Step) -> Result<(), Problem> {
-        self.in_range(step)?;
-        self.shape(step)?;
-        self.pattern(step)?;
+    pub fn check(&mut self, step: StepRef<'_>) -> Result<(), Problem> {
+        self.in_range(&step)?;
+        self.shape(&step)?;
+        self.pattern(&step)?;
         let mut after = self.cands.clone();
-        for &(cell, number) in &step.eliminations {
+        for &(cell, number) in step.eliminations {
             if !after[cell.index()].contains(number) {
                 return Err(Problem::NotACandidate { cell, number });
             }
-            if !self.justified(step, cell, number) {
+            if !self.justified(&step, cell, number) {
                 return Err(Problem::Unjustified { cell, number });
             }
             after[cell.index()].remove(number);
@@ -212,7 +212,7 @@ impl<'a> Checker<'a> {
         if step.eliminations.is_empty() {
             return Err(Problem::RemovesNothing);
         }
-        for &(cell, number) in &step.placements {
+        for &(cell, number) in step.placements {
             if after[cell.index()] != NumberSet::single(number) {
                 return Err(Problem::Placement { cell, number });
             }
@@ -221,7 +221,7 @@ impl<'a> Checker<'a> {
         Ok(())
     }
 
-    fn in_range(&self, step: &Step) -> Result<(), Problem> {
+    fn in_range(&self, step: &StepRef<'_>) -> Result<(), Problem> {
         let layout = self.layout;
         let numbers = NumberSet::full(layout.side());
         let cell_ok = |c: Cell| c.index() < layout.cells();
@@ -231,16 +231,16 @@ impl<'a> Checker<'a> {
         let ok = step.houses.iter().all(|h| h.index() < layout.houses())
             && step.cells.iter().all(|&c| cell_ok(c))
             && step.numbers.is_subset(numbers)
-            && pairs_ok(&step.eliminations)
-            && pairs_ok(&step.placements);
+            && pairs_ok(step.eliminations)
+            && pairs_ok(step.placements);
         if ok { Ok(()) } else { Err(Problem::OutOfRange) }
     }
 
     /// The technique fits the pattern's sizes and houses, and the rating is the scale's.
-    fn shape(&self, step: &Step) -> Result<(), Problem> {
+    fn shape(&self, step: &StepRef<'_>) -> Result<(), Problem> {
         let layout = self.layout;
         let t = step.technique;
-        let (houses, cells, k) = (&step.houses, &step.cells, step.cells.len());
+        let (houses, cells, k) = (step.houses, step.cells, step.cells.len());
         if !cells.windows(2).all(|w| w[0] < w[1]) {
             return Err(Problem::Malformed("cells not ascending and distinct"));
         }
@@ -253,7 +253,7 @@ impl<'a> Checker<'a> {
                 .numbers
                 .first()
                 .ok_or(Problem::Malformed("no number"))?;
-            if step.placements != [(cells[0], number)] {
+            if *step.placements != [(cells[0], number)] {
                 return Err(Problem::Malformed("a single places its number in its cell"));
             }
             let fits = match t {
@@ -325,10 +325,10 @@ impl<'a> Checker<'a> {
             .collect()
     }
 
-    fn pattern(&self, step: &Step) -> Result<(), Problem> {
+    fn pattern(&self, step: &StepRef<'_>) -> Result<(), Problem> {
         let layout = self.layout;
         let house = step.houses[0];
-        let cells = &step.cells;
+        let cells = step.cells;
         let complete = layout.is_complete(house);
         let fails = |what| Err(Problem::PatternFails(what));
         match step.technique {
@@ -403,7 +403,7 @@ impl<'a> Checker<'a> {
                 if !complete {
                     return fails("the confining house is complete");
                 }
-                if self.places(house, number) != *cells {
+                if self.places(house, number) != cells {
                     return fails("the cells are not exactly the number's places in the house");
                 }
             }
@@ -412,7 +412,7 @@ impl<'a> Checker<'a> {
     }
 
     /// Whether removing `number` from `cell` follows from the step's pattern.
-    fn justified(&self, step: &Step, cell: Cell, number: Number) -> bool {
+    fn justified(&self, step: &StepRef<'_>, cell: Cell, number: Number) -> bool {
         let layout = self.layout;
         let in_pattern = step.cells.binary_search(&cell).is_ok();
         let t = step.technique;
