@@ -29,6 +29,9 @@ enum Command {
     Solve(commands::solve::SolveArgs),
     Count(commands::count::CountArgs),
     Generate(commands::generate::GenerateArgs),
+    Explain(commands::explain::ExplainArgs),
+    Hint(commands::hint::HintArgs),
+    Rate(commands::rate::RateArgs),
 }
 
 /// Where puzzles come from.
@@ -126,6 +129,9 @@ fn main() -> ExitCode {
         Command::Solve(args) => commands::solve::run(args),
         Command::Count(args) => commands::count::run(args),
         Command::Generate(args) => commands::generate::run(args),
+        Command::Explain(args) => commands::explain::run(args),
+        Command::Hint(args) => commands::hint::run(args),
+        Command::Rate(args) => commands::rate::run(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),

@@ -1,6 +1,9 @@
 //! One module per command.
 
 pub mod count;
+pub mod explain;
 pub mod generate;
+pub mod hint;
 pub mod propagate;
+pub mod rate;
 pub mod solve;
