@@ -55,8 +55,7 @@ pub(crate) trait Rule: Sync + fmt::Debug {
     -> Result<(), Contradiction>;
 }
 
-/// Every rule, simplest first: the order of the job levels. Singles come first
-/// ([`passes_after_singles`] relies on it).
+/// Every rule, simplest first: the order of the job levels.
 pub(crate) static REGISTRY: [&dyn Rule; 4] = [
     &subsets::Singles,
     &intersections::Intersections,
@@ -80,46 +79,6 @@ pub(crate) fn passes(config: &Config, layout: &Layout) -> Vec<Pass> {
             params.map(move |param| Pass { rule, param })
         })
         .collect()
-}
-
-/// The passes of every registered rule but singles under `config`, in registry order: what
-/// explanations scan after looking for singles their own way (a single there is a placement,
-/// which gathers findings of several houses).
-pub(crate) fn passes_after_singles(config: &Config, layout: &Layout) -> Vec<Pass> {
-    REGISTRY[1..]
-        .iter()
-        .flat_map(|&rule| {
-            let params = rule.passes(config, layout).into_iter().flatten();
-            params.map(move |param| Pass { rule, param })
-        })
-        .collect()
-}
-
-/// Runs `pass` on `house` as if every cell and number of the house had just become single and
-/// `numbers` had just become confinable, pushing its findings to `out`: explanations look at a
-/// whole state, and keep their own account of what changed.
-pub(crate) fn find_in_house(
-    pass: Pass,
-    house: House,
-    numbers: NumberSet,
-    layout: &Layout,
-    graph: &Graph,
-    config: &Config,
-    out: &mut Findings,
-) -> Result<(), Contradiction> {
-    let mut changes = HouseChanges {
-        single_cells: layout.all_positions(house),
-        single_numbers: NumberSet::full(layout.side()),
-        numbers,
-    };
-    let mut cx = RuleContext {
-        layout,
-        graph,
-        config,
-        changes: &mut changes,
-        out,
-    };
-    pass.rule.apply(pass.param, house, &mut cx)
 }
 
 /// What changes wake a rule's jobs on a house.
@@ -159,19 +118,4 @@ pub(crate) struct RuleContext<'a> {
     pub config: &'a Config,
     pub changes: &'a mut HouseChanges,
     pub out: &'a mut Findings,
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn singles_lead_the_registry() {
-        assert_eq!(format!("{:?}", REGISTRY[0]), "Singles");
-        let (config, layout) = (Config::default(), Layout::new(crate::BoxShape::CLASSIC));
-        assert_eq!(
-            passes_after_singles(&config, &layout).len() + 1,
-            passes(&config, &layout).len()
-        );
-    }
 }

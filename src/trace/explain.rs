@@ -263,10 +263,10 @@ impl Explainer {
         Explainer::starting_at(engine, start)
     }
 
-    fn starting_at(engine: Engine, start: Candidates) -> Explainer {
+    fn starting_at(mut engine: Engine, start: Candidates) -> Explainer {
         let config = Config::default();
         Explainer {
-            finder: Finder::new(config, engine.layout(), engine.graph()),
+            finder: Finder::new(config, &mut engine),
             start,
             engine,
             removals: Vec::with_capacity(64),
@@ -282,7 +282,7 @@ impl Explainer {
     /// This explainer using only the rules of `config` (rule families and subset sizes; the job
     /// order does not matter here).
     pub fn with_config(mut self, config: Config) -> Explainer {
-        self.finder = Finder::new(config, self.engine.layout(), self.engine.graph());
+        self.finder = Finder::new(config, &mut self.engine);
         self.next = None;
         self
     }
@@ -374,7 +374,7 @@ impl Explainer {
             self.end_with_contradiction(contradiction);
             return None;
         }
-        match self.finder.find(self.engine.layout(), self.engine.graph()) {
+        match self.finder.find(&mut self.engine) {
             Ok(Some(found)) => {
                 self.next = Some(found);
                 Some(found)
@@ -423,8 +423,6 @@ impl Explainer {
         let result = self
             .engine
             .remove_all(&self.removals, cause, &mut NoObserver);
-        let (layout, graph) = (self.engine.layout(), self.engine.graph());
-        self.finder.removed(layout, graph, &self.removals);
         if let Err(contradiction) = result {
             self.end_with_contradiction(contradiction);
         }

@@ -1,22 +1,22 @@
-//! Finding the simplest step at a state: singles by a scan of their own, then the rules' passes
-//! in scale order, keeping the lowest-rated finding of the first pass that has one.
+//! Finding the simplest step at a state: singles from a tracker of their own, then the rules'
+//! passes in scale order, keeping the lowest-rated finding of the first pass that has one.
 //!
 //! Every rating of a pass is below every rating of the next (intersections 2.6-2.8 < pairs
 //! 3.0-3.4 < triples 3.6-4.0 < quads 5.0-5.4 < larger subsets ≥ 5.5), so the first pass with a
 //! finding holds the simplest step. Singles are a placement each, gathered over the cell's
-//! houses, so they are found here rather than by the rule, which reports them house by house.
+//! houses, so they are tracked here rather than found by the rule, which reports them house by
+//! house.
 //!
-//! A house that gave nothing to a subset pass gives nothing again until one of its candidates
-//! goes (its findings depend on its maps only), so such houses are skipped until touched. The
-//! intersection pass looks, as in propagation, only at the numbers whose places in the house
-//! changed and now fit in an overlap with another house: a number confined nowhere stays so
-//! until its places change (fewer candidates in the other house can only mean less to remove).
+//! The engine's task queue says where to look, as in propagation: a house is queued at a pass
+//! when something that can wake the pass changed in it (any change for subsets; a number's
+//! places shrinking into an overlap for intersections; a new single for singles, which feeds the
+//! tracker). A pass looks only at its queued houses; a house whose findings were not applied is
+//! queued again, the others wait until they change.
 
 use crate::graph::Graph;
 use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet, PosSet};
-use crate::rules::{
-    self, Config, Contradiction, Findings, Pass, Reason, Removal, Rules, Wake, find_in_house,
-};
+use crate::propagate::Engine;
+use crate::rules::{Config, Contradiction, Findings, Reason, Removal, Rules, Wake};
 
 use super::scale::{Rating, rating};
 use super::singles::Singles;
@@ -43,46 +43,33 @@ pub(crate) enum What {
     Finding { reason: Reason, removal: Removal },
 }
 
-/// Looks for the simplest step, remembering which houses have nothing to give.
+/// Looks for the simplest step, with the engine's queue saying where.
 #[derive(Clone, Debug)]
 pub(crate) struct Finder {
     config: Config,
     /// Naked singles are on: a placement also removes the number from the cell's peers.
     pub naked: bool,
-    /// Naked and hidden singles are both on.
-    both_singles: bool,
     singles: Singles,
-    passes: Vec<Pass>,
     findings: Findings,
-    /// `clean[pass * words + house / 64]`: houses known to give nothing to the pass.
-    clean: Vec<u64>,
-    words: usize,
-    /// Per house, the numbers whose places changed and may now be confined.
-    confinable: Vec<NumberSet>,
-    /// Houses touched by the last step's removals.
-    touched: Vec<u64>,
+    /// Houses with findings not applied, to queue again.
+    again: Vec<House>,
 }
 
 impl Finder {
-    /// A finder for `config`, starting at the state `graph`.
-    pub fn new(config: Config, layout: &Layout, graph: &Graph) -> Finder {
+    /// A finder for `config`; `engine` is set to queue houses for its passes, every house at
+    /// first.
+    pub fn new(config: Config, engine: &mut Engine) -> Finder {
         let on = config.size_bound() >= 1;
         let (naked, hidden) = (
             on && config.rules.contains(Rules::NAKED),
             on && config.rules.contains(Rules::HIDDEN),
         );
-        let passes = rules::passes_after_singles(&config, layout);
-        let words = layout.houses().div_ceil(64);
+        engine.watch(&config);
         Finder {
             naked,
-            both_singles: naked && hidden,
-            singles: Singles::new(layout, graph, naked, hidden),
-            clean: vec![0; passes.len() * words],
-            passes,
-            words,
-            confinable: vec![NumberSet::full(layout.side()); layout.houses()],
-            touched: vec![0; words],
+            singles: Singles::new(engine.layout(), naked, hidden),
             findings: Findings::new(),
+            again: Vec::new(),
             config,
         }
     }
@@ -92,84 +79,74 @@ impl Finder {
         &self.config
     }
 
-    /// Notes the candidates removed (the graph already without them): their houses may have
-    /// something new for every pass, and singles may have appeared.
-    pub fn removed(&mut self, layout: &Layout, graph: &Graph, removals: &[(Cell, Number, Reason)]) {
-        for &(cell, number, _) in removals {
-            if graph.candidates(cell).is_single() {
-                self.singles.single_cell(layout, graph, cell);
-            }
-            for (house, _) in layout.houses_of(cell) {
-                let h = house.index();
-                self.touched[h / 64] |= 1 << (h % 64);
-                let places = graph.places(house, number);
-                if let Some(pos) = places.single_item() {
-                    self.singles.single_place(layout, graph, house, number, pos);
-                    // With both singles on, a number with one place is a hidden single or
-                    // placed already: nothing to confine.
-                    if !self.both_singles {
-                        self.confinable[h].insert(number);
-                    }
-                } else if places.len() <= layout.max_overlap(house) {
-                    self.confinable[h].insert(number);
-                }
-            }
+    /// Brings the singles up to date with what changed in the houses queued for singles.
+    fn feed_singles(&mut self, engine: &mut Engine) {
+        let Some(level) = engine
+            .passes()
+            .iter()
+            .position(|p| p.rule.wake() == Wake::NewSingle)
+        else {
+            return;
+        };
+        while let Some(house) = engine.next_queued(level) {
+            let changes = engine.changes_mut(house);
+            let cells = std::mem::take(&mut changes.single_cells);
+            let numbers = std::mem::take(&mut changes.single_numbers);
+            let (layout, graph) = (engine.layout(), engine.graph());
+            self.singles.feed(layout, graph, house, cells, numbers);
         }
-        for level in self.clean.chunks_mut(self.words) {
-            for (word, touched) in level.iter_mut().zip(&self.touched) {
-                *word &= !touched;
-            }
-        }
-        self.touched.fill(0);
     }
 
-    /// The simplest step at the state `graph`, if any.
+    /// The simplest single, after bringing the singles up to date.
+    #[cfg(test)]
+    pub fn single(&mut self, engine: &mut Engine) -> Option<Found> {
+        self.feed_singles(engine);
+        self.singles.pick(engine.layout(), engine.graph())
+    }
+
+    /// The simplest step at the engine's state, if any.
     ///
     /// # Errors
     ///
     /// A contradiction a rule sees in a pattern (k cells with fewer than k numbers, or the
     /// reverse), met while looking.
-    pub fn find(&mut self, layout: &Layout, graph: &Graph) -> Result<Option<Found>, Contradiction> {
-        if let Some(found) = self.singles.pick(layout, graph) {
+    pub fn find(&mut self, engine: &mut Engine) -> Result<Option<Found>, Contradiction> {
+        self.feed_singles(engine);
+        if let Some(found) = self.singles.pick(engine.layout(), engine.graph()) {
             return Ok(Some(found));
         }
         if self.singles.solved() {
             return Ok(None);
         }
-
-        let all = NumberSet::full(layout.side());
-        for (level, &pass) in self.passes.iter().enumerate() {
-            let by_number = pass.rule.wake() == Wake::Confinable;
+        for level in 0..engine.passes().len() {
+            if engine.passes()[level].rule.wake() == Wake::NewSingle {
+                continue;
+            }
             let mut best: Option<Found> = None;
-            for house in layout.house_ids() {
-                let (word, bit) = (level * self.words + house.index() / 64, house.index() % 64);
-                let numbers = if by_number {
-                    std::mem::take(&mut self.confinable[house.index()])
-                } else if self.clean[word] >> bit & 1 == 1 {
-                    NumberSet::EMPTY
-                } else {
-                    all
-                };
-                if numbers.is_empty() {
-                    continue;
-                }
+            while let Some(house) = engine.next_queued(level) {
                 self.findings.clear();
-                let (config, out) = (&self.config, &mut self.findings);
-                find_in_house(pass, house, numbers, layout, graph, config, out)?;
+                let looked = engine.look(level, house, &mut self.findings);
+                if let Err(contradiction) = looked {
+                    engine.queue_again(level, house);
+                    return Err(contradiction);
+                }
                 if self.findings.is_empty() {
-                    self.clean[word] |= 1 << bit;
                     continue;
                 }
+                self.again.push(house);
                 for (reason, removal) in self.findings.iter() {
                     if let Reason::Intersection { number, .. } = reason {
-                        // Still confined there until applied: look again next time.
-                        self.confinable[house.index()].insert(number);
+                        // Still confined there until applied: look at it again next time.
+                        engine.changes_mut(house).numbers.insert(number);
                     }
-                    let found = classify(layout, reason, removal);
+                    let found = classify(engine.layout(), reason, removal);
                     if best.is_none_or(|b| found.rating < b.rating) {
                         best = Some(found);
                     }
                 }
+            }
+            for house in self.again.drain(..) {
+                engine.queue_again(level, house);
             }
             if best.is_some() {
                 return Ok(best);

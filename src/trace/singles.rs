@@ -18,7 +18,7 @@
 //! extra houses, naked singles; the lowest house (number, cell) first among equals.
 
 use crate::graph::Graph;
-use crate::layout::{Cell, House, HouseKind, Layout, Number, Pos};
+use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet, Pos, PosSet};
 
 use super::find::{Found, What};
 use super::scale::rating;
@@ -40,6 +40,10 @@ pub(crate) struct Singles {
     full: Vec<u64>,
     /// Per house, the numbers that may be hidden singles there.
     hidden_numbers: Vec<u64>,
+    /// Positions in `order` of the houses whose `hidden_numbers` are not empty, one bit each.
+    hidden_houses: Vec<u64>,
+    /// Per house, its position in `order` (`u32::MAX` for a house that is not complete).
+    rank: Vec<u32>,
     /// Cells that may be naked singles, one bit each.
     naked_cells: Vec<u64>,
     /// Complete houses, boxes first: the order hidden singles are looked for in.
@@ -47,38 +51,10 @@ pub(crate) struct Singles {
 }
 
 impl Singles {
-    pub fn new(layout: &Layout, graph: &Graph, naked: bool, hidden: bool) -> Singles {
-        let (cells, houses) = (layout.cells(), layout.houses());
-        let placed: Vec<bool> = (0..cells)
-            .map(|c| is_placed(layout, graph, Cell::new(c)))
-            .collect();
-        let mut open = vec![0u8; houses];
-        let mut full = vec![0u64; houses.div_ceil(64)];
-        let mut hidden_numbers = vec![0u64; houses];
-        for house in layout.house_ids() {
-            let h = house.index();
-            open[h] = layout
-                .cells_of(house)
-                .iter()
-                .filter(|c| !placed[c.index()])
-                .count() as u8;
-            if layout.is_complete(house) {
-                if open[h] == 1 {
-                    full[h / 64] |= 1 << (h % 64);
-                }
-                for (d, places) in graph.places_of(house).iter().enumerate() {
-                    if places.is_single() {
-                        hidden_numbers[h] |= 1 << d;
-                    }
-                }
-            }
-        }
-        let mut naked_cells = vec![0u64; cells.div_ceil(64)];
-        for (c, cands) in graph.all_candidates().iter().enumerate() {
-            if cands.is_single() && !placed[c] {
-                naked_cells[c / 64] |= 1 << (c % 64);
-            }
-        }
+    /// Nothing known yet: every cell open. [`feed`](Singles::feed) every house with every
+    /// position and number to start.
+    pub fn new(layout: &Layout, naked: bool, hidden: bool) -> Singles {
+        let houses = layout.houses();
         let complete = |&h: &House| layout.is_complete(h);
         let boxes = layout
             .house_ids()
@@ -86,35 +62,54 @@ impl Singles {
         let others = layout
             .house_ids()
             .filter(|&h| layout.kind(h) != HouseKind::Box);
+        let order: Vec<House> = boxes.chain(others).filter(complete).collect();
+        let mut rank = vec![u32::MAX; houses];
+        for (i, house) in order.iter().enumerate() {
+            rank[house.index()] = i as u32;
+        }
         Singles {
             naked,
             hidden,
-            unplaced: placed.iter().filter(|&&p| !p).count(),
-            placed,
-            open,
-            full,
-            hidden_numbers,
-            naked_cells,
-            order: boxes.chain(others).filter(complete).collect(),
+            placed: vec![false; layout.cells()],
+            unplaced: layout.cells(),
+            open: layout
+                .house_ids()
+                .map(|h| layout.cells_of(h).len() as u8)
+                .collect(),
+            full: vec![0; houses.div_ceil(64)],
+            hidden_numbers: vec![0; houses],
+            hidden_houses: vec![0; houses.div_ceil(64)],
+            rank,
+            naked_cells: vec![0; layout.cells().div_ceil(64)],
+            order,
         }
     }
 
-    /// Notes that `number` went from `cell` (the graph already without it).
-    #[cfg(test)]
-    pub fn removed(&mut self, layout: &Layout, graph: &Graph, cell: Cell, number: Number) {
-        if graph.candidates(cell).is_single() {
-            self.single_cell(layout, graph, cell);
+    /// Notes what changed in `house`: the cells at `cells` may have gone single, the numbers
+    /// `numbers` may have one place left.
+    pub fn feed(
+        &mut self,
+        layout: &Layout,
+        graph: &Graph,
+        house: House,
+        cells: PosSet,
+        numbers: NumberSet,
+    ) {
+        for cell in layout.cells_at(house, cells) {
+            if graph.candidates(cell).is_single() {
+                self.single_cell(layout, graph, cell);
+            }
         }
-        for (house, _) in layout.houses_of(cell) {
+        for number in numbers {
             if let Some(pos) = graph.places(house, number).single_item() {
                 self.single_place(layout, graph, house, number, pos);
             }
         }
     }
 
-    /// Notes that a removal left `cell` with one candidate.
+    /// Notes that `cell` has one candidate.
     #[inline]
-    pub fn single_cell(&mut self, layout: &Layout, graph: &Graph, cell: Cell) {
+    fn single_cell(&mut self, layout: &Layout, graph: &Graph, cell: Cell) {
         // A placed cell stays placed: it is no naked single now or ever.
         if !self.check_placed(layout, graph, cell) {
             let c = cell.index();
@@ -122,9 +117,9 @@ impl Singles {
         }
     }
 
-    /// Notes that a removal left `number` with one place, `pos`, in `house`.
+    /// Notes that `number` has one place, `pos`, in `house`.
     #[inline]
-    pub fn single_place(
+    fn single_place(
         &mut self,
         layout: &Layout,
         graph: &Graph,
@@ -134,8 +129,12 @@ impl Singles {
     ) {
         let cell = layout.cell_at(house, pos);
         // A placed cell stays placed: its number is no hidden single there now or ever.
-        if !graph.candidates(cell).is_single() || !self.check_placed(layout, graph, cell) {
+        let rank = self.rank[house.index()] as usize;
+        if rank != u32::MAX as usize
+            && (!graph.candidates(cell).is_single() || !self.check_placed(layout, graph, cell))
+        {
             self.hidden_numbers[house.index()] |= 1 << number.index();
+            self.hidden_houses[rank / 64] |= 1 << (rank % 64);
         }
     }
 
@@ -180,20 +179,14 @@ impl Singles {
             }
         }
         if self.hidden {
-            for &house in &self.order {
-                let h = house.index();
-                while self.hidden_numbers[h] != 0 {
-                    let d = self.hidden_numbers[h].trailing_zeros() as usize;
-                    let number = Number::new(d);
-                    if let Some(pos) = graph.places(house, number).single_item() {
-                        let cell = layout.cell_at(house, pos);
-                        if self.pending(graph, cell) {
-                            let kind = layout.kind(house);
-                            let at = Some(house);
-                            return Some(single(Technique::HiddenSingle, kind, cell, number, at));
-                        }
+            for w in 0..self.hidden_houses.len() {
+                while self.hidden_houses[w] != 0 {
+                    let bit = self.hidden_houses[w].trailing_zeros() as usize;
+                    let house = self.order[w * 64 + bit];
+                    if let Some(found) = self.hidden_single(layout, graph, house) {
+                        return Some(found);
                     }
-                    self.hidden_numbers[h] &= !(1 << d);
+                    self.hidden_houses[w] &= !(1 << bit);
                 }
             }
         }
@@ -211,6 +204,30 @@ impl Singles {
                     self.naked_cells[w] &= !(1 << bit);
                 }
             }
+        }
+        None
+    }
+
+    /// The first hidden single of `house`, dropping the stale entries before it.
+    fn hidden_single(&mut self, layout: &Layout, graph: &Graph, house: House) -> Option<Found> {
+        let h = house.index();
+        while self.hidden_numbers[h] != 0 {
+            let d = self.hidden_numbers[h].trailing_zeros() as usize;
+            let number = Number::new(d);
+            if let Some(pos) = graph.places(house, number).single_item() {
+                let cell = layout.cell_at(house, pos);
+                if self.pending(graph, cell) {
+                    let kind = layout.kind(house);
+                    return Some(single(
+                        Technique::HiddenSingle,
+                        kind,
+                        cell,
+                        number,
+                        Some(house),
+                    ));
+                }
+            }
+            self.hidden_numbers[h] &= !(1 << d);
         }
         None
     }
@@ -371,27 +388,24 @@ mod tests {
                 for config in configs {
                     let start = starting_candidates(&layout, &puzzle);
                     let mut engine = Engine::from_candidates(&start);
-                    let mut finder = Finder::new(config, &layout, engine.graph());
+                    let mut finder = Finder::new(config, &mut engine);
                     let (naked, hidden) = (
                         config.rules.contains(Rules::NAKED),
                         config.rules.contains(Rules::HIDDEN),
                     );
-                    let mut singles = Singles::new(&layout, engine.graph(), naked, hidden);
                     let mut removals = Vec::new();
                     loop {
                         let expected = scan(&layout, engine.graph(), naked, hidden);
-                        assert_eq!(singles.pick(&layout, engine.graph()), expected, "{line}");
+                        assert_eq!(finder.single(&mut engine), expected, "{line}");
                         picks += 1;
-                        let Ok(Some(found)) = finder.find(&layout, engine.graph()) else {
+                        let Ok(Some(found)) = finder.find(&mut engine) else {
                             break;
                         };
                         let cause = effect(&layout, engine.graph(), &found, naked, &mut removals);
-                        let result = engine.remove_all(&removals, cause, &mut NoObserver);
-                        finder.removed(&layout, engine.graph(), &removals);
-                        for &(cell, number, _) in &removals {
-                            singles.removed(&layout, engine.graph(), cell, number);
-                        }
-                        if result.is_err() {
+                        if engine
+                            .remove_all(&removals, cause, &mut NoObserver)
+                            .is_err()
+                        {
                             break;
                         }
                     }

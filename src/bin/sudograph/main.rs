@@ -76,7 +76,7 @@ pub struct RuleArgs {
     pub rules: Rules,
 
     /// Largest naked or hidden subset looked for (1 = singles only), or `none` for no bound.
-    /// Default: none for propagate, 1 for solve and count.
+    /// Default: none for propagate, explain, hint and rate; 1 for solve and count.
     #[arg(long, value_name = "K|none")]
     pub max_size: Option<MaxSize>,
 }
