@@ -161,7 +161,10 @@ fn every_step_explain_prints_passes_the_checker_on_every_grid_size() {
         let out = sudograph(&["explain", "--format", "json"], Some(&input));
         let results = check_json_explanations(&input, &stdout(&out));
         let steps: u64 = results.iter().map(|r| r["steps"].as_u64().unwrap()).sum();
-        assert!(steps >= results.len() as u64, "{file}: {steps} steps checked");
+        assert!(
+            steps >= results.len() as u64,
+            "{file}: {steps} steps checked"
+        );
         // rate says the same, puzzle by puzzle.
         let rated = json_lines(&stdout(&sudograph(
             &["rate", "--format", "json"],
