@@ -77,8 +77,8 @@ pub fn error_line(
         Format::Text if blank => writeln!(out, "error\n"),
         Format::Text => writeln!(out, "error"),
         Format::Json => {
-            let value = serde_json::json!({ "puzzle": index, "error": error.to_string() });
-            writeln!(out, "{value}")
+            let message = serde_json::Value::String(error.to_string());
+            writeln!(out, "{{\"puzzle\":{index},\"error\":{message}}}")
         }
     }
 }
