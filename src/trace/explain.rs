@@ -516,14 +516,16 @@ impl fmt::Debug for Explainer {
     }
 }
 
-/// The pencilmarks of `puzzle`: each given alone in its cell and gone from its peers, every
-/// number elsewhere.
+/// The pencilmarks of `puzzle` on `layout`: each given alone in its cell and gone from its
+/// peers, every number elsewhere. A puzzle of another size than the layout's keeps every
+/// candidate but its givens' (there are no peers to speak of).
 pub fn starting_candidates(layout: &Layout, puzzle: &Puzzle) -> Candidates {
     let mut state = Candidates::from(puzzle);
+    if puzzle.cells().len() != layout.cells() {
+        return state;
+    }
     for (c, given) in puzzle.cells().iter().enumerate() {
-        if let Some(d) = *given
-            && c < layout.cells()
-        {
+        if let Some(d) = *given {
             for peer in layout.peers(Cell::new(c)).iter() {
                 state.set(peer, state.get(peer) - NumberSet::single(d));
             }

@@ -242,7 +242,7 @@ fn single_at(
 
 /// Pointing when a box confines the number to a line, claiming when a line confines it to a
 /// box, intersection for any other pair of houses.
-pub(crate) fn intersection_kind(confining: HouseKind, other: HouseKind) -> Technique {
+fn intersection_kind(confining: HouseKind, other: HouseKind) -> Technique {
     use HouseKind::*;
     match (confining, other) {
         (Box, Row | Column) => Technique::Pointing,

@@ -83,7 +83,8 @@ fn numbers(set: NumberSet) -> String {
 
 impl fmt::Display for StepText<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (step, n) = (&self.step, self.side);
+        // A side of 0 has no cells to name; keep the arithmetic defined all the same.
+        let (step, n) = (&self.step, self.side.max(1));
         let title = step.technique.title();
         match step.technique {
             Technique::NakedSingle => write!(f, "{title}")?,
