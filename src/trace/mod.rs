@@ -2,7 +2,7 @@
 //! and an independent checker.
 //!
 //! An [`Explainer`] starts from a puzzle or a pencilmark state and, at each state, applies the
-//! easiest [`Step`] available on the difficulty [scale](scale): full houses and hidden singles,
+//! easiest [`Step`] available on the difficulty [`scale`]: full houses and hidden singles,
 //! naked singles, pointing and claiming, then naked and hidden subsets by growing size. A step
 //! names its [`Technique`], the houses, cells and numbers of its pattern, the candidates it
 //! eliminates and the values it places. The explanation ends when the puzzle is solved, when no
