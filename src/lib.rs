@@ -5,7 +5,9 @@
 //! two maps off that graph, cell → numbers and number → cells. One generic *group rule* works on
 //! those maps: k cells limited to k numbers (naked subsets) and, run on the transposed map,
 //! k numbers limited to k cells (hidden subsets), for every k; plus *intersections*, a number
-//! confined to the overlap of two houses. A task queue runs the rules to a fixpoint.
+//! confined to the overlap of two houses. A task queue runs the rules to a fixpoint; [`search`]
+//! backtracks over it to solve and count; [`trace`] replays the rules one step at a time,
+//! simplest first, to explain, hint and rate, with an independent checker.
 //!
 //! ```
 //! use sudograph::{Config, Engine, Puzzle};
@@ -41,6 +43,7 @@ pub mod layout;
 pub mod propagate;
 pub mod rules;
 pub mod search;
+pub mod trace;
 
 pub use io::{Candidates, Grid, ParseError, ParseErrorKind, Puzzle};
 pub use layout::{
@@ -54,3 +57,4 @@ pub use search::{Outcome, Solver};
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+pub use trace::{Explainer, Step, Technique};

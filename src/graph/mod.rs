@@ -48,10 +48,13 @@ impl Graph {
         let mut places = vec![PosSet::EMPTY; layout.houses() * n];
         for house in layout.house_ids() {
             let row = &mut places[house.index() * n..(house.index() + 1) * n];
-            for (p, cell) in layout.cells_of(house).iter().enumerate() {
-                for d in cands[cell.index()] {
-                    row[d.index()].insert(Pos::new(p));
-                }
+            // Transposed bit by bit, without branches: faster than visiting each candidate.
+            let cells = layout.cells_of(house);
+            for (d, slot) in row.iter_mut().enumerate() {
+                let bits = cells.iter().enumerate().fold(0u64, |acc, (p, cell)| {
+                    acc | (cands[cell.index()].bits() >> d & 1) << p
+                });
+                *slot = PosSet::from_bits(bits);
             }
         }
         Graph {

@@ -7,7 +7,7 @@ use crate::graph::{Graph, HouseMap};
 use crate::io::{Candidates, Puzzle, write_pencilmarks};
 use crate::layout::{Cell, House, IndexVec, Layout, Number, NumberSet, Pos};
 use crate::rules::{
-    self, Config, Contradiction, ContradictionKind, Findings, HouseChanges, Pass, Reason,
+    self, Config, Contradiction, ContradictionKind, Findings, HouseChanges, JobOrder, Pass, Reason,
     RuleContext, Wake,
 };
 
@@ -295,6 +295,29 @@ impl Engine {
         drained.map_err(|c| self.fail(c, observer))
     }
 
+    /// Removes every listed (cell, number), each for its reason, then runs the update jobs once:
+    /// how an explanation applies one step. A contradiction names `cause`.
+    ///
+    /// # Errors
+    ///
+    /// As [`eliminate`](Engine::eliminate).
+    pub(crate) fn remove_all<O: Observer>(
+        &mut self,
+        removals: &[(Cell, Number, Reason)],
+        cause: Reason,
+        observer: &mut O,
+    ) -> Result<(), Contradiction> {
+        if let Some(c) = self.failed {
+            return Err(c);
+        }
+        for &(cell, number, reason) in removals {
+            self.remove(cell, number, reason, observer);
+        }
+        let drained = self.drain(cause);
+        self.flush();
+        drained.map_err(|c| self.fail(c, observer))
+    }
+
     /// Propagates to the fixpoint of `config`.
     ///
     /// Rule jobs run for every house whose maps changed since it was last examined; after a
@@ -324,6 +347,72 @@ impl Engine {
         }
         self.run(config, observer)
             .map_err(|c| self.fail(c, observer))
+    }
+
+    /// Queues every house at every pass of `config` as if everything in it had changed, and
+    /// keeps the queue up to date from then on without running any job: explanations take the
+    /// jobs one level at a time and choose among their findings themselves.
+    pub(crate) fn watch(&mut self, config: &Config) {
+        self.passes = rules::passes(config, &self.layout);
+        let wake: Vec<_> = self.passes.iter().map(|p| p.rule.wake()).collect();
+        self.queue
+            .reset(&wake, self.layout.houses(), JobOrder::Simplest);
+        self.config = Some(*config);
+        let n = self.layout.side();
+        for house in self.layout.house_ids() {
+            self.changes[house] = HouseChanges {
+                single_cells: self.layout.all_positions(house),
+                single_numbers: NumberSet::full(n),
+                numbers: NumberSet::full(n),
+                touched: false,
+            };
+        }
+    }
+
+    /// The passes [`watch`](Engine::watch) queues houses for.
+    pub(crate) fn passes(&self) -> &[Pass] {
+        &self.passes
+    }
+
+    /// Takes the lowest house queued at pass `level`.
+    pub(crate) fn next_queued(&mut self, level: usize) -> Option<House> {
+        self.queue.pop_at(level)
+    }
+
+    /// Queues `house` at pass `level` again (its findings were not applied).
+    pub(crate) fn queue_again(&mut self, level: usize, house: House) {
+        self.queue.push(level, house);
+    }
+
+    /// What changed in `house` since it was last looked at.
+    pub(crate) fn changes_mut(&mut self, house: House) -> &mut HouseChanges {
+        &mut self.changes[house]
+    }
+
+    /// Runs pass `level` on `house` as a job would, reading what changed there, but pushes the
+    /// findings to `out` instead of applying them.
+    ///
+    /// # Errors
+    ///
+    /// A contradiction the rule sees in a pattern; the engine is left as it was.
+    pub(crate) fn look(
+        &mut self,
+        level: usize,
+        house: House,
+        out: &mut Findings,
+    ) -> Result<(), Contradiction> {
+        let (Some(pass), Some(config)) = (self.passes.get(level).copied(), self.config) else {
+            return Ok(());
+        };
+        self.stats.rule_jobs += 1;
+        let mut cx = RuleContext {
+            layout: &self.layout,
+            graph: &self.graph,
+            config: &config,
+            changes: &mut self.changes[house],
+            out,
+        };
+        pass.rule.apply(pass.param, house, &mut cx)
     }
 
     /// The state to come back to: graph, house changes and log length. Taken at a fixpoint (or

@@ -100,6 +100,26 @@ impl Queue {
         None
     }
 
+    /// Takes the lowest house queued at `level` (explanations look at one level at a time).
+    pub fn pop_at(&mut self, level: usize) -> Option<House> {
+        let bits = self
+            .bits
+            .get_mut(level * self.words..(level + 1) * self.words)?;
+        let w = bits.iter().position(|&b| b != 0)?;
+        let b = bits[w].trailing_zeros() as usize;
+        bits[w] &= bits[w] - 1;
+        Some(House::new(w * 64 + b))
+    }
+
+    /// Queues `house` at `level`.
+    pub fn push(&mut self, level: usize, house: House) {
+        if level < self.levels {
+            let h = house.index();
+            self.bits[level * self.words + h / 64] |= 1 << (h % 64);
+            self.busy |= 1 << level;
+        }
+    }
+
     fn pop_random(&mut self) -> Option<(usize, House)> {
         let total: u32 = self.bits.iter().map(|b| b.count_ones()).sum();
         if total == 0 {
@@ -170,6 +190,26 @@ mod tests {
             .map(|(l, h)| (l, h.index()))
             .collect();
         assert_eq!(order, vec![(0, 9), (1, 4), (1, 9)]);
+    }
+
+    #[test]
+    fn one_level_is_taken_at_a_time_and_houses_can_be_queued_again() {
+        let mut q = Queue::new(70);
+        q.reset(&[Wake::NewSingle, Wake::AnyChange], 70, JobOrder::Simplest);
+        q.clear();
+        q.schedule(House::new(66), 1 << Wake::AnyChange as u8);
+        q.schedule(
+            House::new(2),
+            1 << Wake::AnyChange as u8 | 1 << Wake::NewSingle as u8,
+        );
+        assert_eq!(q.pop_at(1), Some(House::new(2)));
+        assert_eq!(q.pop_at(1), Some(House::new(66)));
+        assert_eq!(q.pop_at(1), None);
+        q.push(1, House::new(66));
+        assert_eq!(q.pop_at(1), Some(House::new(66)));
+        assert_eq!(q.pop_at(0), Some(House::new(2)));
+        assert_eq!(q.pop_at(0), None);
+        assert_eq!(q.pop_at(5), None, "no such level");
     }
 
     #[test]

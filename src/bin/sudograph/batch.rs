@@ -46,18 +46,33 @@ impl Tally {
 /// A bad record is reported on standard error and `error` is written in its place, so output
 /// line `i` still belongs to record `i`. An I/O error on the input stops the batch after writing
 /// what came before it.
-pub fn run<I, T, W, O>(
+pub fn run<I, T, W, O>(name: &str, records: I, jobs: usize, work: W, write: O) -> io::Result<Tally>
+where
+    I: Iterator<Item = Item>,
+    T: Send,
+    W: Fn(&Record) -> T + Sync,
+    O: FnMut(&mut dyn Write, &Record, T) -> io::Result<()>,
+{
+    let error = |out: &mut dyn Write, _: usize, _: &ReadError| writeln!(out, "error");
+    run_with_errors(name, records, jobs, work, write, error)
+}
+
+/// [`run`], with `error` writing what stands in for a bad record (given its 0-based index in
+/// the input) instead of the line `error`.
+pub fn run_with_errors<I, T, W, O, E>(
     name: &str,
     records: I,
     jobs: usize,
     work: W,
     mut write: O,
+    mut error: E,
 ) -> io::Result<Tally>
 where
     I: Iterator<Item = Item>,
     T: Send,
     W: Fn(&Record) -> T + Sync,
     O: FnMut(&mut dyn Write, &Record, T) -> io::Result<()>,
+    E: FnMut(&mut dyn Write, usize, &ReadError) -> io::Result<()>,
 {
     let started = Instant::now();
     let stdout = io::stdout();
@@ -98,7 +113,7 @@ where
                         stopped = true;
                         break;
                     }
-                    writeln!(out, "error")?;
+                    error(&mut out, tally.records - 1, e)?;
                 }
                 (Ok(_), None) => unreachable!("every good record has a result"),
             }

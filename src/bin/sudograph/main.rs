@@ -30,6 +30,9 @@ enum Command {
     Count(commands::count::CountArgs),
     Generate(commands::generate::GenerateArgs),
     Dump(commands::dump::DumpArgs),
+    Explain(commands::explain::ExplainArgs),
+    Hint(commands::hint::HintArgs),
+    Rate(commands::rate::RateArgs),
 }
 
 /// Where puzzles come from.
@@ -74,7 +77,7 @@ pub struct RuleArgs {
     pub rules: Rules,
 
     /// Largest naked or hidden subset looked for (1 = singles only), or `none` for no bound.
-    /// Default: none for propagate, 1 for solve and count.
+    /// Default: none for propagate, explain, hint and rate; 1 for solve and count.
     #[arg(long, value_name = "K|none")]
     pub max_size: Option<MaxSize>,
 }
@@ -128,6 +131,9 @@ fn main() -> ExitCode {
         Command::Count(args) => commands::count::run(args),
         Command::Generate(args) => commands::generate::run(args),
         Command::Dump(args) => commands::dump::run(args),
+        Command::Explain(args) => commands::explain::run(args),
+        Command::Hint(args) => commands::hint::run(args),
+        Command::Rate(args) => commands::rate::run(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),

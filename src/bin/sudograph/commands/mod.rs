@@ -2,6 +2,9 @@
 
 pub mod count;
 pub mod dump;
+pub mod explain;
 pub mod generate;
+pub mod hint;
 pub mod propagate;
+pub mod rate;
 pub mod solve;

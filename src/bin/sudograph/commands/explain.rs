@@ -1,0 +1,125 @@
+//! `sudograph explain`: each puzzle solved step by step, simplest step first.
+
+use std::fmt::Write as _;
+use std::io::{self, Write};
+
+use clap::{Args, ValueEnum};
+use sudograph::io::{ReadError, Record};
+use sudograph::trace::json::{ResultRecord, StepRecord};
+use sudograph::trace::{Explainer, outcome_line};
+use sudograph::{Config, Grid, Layout};
+
+use crate::{InputArgs, RuleArgs, batch, input};
+
+/// Output format of the explanation commands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Lines people read.
+    Text,
+    /// JSON Lines: one object per line (see docs/formats.md).
+    Json,
+}
+
+/// Explain each puzzle step by step, the simplest step first.
+///
+/// At each state the easiest step available is taken, by the Sudoku Explainer scale: full house
+/// 1.0, hidden single 1.2 (box) or 1.5 (line), naked single 2.3, pointing 2.6, claiming 2.8,
+/// naked/hidden pair 3.0/3.4, triple 3.6/4.0, quad 5.0/5.4, larger subsets +0.5 per size.
+/// Text: one step a line, e.g. `Naked pair {3,7} in r4c2 r4c6 (row 4): r4c1<>3, r4c5<>7`,
+/// then how it ended (solved, stuck: the puzzle needs search or has several solutions, or a
+/// contradiction) with the rating, level and state reached, then an empty line. JSON: one object
+/// per step, then one for the outcome. Input may be puzzles or pencilmark states. Default: every
+/// rule family, no bound on subset sizes.
+///
+/// Exit status: 0, or 2 if some input could not be read.
+#[derive(Args, Debug)]
+pub struct ExplainArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    #[command(flatten)]
+    rules: RuleArgs,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    /// Threads to explain on; output stays in input order.
+    #[arg(long, short = 'j', value_name = "N", default_value_t = 1)]
+    jobs: usize,
+}
+
+/// The explainer for a record: a puzzle from its givens' pencilmarks, a pencilmark state as
+/// it is.
+pub fn explainer(record: &Record, config: Config) -> Explainer {
+    let layout = Layout::shared(record.grid.shape());
+    let explainer = match &record.grid {
+        Grid::Puzzle(p) => Explainer::with_layout(layout, p),
+        Grid::Candidates(c) => Explainer::from_candidates_with_layout(layout, c),
+    };
+    explainer
+        .expect("the standard layout has the grid's shape")
+        .with_config(config)
+}
+
+/// Writes a JSON value on one line.
+pub fn json_line(out: &mut String, value: &impl serde::Serialize) {
+    // Serializing these records cannot fail: every key is a string, every number finite.
+    let text = serde_json::to_string(value).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"));
+    out.push_str(&text);
+    out.push('\n');
+}
+
+/// What stands in for a record that could not be read: `error` (and an empty line after it
+/// when each puzzle's text ends with one), or a JSON object with the message.
+pub fn error_line(
+    format: Format,
+    blank: bool,
+) -> impl FnMut(&mut dyn Write, usize, &ReadError) -> io::Result<()> {
+    move |out, index, error| match format {
+        Format::Text if blank => writeln!(out, "error\n"),
+        Format::Text => writeln!(out, "error"),
+        Format::Json => {
+            let message = serde_json::Value::String(error.to_string());
+            writeln!(out, "{{\"puzzle\":{index},\"error\":{message}}}")
+        }
+    }
+}
+
+pub fn run(args: &ExplainArgs) -> io::Result<u8> {
+    let config = args.rules.config(None);
+    let (name, records) = input::records(&args.input)?;
+    let format = args.format;
+    let work = |record: &Record| {
+        let trace = explainer(record, config).explain();
+        let side = record.grid.shape().side();
+        let mut out = String::new();
+        match format {
+            Format::Text => {
+                for step in trace.steps() {
+                    let _ = writeln!(out, "{}", step.display(side));
+                }
+                let _ = writeln!(out, "{}\n", outcome_line(trace.rated(), trace.end()));
+            }
+            Format::Json => {
+                for (i, step) in trace.steps().enumerate() {
+                    let puzzle = record.index;
+                    let line = StepRecord {
+                        puzzle,
+                        step: i + 1,
+                        inner: step,
+                    };
+                    json_line(&mut out, &line);
+                }
+                let result = ResultRecord {
+                    puzzle: record.index,
+                    rated: trace.rated(),
+                    state: Some(trace.end()),
+                };
+                json_line(&mut out, &result);
+            }
+        }
+        out
+    };
+    let write = |out: &mut dyn Write, _: &Record, text: String| out.write_all(text.as_bytes());
+    let error = error_line(format, true);
+    let tally = batch::run_with_errors(&name, records, args.jobs, work, write, error)?;
+    Ok(tally.exit_status(true))
+}

@@ -1,0 +1,67 @@
+//! `sudograph rate`: each puzzle's difficulty on the simplest-first path.
+
+use std::fmt::Write as _;
+use std::io::{self, Write};
+
+use clap::Args;
+use sudograph::io::Record;
+use sudograph::trace::json::ResultRecord;
+
+use super::explain::{Format, error_line, explainer, json_line};
+use crate::{InputArgs, RuleArgs, batch, input};
+
+/// Rate each puzzle: the hardest step on its simplest-first path, the level, and the steps of
+/// each technique.
+///
+/// One line per input puzzle, in input order: the rating, the level (easy ≤ 1.5, medium ≤ 2.8,
+/// hard ≤ 4.0, fiendish ≤ 5.4, extreme above; needs_search when the techniques stall, for a
+/// puzzle that needs search or has several solutions; no_solution), then each technique used
+/// with its count, e.g. `3.4 hard hidden_single=41 naked_single=9 hidden_pair=1`. With
+/// `--format json`, one object per puzzle. Default: every rule family, no bound on subset sizes.
+///
+/// Exit status: 0, or 2 if some input could not be read.
+#[derive(Args, Debug)]
+pub struct RateArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    #[command(flatten)]
+    rules: RuleArgs,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    /// Threads to rate on; output stays in input order.
+    #[arg(long, short = 'j', value_name = "N", default_value_t = 1)]
+    jobs: usize,
+}
+
+pub fn run(args: &RateArgs) -> io::Result<u8> {
+    let config = args.rules.config(None);
+    let (name, records) = input::records(&args.input)?;
+    let format = args.format;
+    let work = |record: &Record| {
+        let rated = explainer(record, config).rate();
+        let mut out = String::new();
+        match format {
+            Format::Text => {
+                let _ = write!(out, "{} {}", rated.rating, rated.level.name());
+                for (technique, count) in rated.counts.iter() {
+                    let _ = write!(out, " {technique}={count}");
+                }
+                out.push('\n');
+            }
+            Format::Json => {
+                let result = ResultRecord {
+                    puzzle: record.index,
+                    rated: &rated,
+                    state: None,
+                };
+                json_line(&mut out, &result);
+            }
+        }
+        out
+    };
+    let write = |out: &mut dyn Write, _: &Record, text: String| out.write_all(text.as_bytes());
+    let error = error_line(format, false);
+    let tally = batch::run_with_errors(&name, records, args.jobs, work, write, error)?;
+    Ok(tally.exit_status(true))
+}

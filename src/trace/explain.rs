@@ -1,0 +1,535 @@
+//! The simplest-first driver: an iterator of steps from any state, hints, ratings and traces.
+
+use std::fmt;
+use std::sync::Arc;
+
+use crate::io::{Candidates, Puzzle};
+use crate::layout::{Cell, Layout, Number, NumberSet};
+use crate::propagate::{Engine, NoObserver, SizeMismatch};
+use crate::rules::{Config, Contradiction, Reason};
+
+use super::find::{Finder, Found, What, effect};
+use super::scale::{Ending, Level, Rating};
+use super::step::{Step, StepRef, Steps, Technique};
+use super::verify::{Rejection, verify};
+
+/// How an explanation ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Outcome {
+    /// Every cell has its value.
+    Solved,
+    /// No technique applies any more: the puzzle needs search, or has several solutions.
+    Stuck,
+    /// The state has no solution.
+    Contradiction {
+        /// What is impossible, with the reason of the removal that exposed it, if any.
+        contradiction: Contradiction,
+        /// The steps taken before it showed: the contradiction follows step `after` (1-based);
+        /// 0 when the starting state already was one.
+        after: usize,
+    },
+}
+
+impl Outcome {
+    /// The kind of ending.
+    pub fn ending(&self) -> Ending {
+        match self {
+            Outcome::Solved => Ending::Solved,
+            Outcome::Stuck => Ending::Stuck,
+            Outcome::Contradiction { .. } => Ending::Contradiction,
+        }
+    }
+}
+
+/// How many steps of each technique an explanation used.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Counts([u32; Technique::ALL.len()]);
+
+impl Counts {
+    /// The steps of `technique`.
+    pub fn get(&self, technique: Technique) -> u32 {
+        self.0[technique as usize]
+    }
+
+    /// Every technique used, with its count, in scale order.
+    pub fn iter(&self) -> impl Iterator<Item = (Technique, u32)> + '_ {
+        Technique::ALL
+            .into_iter()
+            .map(|t| (t, self.get(t)))
+            .filter(|&(_, n)| n > 0)
+    }
+
+    /// The number of steps.
+    pub fn total(&self) -> u32 {
+        self.0.iter().sum()
+    }
+
+    fn add(&mut self, technique: Technique) {
+        self.0[technique as usize] += 1;
+    }
+}
+
+/// A puzzle's rating: the hardest step on its simplest-first path, its level and what it used.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Rated {
+    /// How the explanation ended.
+    pub outcome: Outcome,
+    /// The hardest step's rating (0.0 without steps).
+    pub rating: Rating,
+    /// The level: the rating's band when solved, `needs_search` or `no_solution` otherwise.
+    pub level: Level,
+    /// The steps of each technique.
+    pub counts: Counts,
+}
+
+impl Rated {
+    /// The number of steps taken.
+    pub fn steps(&self) -> usize {
+        self.counts.total() as usize
+    }
+}
+
+/// The next step, or how the explanation ends when there is none.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Hint {
+    /// The simplest step at this state.
+    Step(Step),
+    /// No step: the state is solved, stuck or a contradiction.
+    Done(Outcome),
+}
+
+/// A whole explanation: the starting state, every step, the state reached and the outcome.
+#[derive(Clone, Debug)]
+pub struct Trace {
+    layout: Arc<Layout>,
+    start: Candidates,
+    steps: Steps,
+    end: Candidates,
+    rated: Rated,
+}
+
+impl Trace {
+    /// The layout the steps refer to.
+    pub fn layout(&self) -> &Arc<Layout> {
+        &self.layout
+    }
+
+    /// The state the first step applies to (for a puzzle: the givens, their numbers removed
+    /// from their peers).
+    pub fn start(&self) -> &Candidates {
+        &self.start
+    }
+
+    /// The steps, simplest first at each state.
+    pub fn steps(&self) -> impl ExactSizeIterator<Item = StepRef<'_>> + '_ {
+        self.steps.iter()
+    }
+
+    /// The steps as owned values.
+    pub fn to_steps(&self) -> Vec<Step> {
+        self.steps.iter().map(|s| s.to_step()).collect()
+    }
+
+    /// Step `i` (0-based), if there are that many.
+    pub fn step(&self, i: usize) -> Option<StepRef<'_>> {
+        (i < self.steps.len()).then(|| self.steps.get(i))
+    }
+
+    /// The number of steps.
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// Whether there is no step.
+    pub fn is_empty(&self) -> bool {
+        self.steps.len() == 0
+    }
+
+    /// The state after the last step.
+    pub fn end(&self) -> &Candidates {
+        &self.end
+    }
+
+    /// How it ended.
+    pub fn outcome(&self) -> Outcome {
+        self.rated.outcome
+    }
+
+    /// The rating, level and technique counts.
+    pub fn rated(&self) -> &Rated {
+        &self.rated
+    }
+
+    /// Replays the steps from the start with the independent checker ([`verify`]).
+    ///
+    /// # Errors
+    ///
+    /// The first step the checker rejects.
+    pub fn verify(&self) -> Result<Candidates, Rejection> {
+        verify(&self.layout, &self.start, self.steps.iter())
+    }
+}
+
+/// Explains a state step by step, applying at each state the simplest step available.
+///
+/// It is an [`Iterator`] of [`Step`]s; once it returns `None`, [`outcome`](Explainer::outcome)
+/// says why. [`hint`](Explainer::hint) gives the next step without applying it,
+/// [`rate`](Explainer::rate) runs to the end and rates the path, [`explain`](Explainer::explain)
+/// records it as a [`Trace`]. The techniques are the rules of the [`Config`] (default: every
+/// rule, every subset size), so the state reached is the fixpoint `propagate` reaches with that
+/// configuration.
+///
+/// # Examples
+///
+/// ```
+/// use sudograph::Puzzle;
+/// use sudograph::trace::{Explainer, Level, Outcome, Technique};
+///
+/// let puzzle: Puzzle =
+///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..".parse()?;
+/// let mut explainer = Explainer::new(&puzzle);
+/// let first = explainer.next().expect("a step");
+/// assert!(first.technique.is_single());
+/// let rest: Vec<_> = explainer.by_ref().collect();
+/// assert_eq!(explainer.outcome(), Some(Outcome::Solved));
+///
+/// let rated = Explainer::new(&puzzle).rate();
+/// assert_eq!(rated.level, Level::Easy);
+/// assert_eq!(rated.steps(), rest.len() + 1);
+/// assert!(rated.counts.get(Technique::HiddenSingle) > 0);
+/// # Ok::<(), sudograph::ParseError>(())
+/// ```
+pub struct Explainer {
+    engine: Engine,
+    finder: Finder,
+    start: Candidates,
+    removals: Vec<(Cell, Number, Reason)>,
+    /// The step found and not yet applied (after a hint).
+    next: Option<Found>,
+    /// Where a step is written before it becomes an owned [`Step`].
+    scratch: Steps,
+    max: Rating,
+    counts: Counts,
+    steps: usize,
+    outcome: Option<Outcome>,
+}
+
+impl Explainer {
+    /// Explains `puzzle` on the standard layout of its shape. The starting state is the givens
+    /// with their numbers removed from their peers, as people write pencilmarks.
+    pub fn new(puzzle: &Puzzle) -> Explainer {
+        Explainer::with_layout(Layout::shared(puzzle.shape()), puzzle)
+            .expect("the standard layout has the puzzle's shape")
+    }
+
+    /// Explains `puzzle` on `layout` (for variants with extra houses).
+    ///
+    /// # Errors
+    ///
+    /// When the puzzle's shape is not the layout's.
+    pub fn with_layout(layout: Arc<Layout>, puzzle: &Puzzle) -> Result<Explainer, SizeMismatch> {
+        if puzzle.shape().side() != layout.side() {
+            return Err(SizeMismatch {
+                grid: puzzle.shape().side(),
+                layout: layout.side(),
+            });
+        }
+        let start = starting_candidates(&layout, puzzle);
+        let engine = Engine::from_candidates_with_layout(layout, &start)?;
+        Ok(Explainer::starting_at(engine, start))
+    }
+
+    /// Explains a pencilmark state as it is, on the standard layout of its shape. A cell with
+    /// one candidate that a peer still has is a single waiting to be placed.
+    pub fn from_candidates(candidates: &Candidates) -> Explainer {
+        Explainer::from_engine(Engine::from_candidates(candidates))
+    }
+
+    /// Explains a pencilmark state on `layout`.
+    ///
+    /// # Errors
+    ///
+    /// When the state's shape is not the layout's.
+    pub fn from_candidates_with_layout(
+        layout: Arc<Layout>,
+        candidates: &Candidates,
+    ) -> Result<Explainer, SizeMismatch> {
+        Engine::from_candidates_with_layout(layout, candidates).map(Explainer::from_engine)
+    }
+
+    /// Explains an engine's current state.
+    pub fn from_engine(engine: Engine) -> Explainer {
+        let start = engine.to_candidates();
+        Explainer::starting_at(engine, start)
+    }
+
+    fn starting_at(mut engine: Engine, start: Candidates) -> Explainer {
+        let config = Config::default();
+        Explainer {
+            finder: Finder::new(config, &mut engine),
+            start,
+            engine,
+            removals: Vec::with_capacity(64),
+            next: None,
+            scratch: Steps::default(),
+            max: Rating::ZERO,
+            counts: Counts::default(),
+            steps: 0,
+            outcome: None,
+        }
+    }
+
+    /// This explainer using only the rules of `config` (rule families and subset sizes; the job
+    /// order does not matter here).
+    pub fn with_config(mut self, config: Config) -> Explainer {
+        self.finder = Finder::new(config, &mut self.engine);
+        self.next = None;
+        self
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &Config {
+        self.finder.config()
+    }
+
+    /// The current state.
+    pub fn engine(&self) -> &Engine {
+        &self.engine
+    }
+
+    /// The state the explanation started from.
+    pub fn start(&self) -> &Candidates {
+        &self.start
+    }
+
+    /// How the explanation ended, once the iterator has returned `None`.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// The rating: the hardest step taken, the level and the counts; `None` until the
+    /// explanation has ended.
+    pub fn rated(&self) -> Option<Rated> {
+        self.outcome.map(|_| self.finish())
+    }
+
+    /// The next step, without applying it; or how the explanation ends.
+    pub fn hint(&mut self) -> Hint {
+        match self.find() {
+            Some(found) => {
+                self.effect(&found);
+                Hint::Step(self.step_of(&found))
+            }
+            None => Hint::Done(self.outcome.unwrap_or(Outcome::Stuck)),
+        }
+    }
+
+    /// Runs to the end and rates the path, without recording the steps.
+    pub fn rate(mut self) -> Rated {
+        while let Some(found) = self.find() {
+            let cause = self.effect(&found);
+            self.commit(found, cause);
+        }
+        self.finish()
+    }
+
+    /// Runs to the end and records every step.
+    pub fn explain(mut self) -> Trace {
+        let mut steps = Steps::default();
+        while let Some(found) = self.find() {
+            let cause = self.effect(&found);
+            self.write_step(&found, &mut steps);
+            self.commit(found, cause);
+        }
+        let rated = self.finish();
+        Trace {
+            layout: Arc::clone(self.engine.layout()),
+            end: self.engine.to_candidates(),
+            start: self.start,
+            steps,
+            rated,
+        }
+    }
+
+    /// The rating at the end (the iterator has returned `None`, so the outcome is known).
+    fn finish(&self) -> Rated {
+        let outcome = self.outcome.unwrap_or(Outcome::Stuck);
+        Rated {
+            outcome,
+            rating: self.max,
+            level: Level::of(self.max, outcome.ending()),
+            counts: self.counts,
+        }
+    }
+
+    /// The next step to take, found (or taken from a hint); sets the outcome when there is none.
+    fn find(&mut self) -> Option<Found> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        if let Some(found) = self.next {
+            return Some(found);
+        }
+        if let Some(&contradiction) = self.engine.contradiction() {
+            self.end_with_contradiction(contradiction);
+            return None;
+        }
+        match self.finder.find(&mut self.engine) {
+            Ok(Some(found)) => {
+                self.next = Some(found);
+                Some(found)
+            }
+            Ok(None) => {
+                self.outcome = Some(if self.engine.is_solved() {
+                    Outcome::Solved
+                } else {
+                    Outcome::Stuck
+                });
+                None
+            }
+            Err(contradiction) => {
+                self.end_with_contradiction(contradiction);
+                None
+            }
+        }
+    }
+
+    fn end_with_contradiction(&mut self, contradiction: Contradiction) {
+        self.outcome = Some(Outcome::Contradiction {
+            contradiction,
+            after: self.steps,
+        });
+    }
+
+    /// Lists what `found` removes (in `self.removals`); returns the reason a contradiction
+    /// would name.
+    fn effect(&mut self, found: &Found) -> Reason {
+        effect(
+            self.engine.layout(),
+            self.engine.graph(),
+            found,
+            self.finder.naked,
+            &mut self.removals,
+        )
+    }
+
+    /// Applies `found`, whose removals [`Explainer::effect`] listed, through the engine's one
+    /// writer.
+    fn commit(&mut self, found: Found, cause: Reason) {
+        self.next = None;
+        self.steps += 1;
+        self.max = self.max.max(found.rating);
+        self.counts.add(found.technique);
+        let result = self
+            .engine
+            .remove_all(&self.removals, cause, &mut NoObserver);
+        if let Err(contradiction) = result {
+            self.end_with_contradiction(contradiction);
+        }
+    }
+
+    /// Records the step for `found` in `out`, with the removals [`effect`] listed.
+    fn write_step(&self, found: &Found, out: &mut Steps) {
+        let layout = self.engine.layout();
+        let eliminations = self.removals.iter().map(|&(c, d, _)| (c, d));
+        let (t, rating) = (found.technique, found.rating);
+        match found.what {
+            What::Single {
+                cell,
+                number,
+                house,
+            } => {
+                let numbers = NumberSet::single(number);
+                let placement = [(cell, number)];
+                match house {
+                    Some(h) => out.push(t, rating, [h], [cell], numbers, eliminations, placement),
+                    None => {
+                        let houses = layout.houses_of(cell).map(|(h, _)| h);
+                        out.push(t, rating, houses, [cell], numbers, eliminations, placement)
+                    }
+                }
+            }
+            What::Finding { reason, .. } => match reason {
+                Reason::NakedSubset {
+                    house,
+                    cells,
+                    numbers,
+                }
+                | Reason::HiddenSubset {
+                    house,
+                    cells,
+                    numbers,
+                } => {
+                    let cells = layout.cells_at(house, cells);
+                    out.push(t, rating, [house], cells, numbers, eliminations, []);
+                }
+                Reason::Intersection {
+                    house,
+                    other,
+                    cells,
+                    number,
+                } => {
+                    let (cells, numbers) =
+                        (layout.cells_at(house, cells), NumberSet::single(number));
+                    out.push(t, rating, [house, other], cells, numbers, eliminations, []);
+                }
+                Reason::Given | Reason::User | Reason::Guess => {
+                    out.push(t, rating, [], [], NumberSet::EMPTY, eliminations, [])
+                }
+            },
+        }
+    }
+
+    /// The step for `found` as an owned value.
+    fn step_of(&mut self, found: &Found) -> Step {
+        let mut scratch = std::mem::take(&mut self.scratch);
+        scratch.clear();
+        self.write_step(found, &mut scratch);
+        let step = scratch.get(0).to_step();
+        self.scratch = scratch;
+        step
+    }
+}
+
+impl Iterator for Explainer {
+    type Item = Step;
+
+    /// Finds the simplest step at the current state, applies it and returns it; `None` once no
+    /// step applies (see [`Explainer::outcome`]).
+    fn next(&mut self) -> Option<Step> {
+        let found = self.find()?;
+        let cause = self.effect(&found);
+        let step = self.step_of(&found);
+        self.commit(found, cause);
+        Some(step)
+    }
+}
+
+impl fmt::Debug for Explainer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Explainer")
+            .field("engine", &self.engine)
+            .field("config", self.finder.config())
+            .field("steps", &self.steps)
+            .field("outcome", &self.outcome)
+            .finish()
+    }
+}
+
+/// The pencilmarks of `puzzle` on `layout`: each given alone in its cell and gone from its
+/// peers, every number elsewhere. A puzzle of another size than the layout's keeps every
+/// candidate but its givens' (there are no peers to speak of).
+pub fn starting_candidates(layout: &Layout, puzzle: &Puzzle) -> Candidates {
+    let mut state = Candidates::from(puzzle);
+    if puzzle.cells().len() != layout.cells() {
+        return state;
+    }
+    for (c, given) in puzzle.cells().iter().enumerate() {
+        if let Some(d) = *given {
+            for peer in layout.peers(Cell::new(c)).iter() {
+                state.set(peer, state.get(peer) - NumberSet::single(d));
+            }
+        }
+    }
+    state
+}

@@ -1,0 +1,50 @@
+//! Explanations: solving like a person, one step at a time, simplest first, with hints, ratings
+//! and an independent checker.
+//!
+//! An [`Explainer`] starts from a puzzle or a pencilmark state and, at each state, applies the
+//! easiest [`Step`] available on the difficulty [`scale`]: full houses and hidden singles,
+//! naked singles, pointing and claiming, then naked and hidden subsets by growing size. A step
+//! names its [`Technique`], the houses, cells and numbers of its pattern, the candidates it
+//! eliminates and the values it places. The explanation ends when the puzzle is solved, when no
+//! technique applies (stuck: the puzzle needs search or has several solutions), or when a step
+//! exposes a contradiction ([`Outcome`]).
+//!
+//! - [`Explainer`] is an iterator of steps; [`Explainer::hint`] gives the next step only;
+//!   [`Explainer::rate`] gives the rating (the hardest step on the path), the [`Level`] and the
+//!   steps of each technique; [`Explainer::explain`] records a [`Trace`].
+//! - [`verify`] replays steps from a starting state with code of its own, sharing nothing with
+//!   the rules that found them, and rejects any step whose pattern does not hold or whose
+//!   eliminations and placements do not follow from it.
+//! - [`Step::display`] prints a step the way people write it, [`json`] as JSON Lines records.
+//!
+//! # Steps and placements
+//!
+//! Only singles place values: a full house, a hidden single or a naked single sets one cell,
+//! removing its other candidates and (with naked singles on) its number from the cell's peers,
+//! all listed among the step's eliminations. A subset or an intersection only eliminates; a cell
+//! it leaves with one candidate is placed by a later single step, rated as such.
+//!
+//! # Which view of a subset
+//!
+//! In a house, k cells holding only k numbers (naked) are the same group as the other open
+//! cells' numbers confined to those cells (hidden, of the complementary size). The step reported
+//! is the view that rates lower, of the smallest group that justifies the eliminations: the
+//! enumeration finds groups by growing size on both sides, the matching pass the smallest group
+//! behind each elimination.
+
+mod explain;
+mod find;
+pub mod json;
+pub mod scale;
+mod singles;
+mod step;
+#[cfg(test)]
+mod tests;
+mod text;
+mod verify;
+
+pub use explain::{Counts, Explainer, Hint, Outcome, Rated, Trace, starting_candidates};
+pub use scale::{Ending, Level, Rating, rating};
+pub use step::{Step, StepRef, Technique, UnknownTechnique};
+pub use text::outcome_line;
+pub use verify::{Checker, Problem, Rejection, verify};

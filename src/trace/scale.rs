@@ -1,0 +1,300 @@
+//! The difficulty scale: a rating for every step, and the level names for a puzzle's rating.
+//!
+//! # Ratings
+//!
+//! The base is the Sudoku Explainer scale for the techniques it names:
+//!
+//! | technique | rating |
+//! | --- | --- |
+//! | full house | 1.0 |
+//! | hidden single in a box | 1.2 |
+//! | hidden single in a row or column | 1.5 |
+//! | naked single | 2.3 |
+//! | pointing (a box confines a number to a line) | 2.6 |
+//! | claiming (a line confines a number to a box) | 2.8 |
+//! | naked pair / hidden pair | 3.0 / 3.4 |
+//! | naked triple / hidden triple | 3.6 / 4.0 |
+//! | naked quad / hidden quad | 5.0 / 5.4 |
+//!
+//! It is extended as follows:
+//!
+//! - **Larger subsets**: each size above four adds 0.5 on its side, so a naked subset of k ≥ 5
+//!   cells rates 5.0 + 0.5·(k − 4) and a hidden one 5.4 + 0.5·(k − 4) (naked 5 = 5.5, hidden
+//!   5 = 5.9, naked 6 = 6.0, …). The order stays naked k < hidden k < naked k + 1 for every k.
+//! - **Extra houses** (variants): a hidden single in an extra house rates as in a line (1.5); a
+//!   number confined by any pair of houses other than box/line rates as claiming (2.8), the
+//!   harder of the two. Subsets rate by size alone, whatever the house.
+//! - **Grid size**: ratings do not depend on it. A hidden pair is a hidden pair in a 4×4 grid
+//!   and in a 25×25 one; larger grids rate higher only by needing larger subsets.
+//!
+//! A puzzle's rating is the hardest step on its simplest-first path (0.0 when it needs no
+//! step).
+//!
+//! # Levels
+//!
+//! | level | when |
+//! | --- | --- |
+//! | `easy` | solved, rating ≤ 1.5: full houses and hidden singles |
+//! | `medium` | solved, rating ≤ 2.8: naked singles, pointing, claiming |
+//! | `hard` | solved, rating ≤ 4.0: pairs and triples |
+//! | `fiendish` | solved, rating ≤ 5.4: quads |
+//! | `extreme` | solved, rating > 5.4: subsets of five or more |
+//! | `needs_search` | stuck: the rules stall (the puzzle needs search, or has several solutions) |
+//! | `no_solution` | the steps expose a contradiction |
+
+use std::fmt;
+
+use crate::layout::HouseKind;
+
+use super::step::Technique;
+
+/// A difficulty rating, kept in tenths so that ratings compare and print exactly.
+///
+/// # Examples
+///
+/// ```
+/// use sudograph::trace::Rating;
+///
+/// let pair = Rating::from_tenths(30);
+/// assert_eq!(pair.to_string(), "3.0");
+/// assert_eq!(pair.value(), 3.0);
+/// assert!(Rating::from_tenths(26) < pair);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Rating(u16);
+
+impl Rating {
+    /// No difficulty: the rating of a puzzle that needs no step.
+    pub const ZERO: Rating = Rating(0);
+
+    /// The rating `tenths / 10`.
+    pub const fn from_tenths(tenths: u16) -> Rating {
+        Rating(tenths)
+    }
+
+    /// The rating in tenths.
+    pub const fn tenths(self) -> u16 {
+        self.0
+    }
+
+    /// The rating as a number, e.g. 3.4.
+    pub fn value(self) -> f64 {
+        f64::from(self.0) / 10.0
+    }
+}
+
+impl fmt::Display for Rating {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.0 / 10, self.0 % 10)
+    }
+}
+
+/// The rating of a step of `technique` whose pattern has `size` cells (subsets; ignored for the
+/// others), found in a house of kind `house` (the confining house for intersections; used for
+/// hidden singles only).
+///
+/// # Examples
+///
+/// ```
+/// use sudograph::HouseKind;
+/// use sudograph::trace::{Technique, rating};
+///
+/// assert_eq!(rating(Technique::HiddenSingle, 1, HouseKind::Box).to_string(), "1.2");
+/// assert_eq!(rating(Technique::HiddenSingle, 1, HouseKind::Row).to_string(), "1.5");
+/// assert_eq!(rating(Technique::NakedSubset, 6, HouseKind::Row).to_string(), "6.0");
+/// assert_eq!(rating(Technique::HiddenSubset, 5, HouseKind::Row).to_string(), "5.9");
+/// ```
+pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
+    use Technique::*;
+    // Sizes above 64 do not exist; the bound keeps the arithmetic in range for any input.
+    let above_four = size.clamp(4, 64) as u16 - 4;
+    Rating(match technique {
+        FullHouse => 10,
+        HiddenSingle if house == HouseKind::Box => 12,
+        HiddenSingle => 15,
+        NakedSingle => 23,
+        Pointing => 26,
+        Claiming | Intersection => 28,
+        NakedPair => 30,
+        HiddenPair => 34,
+        NakedTriple => 36,
+        HiddenTriple => 40,
+        NakedQuad => 50,
+        HiddenQuad => 54,
+        NakedSubset => 50 + 5 * above_four,
+        HiddenSubset => 54 + 5 * above_four,
+    })
+}
+
+/// How a puzzle's explanation ended, without the details.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Ending {
+    /// Every cell has its value.
+    Solved,
+    /// No technique applies: the puzzle needs search, or has several solutions.
+    Stuck,
+    /// A step exposed a contradiction (or the starting state was one): no solution.
+    Contradiction,
+}
+
+impl Ending {
+    /// The name in machine output: `solved`, `stuck`, `contradiction`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Ending::Solved => "solved",
+            Ending::Stuck => "stuck",
+            Ending::Contradiction => "contradiction",
+        }
+    }
+}
+
+/// A band of difficulty, from easy to "needs search" (see the module docs for the bands).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Level {
+    /// Full houses and hidden singles (rating ≤ 1.5).
+    Easy,
+    /// Naked singles and intersections (rating ≤ 2.8).
+    Medium,
+    /// Pairs and triples (rating ≤ 4.0).
+    Hard,
+    /// Quads (rating ≤ 5.4).
+    Fiendish,
+    /// Subsets of five or more (rating > 5.4).
+    Extreme,
+    /// The techniques stall: search is needed, or the puzzle has several solutions.
+    NeedsSearch,
+    /// The puzzle has no solution.
+    NoSolution,
+}
+
+impl Level {
+    /// Every level, easiest first.
+    pub const ALL: [Level; 7] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Fiendish,
+        Level::Extreme,
+        Level::NeedsSearch,
+        Level::NoSolution,
+    ];
+
+    /// The level of a puzzle whose explanation ended with `ending` after steps rated at most
+    /// `rating`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sudograph::trace::{Ending, Level, Rating};
+    ///
+    /// assert_eq!(Level::of(Rating::from_tenths(12), Ending::Solved), Level::Easy);
+    /// assert_eq!(Level::of(Rating::from_tenths(34), Ending::Solved), Level::Hard);
+    /// assert_eq!(Level::of(Rating::from_tenths(12), Ending::Stuck), Level::NeedsSearch);
+    /// ```
+    pub fn of(rating: Rating, ending: Ending) -> Level {
+        match ending {
+            Ending::Stuck => Level::NeedsSearch,
+            Ending::Contradiction => Level::NoSolution,
+            Ending::Solved => match rating.tenths() {
+                0..=15 => Level::Easy,
+                16..=28 => Level::Medium,
+                29..=40 => Level::Hard,
+                41..=54 => Level::Fiendish,
+                _ => Level::Extreme,
+            },
+        }
+    }
+
+    /// The name in machine output: `easy`, …, `needs_search`, `no_solution`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Fiendish => "fiendish",
+            Level::Extreme => "extreme",
+            Level::NeedsSearch => "needs_search",
+            Level::NoSolution => "no_solution",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    /// The name people read: `easy`, …, `needs search`, `no solution`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Level::NeedsSearch => "needs search",
+            Level::NoSolution => "no solution",
+            other => other.name(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn r(t: Technique, size: usize) -> u16 {
+        rating(t, size, HouseKind::Row).tenths()
+    }
+
+    #[test]
+    fn the_base_scale_is_sudoku_explainers() {
+        use Technique::*;
+        assert_eq!(r(FullHouse, 1), 10);
+        assert_eq!(rating(HiddenSingle, 1, HouseKind::Box).tenths(), 12);
+        assert_eq!(rating(HiddenSingle, 1, HouseKind::Column).tenths(), 15);
+        assert_eq!(rating(HiddenSingle, 1, HouseKind::Extra).tenths(), 15);
+        assert_eq!(r(NakedSingle, 1), 23);
+        assert_eq!(r(Pointing, 2), 26);
+        assert_eq!(r(Claiming, 2), 28);
+        assert_eq!(r(Intersection, 2), 28);
+        let subsets = [
+            (NakedPair, 2, 30),
+            (HiddenPair, 2, 34),
+            (NakedTriple, 3, 36),
+            (HiddenTriple, 3, 40),
+            (NakedQuad, 4, 50),
+            (HiddenQuad, 4, 54),
+        ];
+        for (t, size, tenths) in subsets {
+            assert_eq!(r(t, size), tenths, "{t:?}");
+        }
+    }
+
+    #[test]
+    fn every_size_rates_naked_below_hidden_below_the_next_naked() {
+        let mut last = 0;
+        for k in 2..=64 {
+            let (naked, hidden) = (r(Technique::naked(k), k), r(Technique::hidden(k), k));
+            assert!(last < naked && naked < hidden, "size {k}");
+            last = hidden;
+        }
+        assert_eq!(r(Technique::NakedSubset, 5), 55);
+        assert_eq!(r(Technique::HiddenSubset, 5), 59);
+        // Intersections rate below every subset, singles below intersections.
+        assert!(r(Technique::Intersection, 2) < r(Technique::NakedPair, 2));
+        assert!(r(Technique::NakedSingle, 1) < r(Technique::Pointing, 2));
+    }
+
+    #[test]
+    fn levels_follow_the_bands() {
+        let solved = |t| Level::of(Rating::from_tenths(t), Ending::Solved);
+        assert_eq!(solved(0), Level::Easy);
+        assert_eq!(solved(15), Level::Easy);
+        assert_eq!(solved(23), Level::Medium);
+        assert_eq!(solved(28), Level::Medium);
+        assert_eq!(solved(30), Level::Hard);
+        assert_eq!(solved(40), Level::Hard);
+        assert_eq!(solved(50), Level::Fiendish);
+        assert_eq!(solved(54), Level::Fiendish);
+        assert_eq!(solved(55), Level::Extreme);
+        assert_eq!(Level::of(Rating::ZERO, Ending::Stuck), Level::NeedsSearch);
+        assert_eq!(
+            Level::of(Rating::ZERO, Ending::Contradiction),
+            Level::NoSolution
+        );
+        assert_eq!(Level::NeedsSearch.to_string(), "needs search");
+        assert_eq!(Level::NeedsSearch.name(), "needs_search");
+    }
+}

@@ -1,0 +1,417 @@
+//! Singles kept up to date as candidates go: which cells are placed, how many open cells each
+//! house has, and which houses, (house, number) pairs and cells may hold a single.
+//!
+//! Each kind of single only ever stops being available (candidates only go), so the sets below
+//! may keep stale entries: [`Singles::pick`] checks an entry before using it and drops it for
+//! good when it no longer holds. Every entry that does hold is in its set, because the sets grow
+//! at the removals that can create one:
+//!
+//! - a cell is *placed* when it has one candidate that none of its peers has; that happens at the
+//!   removal that leaves the cell single, or that leaves its number one place in a house of it;
+//! - a *full house* is a complete house with one open (unplaced) cell, noted when a cell is
+//!   placed;
+//! - a *hidden single* is a number with one place in a complete house, noted at the removal that
+//!   leaves it there;
+//! - a *naked single* is a cell with one candidate, noted at the removal that leaves it so.
+//!
+//! The order of the pick is the scale's: full houses, hidden singles in boxes, in lines and
+//! extra houses, naked singles; the lowest house (number, cell) first among equals.
+
+use crate::graph::Graph;
+use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet, Pos, PosSet};
+
+use super::find::{Found, What};
+use super::scale::rating;
+use super::step::Technique;
+
+/// What singles may be available, kept up to date removal by removal.
+#[derive(Clone, Debug)]
+pub(crate) struct Singles {
+    /// Naked singles are on (full houses too); a placement clears the cell's peers.
+    naked: bool,
+    /// Hidden singles are on.
+    hidden: bool,
+    placed: Vec<bool>,
+    /// Cells not placed.
+    unplaced: usize,
+    /// Per house, its cells not placed.
+    open: Vec<u8>,
+    /// Houses that may be full houses, one bit each.
+    full: Vec<u64>,
+    /// Per house, the numbers that may be hidden singles there.
+    hidden_numbers: Vec<u64>,
+    /// Positions in `order` of the houses whose `hidden_numbers` are not empty, one bit each.
+    hidden_houses: Vec<u64>,
+    /// Per house, its position in `order` (`u32::MAX` for a house that is not complete).
+    rank: Vec<u32>,
+    /// Cells that may be naked singles, one bit each.
+    naked_cells: Vec<u64>,
+    /// Complete houses, boxes first: the order hidden singles are looked for in.
+    order: Vec<House>,
+}
+
+impl Singles {
+    /// Nothing known yet: every cell open. [`feed`](Singles::feed) every house with every
+    /// position and number to start.
+    pub fn new(layout: &Layout, naked: bool, hidden: bool) -> Singles {
+        let houses = layout.houses();
+        let complete = |&h: &House| layout.is_complete(h);
+        let boxes = layout
+            .house_ids()
+            .filter(|&h| layout.kind(h) == HouseKind::Box);
+        let others = layout
+            .house_ids()
+            .filter(|&h| layout.kind(h) != HouseKind::Box);
+        let order: Vec<House> = boxes.chain(others).filter(complete).collect();
+        let mut rank = vec![u32::MAX; houses];
+        for (i, house) in order.iter().enumerate() {
+            rank[house.index()] = i as u32;
+        }
+        Singles {
+            naked,
+            hidden,
+            placed: vec![false; layout.cells()],
+            unplaced: layout.cells(),
+            open: layout
+                .house_ids()
+                .map(|h| layout.cells_of(h).len() as u8)
+                .collect(),
+            full: vec![0; houses.div_ceil(64)],
+            hidden_numbers: vec![0; houses],
+            hidden_houses: vec![0; houses.div_ceil(64)],
+            rank,
+            naked_cells: vec![0; layout.cells().div_ceil(64)],
+            order,
+        }
+    }
+
+    /// Notes what changed in `house`: the cells at `cells` may have gone single, the numbers
+    /// `numbers` may have one place left.
+    pub fn feed(
+        &mut self,
+        layout: &Layout,
+        graph: &Graph,
+        house: House,
+        cells: PosSet,
+        numbers: NumberSet,
+    ) {
+        for cell in layout.cells_at(house, cells) {
+            if graph.candidates(cell).is_single() {
+                self.single_cell(layout, graph, cell);
+            }
+        }
+        for number in numbers {
+            if let Some(pos) = graph.places(house, number).single_item() {
+                self.single_place(layout, graph, house, number, pos);
+            }
+        }
+    }
+
+    /// Notes that `cell` has one candidate.
+    #[inline]
+    fn single_cell(&mut self, layout: &Layout, graph: &Graph, cell: Cell) {
+        // A placed cell stays placed: it is no naked single now or ever.
+        if !self.check_placed(layout, graph, cell) {
+            let c = cell.index();
+            self.naked_cells[c / 64] |= 1 << (c % 64);
+        }
+    }
+
+    /// Notes that `number` has one place, `pos`, in `house`.
+    #[inline]
+    fn single_place(
+        &mut self,
+        layout: &Layout,
+        graph: &Graph,
+        house: House,
+        number: Number,
+        pos: Pos,
+    ) {
+        let cell = layout.cell_at(house, pos);
+        // A placed cell stays placed: its number is no hidden single there now or ever.
+        let rank = self.rank[house.index()] as usize;
+        if rank != u32::MAX as usize
+            && (!graph.candidates(cell).is_single() || !self.check_placed(layout, graph, cell))
+        {
+            self.hidden_numbers[house.index()] |= 1 << number.index();
+            self.hidden_houses[rank / 64] |= 1 << (rank % 64);
+        }
+    }
+
+    /// Whether `cell` is placed, noting it if it just became so.
+    #[inline]
+    fn check_placed(&mut self, layout: &Layout, graph: &Graph, cell: Cell) -> bool {
+        if self.placed[cell.index()] {
+            return true;
+        }
+        if !is_placed(layout, graph, cell) {
+            return false;
+        }
+        self.placed[cell.index()] = true;
+        self.unplaced -= 1;
+        for (house, _) in layout.houses_of(cell) {
+            let h = house.index();
+            self.open[h] -= 1;
+            if self.open[h] == 1 && layout.is_complete(house) {
+                self.full[h / 64] |= 1 << (h % 64);
+            }
+        }
+        true
+    }
+
+    /// Whether every cell is placed: nothing is left to do.
+    pub fn solved(&self) -> bool {
+        self.unplaced == 0
+    }
+
+    /// The simplest single available, dropping the entries found stale on the way.
+    pub fn pick(&mut self, layout: &Layout, graph: &Graph) -> Option<Found> {
+        if self.naked {
+            for w in 0..self.full.len() {
+                while self.full[w] != 0 {
+                    let bit = self.full[w].trailing_zeros() as usize;
+                    let house = House::new(w * 64 + bit);
+                    if let Some(found) = self.full_house(layout, graph, house) {
+                        return Some(found);
+                    }
+                    self.full[w] &= !(1 << bit);
+                }
+            }
+        }
+        if self.hidden {
+            for w in 0..self.hidden_houses.len() {
+                while self.hidden_houses[w] != 0 {
+                    let bit = self.hidden_houses[w].trailing_zeros() as usize;
+                    let house = self.order[w * 64 + bit];
+                    if let Some(found) = self.hidden_single(layout, graph, house) {
+                        return Some(found);
+                    }
+                    self.hidden_houses[w] &= !(1 << bit);
+                }
+            }
+        }
+        if self.naked {
+            for w in 0..self.naked_cells.len() {
+                while self.naked_cells[w] != 0 {
+                    let bit = self.naked_cells[w].trailing_zeros() as usize;
+                    let cell = Cell::new(w * 64 + bit);
+                    if let Some(number) = graph.candidates(cell).single_item()
+                        && !self.placed[cell.index()]
+                    {
+                        let kind = HouseKind::Row;
+                        return Some(single(Technique::NakedSingle, kind, cell, number, None));
+                    }
+                    self.naked_cells[w] &= !(1 << bit);
+                }
+            }
+        }
+        None
+    }
+
+    /// The first hidden single of `house`, dropping the stale entries before it.
+    fn hidden_single(&mut self, layout: &Layout, graph: &Graph, house: House) -> Option<Found> {
+        let h = house.index();
+        while self.hidden_numbers[h] != 0 {
+            let d = self.hidden_numbers[h].trailing_zeros() as usize;
+            let number = Number::new(d);
+            if let Some(pos) = graph.places(house, number).single_item() {
+                let cell = layout.cell_at(house, pos);
+                if self.pending(graph, cell) {
+                    let kind = layout.kind(house);
+                    return Some(single(
+                        Technique::HiddenSingle,
+                        kind,
+                        cell,
+                        number,
+                        Some(house),
+                    ));
+                }
+            }
+            self.hidden_numbers[h] &= !(1 << d);
+        }
+        None
+    }
+
+    /// The full house `house` when it has one open cell, with one candidate.
+    fn full_house(&self, layout: &Layout, graph: &Graph, house: House) -> Option<Found> {
+        if self.open[house.index()] != 1 {
+            return None;
+        }
+        let cells = layout.cells_of(house);
+        let &cell = cells.iter().find(|c| !self.placed[c.index()])?;
+        // The other cells' values are gone from it, so it has one candidate (or none, which the
+        // engine has already reported).
+        let number = graph.candidates(cell).single_item()?;
+        let kind = layout.kind(house);
+        Some(single(
+            Technique::FullHouse,
+            kind,
+            cell,
+            number,
+            Some(house),
+        ))
+    }
+
+    /// Whether placing a number in `cell` would remove anything: another candidate of the cell,
+    /// or (with naked singles on) the number in a peer.
+    fn pending(&self, graph: &Graph, cell: Cell) -> bool {
+        graph.candidates(cell).len() > 1 || (self.naked && !self.placed[cell.index()])
+    }
+}
+
+/// Whether `cell` has one candidate that no peer has any more: nothing is left to do there.
+#[inline]
+fn is_placed(layout: &Layout, graph: &Graph, cell: Cell) -> bool {
+    let Some(d) = graph.candidates(cell).single_item() else {
+        return false;
+    };
+    layout
+        .houses_of(cell)
+        .all(|(house, _)| graph.places(house, d).len() <= 1)
+}
+
+fn single(
+    technique: Technique,
+    kind: HouseKind,
+    cell: Cell,
+    number: Number,
+    house: Option<House>,
+) -> Found {
+    Found {
+        technique,
+        rating: rating(technique, 1, kind),
+        what: What::Single {
+            cell,
+            number,
+            house,
+        },
+    }
+}
+
+/// The same pick by a scan of the whole state, kept to test the sets against.
+#[cfg(test)]
+pub(crate) fn scan(layout: &Layout, graph: &Graph, naked: bool, hidden: bool) -> Option<Found> {
+    let placed = |c: Cell| is_placed(layout, graph, c);
+    if naked {
+        for house in layout.house_ids().filter(|&h| layout.is_complete(h)) {
+            let open: Vec<Cell> = layout
+                .cells_of(house)
+                .iter()
+                .copied()
+                .filter(|&c| !placed(c))
+                .collect();
+            if let [cell] = open[..]
+                && let Some(number) = graph.candidates(cell).single_item()
+            {
+                let kind = layout.kind(house);
+                return Some(single(
+                    Technique::FullHouse,
+                    kind,
+                    cell,
+                    number,
+                    Some(house),
+                ));
+            }
+        }
+    }
+    if hidden {
+        let boxes = layout
+            .house_ids()
+            .filter(|&h| layout.kind(h) == HouseKind::Box);
+        let others = layout
+            .house_ids()
+            .filter(|&h| layout.kind(h) != HouseKind::Box);
+        for house in boxes.chain(others).filter(|&h| layout.is_complete(h)) {
+            for (d, places) in graph.places_of(house).iter().enumerate() {
+                let Some(pos) = places.single_item() else {
+                    continue;
+                };
+                let cell = layout.cell_at(house, pos);
+                if graph.candidates(cell).len() > 1 || (naked && !placed(cell)) {
+                    let (kind, number) = (layout.kind(house), Number::new(d));
+                    return Some(single(
+                        Technique::HiddenSingle,
+                        kind,
+                        cell,
+                        number,
+                        Some(house),
+                    ));
+                }
+            }
+        }
+    }
+    if naked {
+        for c in (0..layout.cells()).map(Cell::new) {
+            if let Some(number) = graph.candidates(c).single_item()
+                && !placed(c)
+            {
+                return Some(single(
+                    Technique::NakedSingle,
+                    HouseKind::Row,
+                    c,
+                    number,
+                    None,
+                ));
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::propagate::{Engine, NoObserver};
+    use crate::rules::{Config, Rules};
+    use crate::trace::find::{Finder, effect};
+    use crate::trace::starting_candidates;
+
+    #[test]
+    fn the_sets_pick_what_a_scan_of_the_whole_state_picks() {
+        let configs = [
+            Config::default(),
+            Config::default().with_rules(Rules::NAKED.with(Rules::INTERSECTIONS)),
+            Config::default().with_rules(Rules::HIDDEN.with(Rules::INTERSECTIONS)),
+        ];
+        let files = [
+            ("data/gecode_9x9.txt", 6),
+            ("data/top1465.txt", 6),
+            ("data/generated_6x6.txt", 6),
+            ("data/generated_16x16.txt", 1),
+        ];
+        let mut picks = 0;
+        for (file, count) in files {
+            let text = std::fs::read_to_string(file).expect("a data file");
+            for line in text.lines().take(count) {
+                let puzzle: crate::Puzzle = line.parse().expect("a puzzle");
+                let layout = Layout::shared(puzzle.shape());
+                for config in configs {
+                    let start = starting_candidates(&layout, &puzzle);
+                    let mut engine = Engine::from_candidates(&start);
+                    let mut finder = Finder::new(config, &mut engine);
+                    let (naked, hidden) = (
+                        config.rules.contains(Rules::NAKED),
+                        config.rules.contains(Rules::HIDDEN),
+                    );
+                    let mut removals = Vec::new();
+                    loop {
+                        let expected = scan(&layout, engine.graph(), naked, hidden);
+                        assert_eq!(finder.single(&mut engine), expected, "{line}");
+                        picks += 1;
+                        let Ok(Some(found)) = finder.find(&mut engine) else {
+                            break;
+                        };
+                        let cause = effect(&layout, engine.graph(), &found, naked, &mut removals);
+                        if engine
+                            .remove_all(&removals, cause, &mut NoObserver)
+                            .is_err()
+                        {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(picks > 1000, "{picks} states compared");
+    }
+}

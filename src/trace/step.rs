@@ -1,0 +1,402 @@
+//! Steps: one deduction each, with its technique, pattern, eliminations and placements.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::layout::{Cell, House, Number, NumberSet};
+
+use super::scale::Rating;
+
+/// A technique people use, in the order of the difficulty scale.
+///
+/// Subsets of two to four have names of their own; five and more are `NakedSubset` and
+/// `HiddenSubset`, with their size in the step's pattern.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Technique {
+    /// The last open cell of a house.
+    FullHouse,
+    /// A number with one place left in a house.
+    HiddenSingle,
+    /// A cell with one candidate left.
+    NakedSingle,
+    /// A box confines a number to one row or column.
+    Pointing,
+    /// A row or column confines a number to one box.
+    Claiming,
+    /// Any other house confines a number to its overlap with another house.
+    Intersection,
+    /// Two cells of a house with the same two candidates.
+    NakedPair,
+    /// Two numbers with the same two places in a house.
+    HiddenPair,
+    /// Three cells of a house with three candidates between them.
+    NakedTriple,
+    /// Three numbers with three places between them in a house.
+    HiddenTriple,
+    /// Four cells of a house with four candidates between them.
+    NakedQuad,
+    /// Four numbers with four places between them in a house.
+    HiddenQuad,
+    /// Five or more cells of a house with as many candidates between them.
+    NakedSubset,
+    /// Five or more numbers with as many places between them in a house.
+    HiddenSubset,
+}
+
+impl Technique {
+    /// Every technique, in scale order.
+    pub const ALL: [Technique; 14] = [
+        Technique::FullHouse,
+        Technique::HiddenSingle,
+        Technique::NakedSingle,
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::Intersection,
+        Technique::NakedPair,
+        Technique::HiddenPair,
+        Technique::NakedTriple,
+        Technique::HiddenTriple,
+        Technique::NakedQuad,
+        Technique::HiddenQuad,
+        Technique::NakedSubset,
+        Technique::HiddenSubset,
+    ];
+
+    /// The name in machine output, snake_case: `full_house`, `naked_pair`, `hidden_subset`, …
+    pub fn name(self) -> &'static str {
+        use Technique::*;
+        match self {
+            FullHouse => "full_house",
+            HiddenSingle => "hidden_single",
+            NakedSingle => "naked_single",
+            Pointing => "pointing",
+            Claiming => "claiming",
+            Intersection => "intersection",
+            NakedPair => "naked_pair",
+            HiddenPair => "hidden_pair",
+            NakedTriple => "naked_triple",
+            HiddenTriple => "hidden_triple",
+            NakedQuad => "naked_quad",
+            HiddenQuad => "hidden_quad",
+            NakedSubset => "naked_subset",
+            HiddenSubset => "hidden_subset",
+        }
+    }
+
+    /// The naked technique for a group of `size` cells (a naked single for one).
+    pub fn naked(size: usize) -> Technique {
+        match size {
+            0 | 1 => Technique::NakedSingle,
+            2 => Technique::NakedPair,
+            3 => Technique::NakedTriple,
+            4 => Technique::NakedQuad,
+            _ => Technique::NakedSubset,
+        }
+    }
+
+    /// The hidden technique for a group of `size` numbers (a hidden single for one).
+    pub fn hidden(size: usize) -> Technique {
+        match size {
+            0 | 1 => Technique::HiddenSingle,
+            2 => Technique::HiddenPair,
+            3 => Technique::HiddenTriple,
+            4 => Technique::HiddenQuad,
+            _ => Technique::HiddenSubset,
+        }
+    }
+
+    /// Whether the technique places a value (full house, hidden single, naked single).
+    pub fn is_single(self) -> bool {
+        matches!(
+            self,
+            Technique::FullHouse | Technique::HiddenSingle | Technique::NakedSingle
+        )
+    }
+
+    /// Whether the technique is a naked subset of two or more cells.
+    pub fn is_naked_subset(self) -> bool {
+        use Technique::*;
+        matches!(self, NakedPair | NakedTriple | NakedQuad | NakedSubset)
+    }
+
+    /// Whether the technique is a hidden subset of two or more numbers.
+    pub fn is_hidden_subset(self) -> bool {
+        use Technique::*;
+        matches!(self, HiddenPair | HiddenTriple | HiddenQuad | HiddenSubset)
+    }
+
+    /// Whether the technique is a number confined to the overlap of two houses.
+    pub fn is_intersection(self) -> bool {
+        use Technique::*;
+        matches!(self, Pointing | Claiming | Intersection)
+    }
+
+    /// The name in text, capitalised: `Naked pair`, `Full house`, …
+    pub fn title(self) -> &'static str {
+        use Technique::*;
+        match self {
+            FullHouse => "Full house",
+            HiddenSingle => "Hidden single",
+            NakedSingle => "Naked single",
+            Pointing => "Pointing",
+            Claiming => "Claiming",
+            Intersection => "Intersection",
+            NakedPair => "Naked pair",
+            HiddenPair => "Hidden pair",
+            NakedTriple => "Naked triple",
+            HiddenTriple => "Hidden triple",
+            NakedQuad => "Naked quad",
+            HiddenQuad => "Hidden quad",
+            NakedSubset => "Naked subset",
+            HiddenSubset => "Hidden subset",
+        }
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A technique name that is not known.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("unknown technique {name:?}")]
+pub struct UnknownTechnique {
+    /// The name given.
+    pub name: String,
+}
+
+impl FromStr for Technique {
+    type Err = UnknownTechnique;
+
+    /// Parses a snake_case name as printed by [`Technique::name`].
+    fn from_str(s: &str) -> Result<Technique, UnknownTechnique> {
+        Technique::ALL
+            .into_iter()
+            .find(|t| t.name() == s)
+            .ok_or_else(|| UnknownTechnique {
+                name: s.to_string(),
+            })
+    }
+}
+
+/// One deduction: a technique seen in a pattern, and what it removes and places.
+///
+/// The pattern is given by `houses`, `cells` and `numbers`:
+///
+/// | technique | houses | cells | numbers |
+/// | --- | --- | --- | --- |
+/// | full house | the full house | the last cell | its value |
+/// | hidden single | the house | the number's one place | the number |
+/// | naked single | every house of the cell | the cell | its value |
+/// | naked subset | the house | the k cells | their k candidates |
+/// | hidden subset | the house | the k places | the k numbers |
+/// | pointing, claiming, intersection | the confining house, then the other | the number's places in the first | the number |
+///
+/// `eliminations` lists every candidate the step removes, sorted by number then cell. Only
+/// singles place a value: their one placement sets the cell, so its other candidates are among
+/// the eliminations, and so is the number in every peer of the cell that still had it. When a
+/// step of another technique leaves a cell with one candidate, placing it is a step of its own
+/// (a single, rated as such).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Step {
+    /// The technique.
+    pub technique: Technique,
+    /// Its rating on the [scale](super::scale).
+    pub rating: Rating,
+    /// The houses the pattern lives in.
+    pub houses: Vec<House>,
+    /// The cells of the pattern, ascending.
+    pub cells: Vec<Cell>,
+    /// The numbers of the pattern.
+    pub numbers: NumberSet,
+    /// Candidates removed, as (cell, number), sorted by number then cell.
+    pub eliminations: Vec<(Cell, Number)>,
+    /// Values set, as (cell, number): one for a single, none otherwise.
+    pub placements: Vec<(Cell, Number)>,
+}
+
+impl Step {
+    /// The size of the pattern: its cells for subsets, 1 for singles and intersections.
+    pub fn size(&self) -> usize {
+        self.view().size()
+    }
+
+    /// The step borrowed, as traces hold it.
+    pub fn view(&self) -> StepRef<'_> {
+        StepRef {
+            technique: self.technique,
+            rating: self.rating,
+            houses: &self.houses,
+            cells: &self.cells,
+            numbers: self.numbers,
+            eliminations: &self.eliminations,
+            placements: &self.placements,
+        }
+    }
+}
+
+impl<'a> From<&'a Step> for StepRef<'a> {
+    fn from(step: &'a Step) -> StepRef<'a> {
+        step.view()
+    }
+}
+
+/// A [`Step`] borrowed from where it is stored (a [`Trace`](super::Trace) keeps its steps in
+/// flat arrays): the same fields, as slices.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct StepRef<'a> {
+    /// The technique.
+    pub technique: Technique,
+    /// Its rating on the [scale](super::scale).
+    pub rating: Rating,
+    /// The houses the pattern lives in.
+    pub houses: &'a [House],
+    /// The cells of the pattern, ascending.
+    pub cells: &'a [Cell],
+    /// The numbers of the pattern.
+    pub numbers: NumberSet,
+    /// Candidates removed, as (cell, number), sorted by number then cell.
+    pub eliminations: &'a [(Cell, Number)],
+    /// Values set, as (cell, number): one for a single, none otherwise.
+    pub placements: &'a [(Cell, Number)],
+}
+
+impl StepRef<'_> {
+    /// The size of the pattern: its cells for subsets, 1 for singles and intersections.
+    pub fn size(&self) -> usize {
+        if self.technique.is_naked_subset() || self.technique.is_hidden_subset() {
+            self.cells.len()
+        } else {
+            1
+        }
+    }
+
+    /// The step as an owned value.
+    pub fn to_step(&self) -> Step {
+        Step {
+            technique: self.technique,
+            rating: self.rating,
+            houses: self.houses.to_vec(),
+            cells: self.cells.to_vec(),
+            numbers: self.numbers,
+            eliminations: self.eliminations.to_vec(),
+            placements: self.placements.to_vec(),
+        }
+    }
+}
+
+/// Where one step's lists lie in the shared arrays of [`Steps`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Header {
+    technique: Technique,
+    rating: Rating,
+    numbers: NumberSet,
+    houses: [u32; 2],
+    cells: [u32; 2],
+    eliminations: [u32; 2],
+    placements: [u32; 2],
+}
+
+/// Steps stored flat: a header each, their lists in arrays shared by all steps, so recording a
+/// step allocates nothing once the arrays have grown.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub(crate) struct Steps {
+    headers: Vec<Header>,
+    houses: Vec<House>,
+    cells: Vec<Cell>,
+    pairs: Vec<(Cell, Number)>,
+}
+
+fn span<T>(list: &mut Vec<T>, items: impl IntoIterator<Item = T>) -> [u32; 2] {
+    let start = list.len() as u32;
+    list.extend(items);
+    [start, list.len() as u32]
+}
+
+fn slice<T>(list: &[T], [start, end]: [u32; 2]) -> &[T] {
+    &list[start as usize..end as usize]
+}
+
+impl Steps {
+    /// The number of steps.
+    pub fn len(&self) -> usize {
+        self.headers.len()
+    }
+
+    /// Forgets every step, keeping the memory.
+    pub fn clear(&mut self) {
+        self.headers.clear();
+        self.houses.clear();
+        self.cells.clear();
+        self.pairs.clear();
+    }
+
+    /// Step `i`.
+    pub fn get(&self, i: usize) -> StepRef<'_> {
+        let h = &self.headers[i];
+        StepRef {
+            technique: h.technique,
+            rating: h.rating,
+            houses: slice(&self.houses, h.houses),
+            cells: slice(&self.cells, h.cells),
+            numbers: h.numbers,
+            eliminations: slice(&self.pairs, h.eliminations),
+            placements: slice(&self.pairs, h.placements),
+        }
+    }
+
+    /// Every step, in order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = StepRef<'_>> + '_ {
+        (0..self.len()).map(|i| self.get(i))
+    }
+
+    /// Records a step; its cells are sorted here.
+    #[allow(
+        clippy::too_many_arguments,
+        reason = "one argument per field of a step"
+    )]
+    pub fn push(
+        &mut self,
+        technique: Technique,
+        rating: Rating,
+        houses: impl IntoIterator<Item = House>,
+        cells: impl IntoIterator<Item = Cell>,
+        numbers: NumberSet,
+        eliminations: impl IntoIterator<Item = (Cell, Number)>,
+        placements: impl IntoIterator<Item = (Cell, Number)>,
+    ) {
+        let houses = span(&mut self.houses, houses);
+        let cells = span(&mut self.cells, cells);
+        self.cells[cells[0] as usize..].sort_unstable();
+        let eliminations = span(&mut self.pairs, eliminations);
+        let placements = span(&mut self.pairs, placements);
+        self.headers.push(Header {
+            technique,
+            rating,
+            numbers,
+            houses,
+            cells,
+            eliminations,
+            placements,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_and_follow_the_scale_order() {
+        for t in Technique::ALL {
+            assert_eq!(t.name().parse::<Technique>().unwrap(), t);
+        }
+        assert!("x_wing".parse::<Technique>().is_err());
+        assert!(Technique::ALL.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(Technique::naked(7), Technique::NakedSubset);
+        assert_eq!(Technique::hidden(3), Technique::HiddenTriple);
+        assert_eq!(Technique::naked(1), Technique::NakedSingle);
+    }
+}

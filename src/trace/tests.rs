@@ -1,0 +1,415 @@
+//! Each technique on a hand-made state where it is the simplest step, with its eliminations
+//! spelled out, and on states where it must not fire.
+
+use std::sync::Arc;
+
+use crate::io::Candidates;
+use crate::layout::{BoxShape, Cell, House, Layout, Number, NumberSet};
+
+use super::{Explainer, Hint, Outcome, Rating, Step, Technique, verify};
+
+/// A cell written `r4c2` in a grid of side `n`.
+fn cell(n: usize, name: &str) -> Cell {
+    let (r, c) = name[1..].split_once('c').expect("rXcY");
+    let (r, c): (usize, usize) = (r.parse().expect("row"), c.parse().expect("column"));
+    Cell::new((r - 1) * n + c - 1)
+}
+
+fn numbers(values: &[usize]) -> NumberSet {
+    values.iter().map(|&v| Number::from_value(v)).collect()
+}
+
+/// Every candidate everywhere, then `numbers` removed from each cell listed.
+fn without(shape: BoxShape, removals: &[(&[&str], &[usize])]) -> Candidates {
+    let n = shape.side();
+    let mut state = Candidates::full(shape);
+    for &(cells, values) in removals {
+        for name in cells {
+            let c = cell(n, name);
+            state.set(c, state.get(c) - numbers(values));
+        }
+    }
+    state
+}
+
+fn classic(removals: &[(&[&str], &[usize])]) -> Candidates {
+    without(BoxShape::CLASSIC, removals)
+}
+
+/// The cells of row `r` (1-based) of a grid of side `n`, but those listed.
+fn row_but(n: usize, r: usize, but: &[usize]) -> Vec<String> {
+    (1..=n)
+        .filter(|c| !but.contains(c))
+        .map(|c| format!("r{r}c{c}"))
+        .collect()
+}
+
+/// Eliminations written `r4c1:3`, sorted as steps list them (by number, then cell).
+fn elims(n: usize, list: &str) -> Vec<(Cell, Number)> {
+    let mut out: Vec<_> = list
+        .split_whitespace()
+        .map(|e| {
+            let (c, d) = e.split_once(':').expect("cell:number");
+            (cell(n, c), Number::from_value(d.parse().expect("number")))
+        })
+        .collect();
+    out.sort_by_key(|&(c, d)| (d, c));
+    out
+}
+
+/// The simplest step at `state` on `layout`, checked by the independent checker.
+fn hint_on(layout: &Arc<Layout>, state: &Candidates) -> Hint {
+    let mut explainer =
+        Explainer::from_candidates_with_layout(Arc::clone(layout), state).expect("same shape");
+    let hint = explainer.hint();
+    if let Hint::Step(step) = &hint {
+        verify(layout, state, std::slice::from_ref(step)).expect("the checker accepts it");
+    }
+    hint
+}
+
+fn step_at(state: &Candidates) -> Step {
+    match hint_on(&Layout::shared(state.shape()), state) {
+        Hint::Step(step) => step,
+        Hint::Done(outcome) => panic!("no step: {outcome:?}"),
+    }
+}
+
+fn text(step: &Step, n: usize) -> String {
+    step.display(n).to_string()
+}
+
+fn assert_stuck(state: &Candidates) {
+    let hint = hint_on(&Layout::shared(state.shape()), state);
+    assert_eq!(hint, Hint::Done(Outcome::Stuck));
+}
+
+/// Places each value, removing it from the cell's peers: filled cells as people see them.
+fn place(state: &mut Candidates, layout: &Layout, placements: &[(&str, usize)]) {
+    let n = layout.side();
+    for &(name, value) in placements {
+        let (c, d) = (cell(n, name), Number::from_value(value));
+        state.set(c, NumberSet::single(d));
+        for peer in layout.peers(c).iter() {
+            state.set(peer, state.get(peer) - NumberSet::single(d));
+        }
+    }
+}
+
+#[test]
+fn full_house_places_the_last_open_cell_of_a_house() {
+    let layout = Layout::shared(BoxShape::CLASSIC);
+    let mut state = Candidates::full(BoxShape::CLASSIC);
+    let row: Vec<(String, usize)> = (1..=8).map(|c| (format!("r1c{c}"), c)).collect();
+    let row: Vec<(&str, usize)> = row.iter().map(|(c, v)| (c.as_str(), *v)).collect();
+    place(&mut state, &layout, &row);
+    let step = step_at(&state);
+    assert_eq!(step.technique, Technique::FullHouse);
+    assert_eq!(step.rating, Rating::from_tenths(10));
+    assert_eq!(step.houses, vec![House::new(0)]);
+    assert_eq!(
+        step.placements,
+        vec![(cell(9, "r1c9"), Number::from_value(9))]
+    );
+    let peers = "r2c7:9 r2c8:9 r2c9:9 r3c7:9 r3c8:9 r3c9:9 r4c9:9 r5c9:9 r6c9:9 r7c9:9 r8c9:9 \
+                 r9c9:9";
+    assert_eq!(step.eliminations, elims(9, peers));
+    assert_eq!(
+        text(&step, 9),
+        "Full house in row 1: r1c9=9, r2c7<>9, r2c8<>9, r2c9<>9, r3c7<>9, r3c8<>9, r3c9<>9, \
+         r4c9<>9, r5c9<>9, r6c9<>9, r7c9<>9, r8c9<>9, r9c9<>9"
+    );
+
+    // Two open cells: no full house (row 1 confining 8 to box 3 comes first).
+    let mut state = Candidates::full(BoxShape::CLASSIC);
+    place(&mut state, &layout, &row[..7]);
+    let step = step_at(&state);
+    assert_eq!(step.technique, Technique::Claiming);
+    assert_eq!(step.houses, vec![House::new(0), House::new(20)]);
+}
+
+#[test]
+fn hidden_single_in_a_box_places_the_number_and_clears_the_cell_and_its_lines() {
+    let box5_but_center = [
+        "r4c4", "r4c5", "r4c6", "r5c4", "r5c6", "r6c4", "r6c5", "r6c6",
+    ];
+    let state = classic(&[(&box5_but_center, &[5])]);
+    let step = step_at(&state);
+    assert_eq!(step.technique, Technique::HiddenSingle);
+    assert_eq!(step.rating, Rating::from_tenths(12));
+    assert_eq!(step.houses, vec![House::new(22)]);
+    let own = "r5c5:1 r5c5:2 r5c5:3 r5c5:4 r5c5:6 r5c5:7 r5c5:8 r5c5:9";
+    let peers = "r1c5:5 r2c5:5 r3c5:5 r5c1:5 r5c2:5 r5c3:5 r5c7:5 r5c8:5 r5c9:5 r7c5:5 r8c5:5 \
+                 r9c5:5";
+    assert_eq!(step.eliminations, elims(9, &format!("{own} {peers}")));
+    assert!(text(&step, 9).starts_with("Hidden single in box 5: r5c5=5, r1c5<>5, r2c5<>5,"));
+
+    // Two places left: nothing to do at all.
+    let state = classic(&[(&box5_but_center[1..], &[5])]);
+    assert_stuck(&state);
+}
+
+#[test]
+fn hidden_singles_rate_by_house_and_a_box_comes_before_a_line() {
+    let row1 = row_but(9, 1, &[1]);
+    let row1: Vec<&str> = row1.iter().map(String::as_str).collect();
+    let state = classic(&[(&row1, &[1])]);
+    let step = step_at(&state);
+    assert_eq!(step.technique, Technique::HiddenSingle);
+    assert_eq!(step.houses, vec![House::new(0)]);
+    assert_eq!(step.rating, Rating::from_tenths(15));
+    assert!(text(&step, 9).starts_with("Hidden single in row 1: r1c1=1, r2c1<>1, r2c2<>1"));
+
+    // With a box single on the grid as well, the box single comes first.
+    let box9 = [
+        "r7c7", "r7c8", "r7c9", "r8c7", "r8c8", "r8c9", "r9c7", "r9c8",
+    ];
+    let state = classic(&[(&row1, &[1]), (&box9, &[4])]);
+    let step = step_at(&state);
+    assert_eq!(step.houses, vec![House::new(26)]);
+    assert_eq!(
+        step.placements,
+        vec![(cell(9, "r9c9"), Number::from_value(4))]
+    );
+
+    // In an extra house (a diagonal), a hidden single rates as in a line.
+    let diagonal: Vec<Cell> = (0..9).map(|i| Cell::new(i * 10)).collect();
+    let layout = Arc::new(Layout::with_extra_houses(BoxShape::CLASSIC, &[diagonal]).unwrap());
+    let off_center = [
+        "r1c1", "r2c2", "r3c3", "r4c4", "r6c6", "r7c7", "r8c8", "r9c9",
+    ];
+    let state = classic(&[(&off_center, &[6])]);
+    let Hint::Step(step) = hint_on(&layout, &state) else {
+        panic!("a step")
+    };
+    assert_eq!(step.technique, Technique::HiddenSingle);
+    assert_eq!(step.houses, vec![House::new(27)]);
+    assert_eq!(step.rating, Rating::from_tenths(15));
+    assert_eq!(
+        text(&step, 9).split(':').next(),
+        Some("Hidden single in house 28")
+    );
+}
+
+#[test]
+fn naked_single_places_the_cells_one_candidate_and_clears_its_peers() {
+    let state = classic(&[(&["r5c5"], &[1, 2, 3, 5, 6, 7, 8, 9])]);
+    let step = step_at(&state);
+    assert_eq!(step.technique, Technique::NakedSingle);
+    assert_eq!(step.rating, Rating::from_tenths(23));
+    let houses: Vec<usize> = step.houses.iter().map(|h| h.index()).collect();
+    assert_eq!(houses, vec![4, 13, 22], "row 5, column 5, box 5");
+    let peers = "r1c5:4 r2c5:4 r3c5:4 r4c4:4 r4c5:4 r4c6:4 r5c1:4 r5c2:4 r5c3:4 r5c4:4 r5c6:4 \
+                 r5c7:4 r5c8:4 r5c9:4 r6c4:4 r6c5:4 r6c6:4 r7c5:4 r8c5:4 r9c5:4";
+    assert_eq!(step.eliminations, elims(9, peers));
+    assert!(text(&step, 9).starts_with("Naked single: r5c5=4, r1c5<>4, "));
+
+    // Two candidates: no single, and nothing else either.
+    assert_stuck(&classic(&[(&["r5c5"], &[1, 2, 3, 5, 7, 8, 9])]));
+}
+
+#[test]
+fn pointing_removes_the_number_from_the_rest_of_the_line() {
+    let box1_but_two = ["r1c3", "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3"];
+    let step = step_at(&classic(&[(&box1_but_two, &[6])]));
+    assert_eq!(step.technique, Technique::Pointing);
+    assert_eq!(step.rating, Rating::from_tenths(26));
+    assert_eq!(step.houses, vec![House::new(18), House::new(0)]);
+    assert_eq!(
+        text(&step, 9),
+        "Pointing 6 in r1c1 r1c2 (box 1, row 1): r1c4<>6, r1c5<>6, r1c6<>6, r1c7<>6, r1c8<>6, \
+         r1c9<>6"
+    );
+    // In two lines of the box: nothing.
+    let box1_diagonal = ["r1c2", "r1c3", "r2c1", "r2c3", "r3c1", "r3c2", "r3c3"];
+    assert_stuck(&classic(&[(&box1_diagonal, &[6])]));
+}
+
+#[test]
+fn claiming_removes_the_number_from_the_rest_of_the_box() {
+    let row1 = row_but(9, 1, &[1, 2]);
+    let row1: Vec<&str> = row1.iter().map(String::as_str).collect();
+    let step = step_at(&classic(&[(&row1, &[6])]));
+    assert_eq!(step.technique, Technique::Claiming);
+    assert_eq!(step.rating, Rating::from_tenths(28));
+    assert_eq!(step.houses, vec![House::new(0), House::new(18)]);
+    assert_eq!(
+        step.eliminations,
+        elims(9, "r2c1:6 r2c2:6 r2c3:6 r3c1:6 r3c2:6 r3c3:6")
+    );
+    assert!(text(&step, 9).starts_with("Claiming 6 in r1c1 r1c2 (row 1, box 1): r2c1<>6"));
+    // In two boxes: nothing.
+    let row1 = row_but(9, 1, &[1, 4]);
+    let row1: Vec<&str> = row1.iter().map(String::as_str).collect();
+    assert_stuck(&classic(&[(&row1, &[6])]));
+}
+
+#[test]
+fn intersection_of_an_extra_house_and_a_box() {
+    let diagonal: Vec<Cell> = (0..9).map(|i| Cell::new(i * 10)).collect();
+    let layout = Arc::new(Layout::with_extra_houses(BoxShape::CLASSIC, &[diagonal]).unwrap());
+    let rest = ["r3c3", "r4c4", "r5c5", "r6c6", "r7c7", "r8c8", "r9c9"];
+    let state = classic(&[(&rest, &[6])]);
+    let Hint::Step(step) = hint_on(&layout, &state) else {
+        panic!("a step")
+    };
+    assert_eq!(step.technique, Technique::Intersection);
+    assert_eq!(step.rating, Rating::from_tenths(28));
+    assert_eq!(
+        text(&step, 9),
+        "Intersection 6 in r1c1 r2c2 (house 28, box 1): r1c2<>6, r1c3<>6, r2c1<>6, r2c3<>6, \
+         r3c1<>6, r3c2<>6"
+    );
+    // A house with fewer cells than numbers need not hold the number: it confines nothing.
+    let short = vec![vec![cell(9, "r1c1"), cell(9, "r2c2"), cell(9, "r5c5")]];
+    let layout = Arc::new(Layout::with_extra_houses(BoxShape::CLASSIC, &short).unwrap());
+    let state = classic(&[(&["r5c5"], &[6])]);
+    assert_eq!(hint_on(&layout, &state), Hint::Done(Outcome::Stuck));
+}
+
+#[test]
+fn naked_subsets_of_two_to_four_cells() {
+    // (cells and their candidates in row 4, technique, rating, eliminations)
+    type Case = (
+        &'static [(&'static str, &'static [usize])],
+        Technique,
+        u16,
+        &'static str,
+    );
+    let cases: [Case; 3] = [
+        (
+            &[("r4c2", &[3, 7]), ("r4c6", &[3, 7])],
+            Technique::NakedPair,
+            30,
+            "r4c1:3 r4c3:3 r4c4:3 r4c5:3 r4c7:3 r4c8:3 r4c9:3 \
+             r4c1:7 r4c3:7 r4c4:7 r4c5:7 r4c7:7 r4c8:7 r4c9:7",
+        ),
+        (
+            &[("r4c1", &[1, 2]), ("r4c5", &[2, 3]), ("r4c9", &[1, 3])],
+            Technique::NakedTriple,
+            36,
+            "r4c2:1 r4c3:1 r4c4:1 r4c6:1 r4c7:1 r4c8:1 r4c2:2 r4c3:2 r4c4:2 r4c6:2 r4c7:2 \
+             r4c8:2 r4c2:3 r4c3:3 r4c4:3 r4c6:3 r4c7:3 r4c8:3",
+        ),
+        (
+            &[
+                ("r4c1", &[1, 2]),
+                ("r4c3", &[2, 3]),
+                ("r4c5", &[3, 4]),
+                ("r4c9", &[1, 4]),
+            ],
+            Technique::NakedQuad,
+            50,
+            "r4c2:1 r4c4:1 r4c6:1 r4c7:1 r4c8:1 r4c2:2 r4c4:2 r4c6:2 r4c7:2 r4c8:2 \
+             r4c2:3 r4c4:3 r4c6:3 r4c7:3 r4c8:3 r4c2:4 r4c4:4 r4c6:4 r4c7:4 r4c8:4",
+        ),
+    ];
+    for (cells, technique, tenths, expected) in cases {
+        let mut state = Candidates::full(BoxShape::CLASSIC);
+        for &(name, values) in cells {
+            state.set(cell(9, name), numbers(values));
+        }
+        let step = step_at(&state);
+        assert_eq!(step.technique, technique);
+        assert_eq!(step.rating, Rating::from_tenths(tenths));
+        assert_eq!(step.houses, vec![House::new(3)]);
+        let pattern: Vec<Cell> = cells.iter().map(|&(c, _)| cell(9, c)).collect();
+        assert_eq!(step.cells, pattern);
+        assert_eq!(step.eliminations, elims(9, expected), "{technique}");
+    }
+    // Not a pair: {3,7} and {3,8}; nor {3,7} twice in cells sharing no house.
+    let mut state = Candidates::full(BoxShape::CLASSIC);
+    state.set(cell(9, "r4c2"), numbers(&[3, 7]));
+    state.set(cell(9, "r4c6"), numbers(&[3, 8]));
+    assert_stuck(&state);
+    state.set(cell(9, "r4c6"), NumberSet::full(9));
+    state.set(cell(9, "r5c6"), numbers(&[3, 7]));
+    assert_stuck(&state);
+}
+
+#[test]
+fn hidden_subsets_of_two_to_four_numbers() {
+    // (numbers confined to positions of row 4, technique, rating)
+    let cases: [(&[usize], &[usize], Technique, u16); 3] = [
+        (&[3, 7], &[2, 6], Technique::HiddenPair, 34),
+        (&[1, 2, 3], &[1, 5, 9], Technique::HiddenTriple, 40),
+        (&[1, 2, 3, 4], &[1, 3, 5, 9], Technique::HiddenQuad, 54),
+    ];
+    for (values, positions, technique, tenths) in cases {
+        let others = row_but(9, 4, positions);
+        let others: Vec<&str> = others.iter().map(String::as_str).collect();
+        let step = step_at(&classic(&[(&others, values)]));
+        assert_eq!(step.technique, technique);
+        assert_eq!(step.rating, Rating::from_tenths(tenths));
+        assert_eq!(step.numbers, numbers(values));
+        let pattern: Vec<Cell> = positions.iter().map(|&c| Cell::new(27 + c - 1)).collect();
+        assert_eq!(step.cells, pattern);
+        // Every other number leaves the pattern's cells.
+        let mut expected: Vec<(Cell, Number)> = (1..=9)
+            .filter(|d| !values.contains(d))
+            .flat_map(|d| pattern.iter().map(move |&c| (c, Number::from_value(d))))
+            .collect();
+        expected.sort_by_key(|&(c, d)| (d, c));
+        assert_eq!(step.eliminations, expected, "{technique}");
+    }
+    // 3 in two places but 7 in three: no hidden pair, and nothing else.
+    let others = row_but(9, 4, &[2, 6, 9]);
+    let others: Vec<&str> = others.iter().map(String::as_str).collect();
+    assert_stuck(&classic(&[(&others, &[3, 7]), (&["r4c9"], &[3])]));
+}
+
+#[test]
+fn a_subset_is_reported_in_the_view_that_rates_lower() {
+    // Five cells of row 4 hold only 1-5: a naked quint (5.5), which is also 6-9 confined to the
+    // other four cells, a hidden quad (5.4): the quad is reported, removing the same candidates.
+    let five = ["r4c1", "r4c2", "r4c3", "r4c4", "r4c5"];
+    let step = step_at(&classic(&[(&five, &[6, 7, 8, 9])]));
+    assert_eq!(step.technique, Technique::HiddenQuad);
+    assert_eq!(step.numbers, numbers(&[6, 7, 8, 9]));
+    let expected: Vec<String> = (1..=5)
+        .flat_map(|d| (6..=9).map(move |c| format!("r4c{c}:{d}")))
+        .collect();
+    assert_eq!(step.eliminations, elims(9, &expected.join(" ")));
+}
+
+#[test]
+fn subsets_of_five_and_more_in_a_16x16_grid() {
+    let shape = BoxShape::new(4, 4).unwrap();
+    let five: Vec<String> = (1..=5).map(|c| format!("r1c{c}")).collect();
+    let five: Vec<&str> = five.iter().map(String::as_str).collect();
+    let rest = row_but(16, 1, &[1, 2, 3, 4, 5]);
+    let rest: Vec<&str> = rest.iter().map(String::as_str).collect();
+    let high: Vec<usize> = (6..=16).collect();
+    let low: Vec<usize> = (1..=5).collect();
+
+    // Five cells with 1-5 only: a naked subset of five (5.5) beats the hidden eleven (8.9).
+    let step = step_at(&without(shape, &[(&five, &high)]));
+    assert_eq!(step.technique, Technique::NakedSubset);
+    assert_eq!(step.rating, Rating::from_tenths(55));
+    assert_eq!((step.cells.len(), step.numbers), (5, numbers(&low)));
+    assert_eq!(step.eliminations.len(), 5 * 11);
+    assert!(
+        step.eliminations
+            .iter()
+            .all(|&(c, d)| c.index() >= 5 && d.value() <= 5)
+    );
+    assert!(text(&step, 16).starts_with("Naked subset {1,2,3,4,5} in r1c1 r1c2 r1c3 r1c4 r1c5"));
+
+    // 1-5 with no place but those five cells: a hidden subset of five (5.9).
+    let step = step_at(&without(shape, &[(&rest, &low)]));
+    assert_eq!(step.technique, Technique::HiddenSubset);
+    assert_eq!(step.rating, Rating::from_tenths(59));
+    assert_eq!(step.numbers, numbers(&low));
+    assert_eq!(step.eliminations.len(), 5 * 11);
+    assert!(
+        step.eliminations
+            .iter()
+            .all(|&(c, d)| c.index() < 5 && d.value() > 5)
+    );
+
+    // With subsets bounded at four, neither is seen.
+    let bounded = crate::Config::default().with_max_size(Some(4));
+    let state = without(shape, &[(&five, &high)]);
+    let mut explainer = Explainer::from_candidates(&state).with_config(bounded);
+    assert_eq!(explainer.hint(), Hint::Done(Outcome::Stuck));
+}

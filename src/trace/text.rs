@@ -1,0 +1,171 @@
+//! Text rendering: a step as one line in the notation people use, and the line that ends an
+//! explanation.
+//!
+//! Cells are `r4c2` (1-based), numbers their values, houses `row 4`, `column 2`, `box 5` or
+//! `house 28` (extra houses). A step reads `<technique> <pattern>: <effects>`:
+//!
+//! ```text
+//! Full house in row 1: r1c9=9, r2c9<>9, r3c9<>9
+//! Hidden single in box 5: r5c5=5, r5c1<>5
+//! Naked single: r5c5=4, r1c5<>4
+//! Naked pair {3,7} in r4c2 r4c6 (row 4): r4c1<>3, r4c9<>3, r4c5<>7
+//! Pointing 6 in r1c1 r1c2 (box 1, row 1): r1c4<>6, r1c5<>6
+//! ```
+//!
+//! A placement `r5c5=5` stands for the removal of the cell's other candidates, which are not
+//! repeated; the other eliminations follow as `cell<>number`, by number then cell.
+
+use std::fmt;
+
+use crate::io::{Candidates, Puzzle};
+use crate::layout::{Cell, House, NumberSet, house_name};
+
+use super::explain::{Outcome, Rated};
+use super::step::{Step, StepRef, Technique};
+
+impl Step {
+    /// An adapter printing the step on one line for a grid of side `side` (see the module
+    /// docs and [`StepRef::display`]).
+    pub fn display(&self, side: usize) -> impl fmt::Display + '_ {
+        StepText {
+            step: self.view(),
+            side,
+        }
+    }
+}
+
+impl<'a> StepRef<'a> {
+    /// An adapter printing the step on one line for a grid of side `side` (see the module
+    /// docs).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sudograph::{Candidates, Cell};
+    /// use sudograph::trace::{Explainer, Hint};
+    ///
+    /// // Row 1 of a 4×4 grid holds 1 2 3 placed; r1c4 is its last open cell.
+    /// let state: Candidates = "1 2 3 4 34 34 124 124 234 134 124 1234 234 134 124 1234".parse()?;
+    /// let Hint::Step(step) = Explainer::from_candidates(&state).hint() else { panic!() };
+    /// assert_eq!(
+    ///     step.display(4).to_string(),
+    ///     "Full house in row 1: r1c4=4, r2c3<>4, r2c4<>4, r3c4<>4, r4c4<>4"
+    /// );
+    /// # Ok::<(), sudograph::ParseError>(())
+    /// ```
+    pub fn display(self, side: usize) -> impl fmt::Display + 'a {
+        StepText { step: self, side }
+    }
+}
+
+struct StepText<'a> {
+    step: StepRef<'a>,
+    side: usize,
+}
+
+fn cells(f: &mut fmt::Formatter<'_>, list: &[Cell], side: usize) -> fmt::Result {
+    for (i, c) in list.iter().enumerate() {
+        let sep = if i == 0 { "" } else { " " };
+        write!(f, "{sep}{}", c.display(side))?;
+    }
+    Ok(())
+}
+
+fn houses(list: &[House], side: usize) -> String {
+    let names: Vec<_> = list.iter().map(|&h| house_name(side, h)).collect();
+    names.join(", ")
+}
+
+fn numbers(set: NumberSet) -> String {
+    let list: Vec<_> = set.iter().map(|d| d.to_string()).collect();
+    format!("{{{}}}", list.join(","))
+}
+
+impl fmt::Display for StepText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // A side of 0 has no cells to name; keep the arithmetic defined all the same.
+        let (step, n) = (&self.step, self.side.max(1));
+        let title = step.technique.title();
+        match step.technique {
+            Technique::NakedSingle => write!(f, "{title}")?,
+            t if t.is_single() => write!(f, "{title} in {}", houses(step.houses, n))?,
+            t if t.is_intersection() => {
+                let number = step
+                    .numbers
+                    .iter()
+                    .map(|d| d.to_string())
+                    .collect::<String>();
+                write!(f, "{title} {number} in ")?;
+                cells(f, step.cells, n)?;
+                write!(f, " ({})", houses(step.houses, n))?;
+            }
+            _ => {
+                write!(f, "{title} {} in ", numbers(step.numbers))?;
+                cells(f, step.cells, n)?;
+                write!(f, " ({})", houses(step.houses, n))?;
+            }
+        }
+        f.write_str(":")?;
+        let mut first = true;
+        let mut sep = |f: &mut fmt::Formatter<'_>| {
+            let s = if first { " " } else { ", " };
+            first = false;
+            f.write_str(s)
+        };
+        for &(cell, d) in step.placements {
+            sep(f)?;
+            write!(f, "{}={d}", cell.display(n))?;
+        }
+        for &(cell, d) in step.eliminations {
+            if step.placements.iter().any(|&(placed, _)| placed == cell) {
+                continue;
+            }
+            sep(f)?;
+            write!(f, "{}<>{d}", cell.display(n))?;
+        }
+        Ok(())
+    }
+}
+
+/// The line that ends an explanation: how it ended, after how many steps, the rating and level,
+/// and the state reached (the solution, or the pencilmarks where it stalled).
+///
+/// ```text
+/// Solved in 56 steps, rating 2.6 (medium): 483921657967345821251876493548132976729564138136798245372689514814253769695417382
+/// Stuck after 12 steps, rating 2.3 (the puzzle needs search, or has several solutions): 4 1 2389 …
+/// Contradiction after step 7 (no solution): r2c5 has no candidate left (after …)
+/// ```
+pub fn outcome_line(rated: &Rated, end: &Candidates) -> String {
+    let steps = rated.steps();
+    let plural = if steps == 1 { "" } else { "s" };
+    match rated.outcome {
+        Outcome::Solved => format!(
+            "Solved in {steps} step{plural}, rating {} ({}): {}",
+            rated.rating,
+            rated.level,
+            solution(end)
+        ),
+        Outcome::Stuck => format!(
+            "Stuck after {steps} step{plural}, rating {} (the puzzle needs search, or has several \
+             solutions): {end}",
+            rated.rating
+        ),
+        Outcome::Contradiction {
+            contradiction,
+            after: 0,
+        } => format!("Contradiction in the starting state (no solution): {contradiction}"),
+        Outcome::Contradiction {
+            contradiction,
+            after,
+        } => format!("Contradiction after step {after} (no solution): {contradiction}"),
+    }
+}
+
+/// A solved state as a line of values.
+pub(crate) fn solution(end: &Candidates) -> String {
+    let mut grid = Puzzle::empty(end.shape());
+    for (c, set) in end.cells().iter().enumerate() {
+        grid.set(Cell::new(c), set.single_item());
+    }
+    grid.to_string()
+}

@@ -1,0 +1,433 @@
+//! The independent checker: replays steps on a plain candidate grid and accepts each one only if
+//! its pattern holds there and everything it removes and places follows from it.
+//!
+//! It shares nothing with the code that finds steps: no rule, no graph, no engine. It reads the
+//! geometry from the [`Layout`] and keeps the candidates as one [`NumberSet`] per cell, computing
+//! a number's places in a house by looking at the house's cells. What it accepts:
+//!
+//! | technique | the pattern holds when | it may remove |
+//! | --- | --- | --- |
+//! | full house | every other cell of the (complete) house has one candidate, and with the cell's value they make every number | as for a placement |
+//! | hidden single | the number's only place in the (complete) house is the cell | as for a placement |
+//! | naked single | the cell's only candidate is the number | as for a placement |
+//! | naked subset | the k cells of the house have exactly the k numbers between them | the numbers from the house's other cells |
+//! | hidden subset | the k numbers' places in the (complete) house are exactly the k cells | the other numbers from those cells |
+//! | pointing, claiming, intersection | the number's places in the first (complete) house are exactly the cells, all in the second house | the number from the second house's other cells |
+//!
+//! A placement of `d` in cell `c` may remove `c`'s other candidates and `d` from `c`'s peers, and
+//! must leave `c` with `d` alone. Every removal must be a candidate of the state, listed once; a
+//! step must remove something; its technique must fit the shape of its pattern (sizes, house
+//! kinds) and its rating must be the [scale](super::scale)'s.
+
+use std::fmt;
+
+use crate::io::Candidates;
+use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet};
+
+use super::scale::{Rating, rating};
+use super::step::{StepRef, Technique};
+
+/// Why the checker rejected a step.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub enum Problem {
+    /// The starting state's size is not the layout's.
+    Shape,
+    /// A house, cell or number outside the grid.
+    OutOfRange,
+    /// The pattern's shape does not fit the technique.
+    Malformed(&'static str),
+    /// The rating is not the scale's for this technique and pattern.
+    Rating {
+        /// The scale's rating.
+        expected: Rating,
+        /// The step's.
+        found: Rating,
+    },
+    /// The pattern does not hold in the state.
+    PatternFails(&'static str),
+    /// An elimination of a candidate that is not there (or listed twice).
+    NotACandidate {
+        /// The cell.
+        cell: Cell,
+        /// The number.
+        number: Number,
+    },
+    /// An elimination the pattern does not justify.
+    Unjustified {
+        /// The cell.
+        cell: Cell,
+        /// The number.
+        number: Number,
+    },
+    /// A placement that the step does not leave as the cell's only candidate.
+    Placement {
+        /// The cell.
+        cell: Cell,
+        /// The number.
+        number: Number,
+    },
+    /// The step removes nothing.
+    RemovesNothing,
+}
+
+/// A step the checker rejected: which one (0-based) and why.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Rejection {
+    /// The index of the step in the list given.
+    pub step: usize,
+    /// What is wrong with it.
+    pub problem: Problem,
+    side: usize,
+}
+
+impl fmt::Display for Rejection {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.side;
+        write!(f, "step {} rejected: ", self.step + 1)?;
+        match self.problem {
+            Problem::Shape => f.write_str("the starting state does not fit the layout"),
+            Problem::OutOfRange => f.write_str("a house, cell or number outside the grid"),
+            Problem::Malformed(what) => write!(f, "malformed pattern: {what}"),
+            Problem::Rating { expected, found } => {
+                write!(f, "rated {found}, the scale says {expected}")
+            }
+            Problem::PatternFails(what) => write!(f, "the pattern does not hold: {what}"),
+            Problem::NotACandidate { cell, number } => write!(
+                f,
+                "{}<>{number} removes what is not (or no longer) a candidate",
+                cell.display(n)
+            ),
+            Problem::Unjustified { cell, number } => write!(
+                f,
+                "{}<>{number} does not follow from the pattern",
+                cell.display(n)
+            ),
+            Problem::Placement { cell, number } => write!(
+                f,
+                "{}={number} is not the cell's only candidate after the step",
+                cell.display(n)
+            ),
+            Problem::RemovesNothing => f.write_str("it removes nothing"),
+        }
+    }
+}
+
+impl std::error::Error for Rejection {}
+
+/// Replays `steps` from `start` on `layout`, checking each; returns the state reached.
+///
+/// # Errors
+///
+/// The first step rejected, and why.
+///
+/// # Examples
+///
+/// ```
+/// use sudograph::Puzzle;
+/// use sudograph::trace::{Explainer, verify};
+///
+/// let puzzle: Puzzle = ".2..3.....4..1..".parse()?;
+/// let trace = Explainer::new(&puzzle).explain();
+/// let end = verify(trace.layout(), trace.start(), trace.steps()).expect("every step holds");
+/// assert_eq!(&end, trace.end());
+///
+/// // A step replayed out of order no longer holds.
+/// let mut steps = trace.to_steps();
+/// let last = steps.len() - 1;
+/// steps.swap(0, last);
+/// assert!(verify(trace.layout(), trace.start(), &steps).is_err());
+/// # Ok::<(), sudograph::ParseError>(())
+/// ```
+pub fn verify<'a, I>(layout: &Layout, start: &Candidates, steps: I) -> Result<Candidates, Rejection>
+where
+    I: IntoIterator,
+    I::Item: Into<StepRef<'a>>,
+{
+    let reject = |step, problem| Rejection {
+        step,
+        problem,
+        side: layout.side(),
+    };
+    let mut checker = Checker::new(layout, start).map_err(|p| reject(0, p))?;
+    for (i, step) in steps.into_iter().enumerate() {
+        checker.check(step.into()).map_err(|p| reject(i, p))?;
+    }
+    Ok(checker.state())
+}
+
+/// Checks steps one at a time, applying each one it accepts.
+#[derive(Clone, Debug)]
+pub struct Checker<'a> {
+    layout: &'a Layout,
+    cands: Vec<NumberSet>,
+    start: Candidates,
+}
+
+impl<'a> Checker<'a> {
+    /// A checker at the state `start`.
+    ///
+    /// # Errors
+    ///
+    /// [`Problem::Shape`] when `start` is not a state of `layout`'s size.
+    pub fn new(layout: &'a Layout, start: &Candidates) -> Result<Checker<'a>, Problem> {
+        if start.shape().side() != layout.side() || start.cells().len() != layout.cells() {
+            return Err(Problem::Shape);
+        }
+        Ok(Checker {
+            layout,
+            cands: start.cells().to_vec(),
+            start: start.clone(),
+        })
+    }
+
+    /// The current state.
+    pub fn state(&self) -> Candidates {
+        let mut state = self.start.clone();
+        for (c, &set) in self.cands.iter().enumerate() {
+            state.set(Cell::new(c), set);
+        }
+        state
+    }
+
+    /// Checks `step` at the current state and applies it.
+    ///
+    /// # Errors
+    ///
+    /// Why the step does not hold; the state is then unchanged.
+    pub fn check(&mut self, step: StepRef<'_>) -> Result<(), Problem> {
+        self.in_range(&step)?;
+        self.shape(&step)?;
+        self.pattern(&step)?;
+        let mut after = self.cands.clone();
+        for &(cell, number) in step.eliminations {
+            if !after[cell.index()].contains(number) {
+                return Err(Problem::NotACandidate { cell, number });
+            }
+            if !self.justified(&step, cell, number) {
+                return Err(Problem::Unjustified { cell, number });
+            }
+            after[cell.index()].remove(number);
+        }
+        if step.eliminations.is_empty() {
+            return Err(Problem::RemovesNothing);
+        }
+        for &(cell, number) in step.placements {
+            if after[cell.index()] != NumberSet::single(number) {
+                return Err(Problem::Placement { cell, number });
+            }
+        }
+        self.cands = after;
+        Ok(())
+    }
+
+    fn in_range(&self, step: &StepRef<'_>) -> Result<(), Problem> {
+        let layout = self.layout;
+        let numbers = NumberSet::full(layout.side());
+        let cell_ok = |c: Cell| c.index() < layout.cells();
+        let number_ok = |d: Number| numbers.contains(d);
+        let pairs_ok =
+            |list: &[(Cell, Number)]| list.iter().all(|&(c, d)| cell_ok(c) && number_ok(d));
+        let ok = step.houses.iter().all(|h| h.index() < layout.houses())
+            && step.cells.iter().all(|&c| cell_ok(c))
+            && step.numbers.is_subset(numbers)
+            && pairs_ok(step.eliminations)
+            && pairs_ok(step.placements);
+        if ok { Ok(()) } else { Err(Problem::OutOfRange) }
+    }
+
+    /// The technique fits the pattern's sizes and houses, and the rating is the scale's.
+    fn shape(&self, step: &StepRef<'_>) -> Result<(), Problem> {
+        let layout = self.layout;
+        let t = step.technique;
+        let (houses, cells, k) = (step.houses, step.cells, step.cells.len());
+        if !cells.windows(2).all(|w| w[0] < w[1]) {
+            return Err(Problem::Malformed("cells not ascending and distinct"));
+        }
+        let in_house = |h: House| cells.iter().all(|&c| layout.position(c, h).is_some());
+        if t.is_single() {
+            if k != 1 || step.numbers.len() != 1 {
+                return Err(Problem::Malformed("a single has one cell and one number"));
+            }
+            let number = step
+                .numbers
+                .first()
+                .ok_or(Problem::Malformed("no number"))?;
+            if *step.placements != [(cells[0], number)] {
+                return Err(Problem::Malformed("a single places its number in its cell"));
+            }
+            let fits = match t {
+                Technique::NakedSingle => houses
+                    .iter()
+                    .copied()
+                    .eq(layout.houses_of(cells[0]).map(|(h, _)| h)),
+                _ => houses.len() == 1 && in_house(houses[0]),
+            };
+            if !fits {
+                return Err(Problem::Malformed("a single's houses are not the cell's"));
+            }
+        } else {
+            if !step.placements.is_empty() {
+                return Err(Problem::Malformed("only singles place values"));
+            }
+            if t.is_intersection() {
+                let kinds = match houses[..] {
+                    [a, b] if a != b => (layout.kind(a), layout.kind(b)),
+                    _ => return Err(Problem::Malformed("an intersection has two houses")),
+                };
+                if step.numbers.len() != 1 || k == 0 || !in_house(houses[0]) || !in_house(houses[1])
+                {
+                    return Err(Problem::Malformed(
+                        "an intersection is one number in cells of both houses",
+                    ));
+                }
+                let expected = match kinds {
+                    (HouseKind::Box, HouseKind::Row | HouseKind::Column) => Technique::Pointing,
+                    (HouseKind::Row | HouseKind::Column, HouseKind::Box) => Technique::Claiming,
+                    _ => Technique::Intersection,
+                };
+                if t != expected {
+                    return Err(Problem::Malformed("the house kinds name another technique"));
+                }
+            } else {
+                let named = if t.is_naked_subset() {
+                    Technique::naked(k)
+                } else {
+                    Technique::hidden(k)
+                };
+                if houses.len() != 1 || k < 2 || step.numbers.len() != k || named != t {
+                    return Err(Problem::Malformed(
+                        "a subset is k cells and k numbers of one house, named by k",
+                    ));
+                }
+                if !in_house(houses[0]) {
+                    return Err(Problem::Malformed("a subset's cells lie in its house"));
+                }
+            }
+        }
+        let expected = rating(t, step.size(), layout.kind(houses[0]));
+        if step.rating != expected {
+            return Err(Problem::Rating {
+                expected,
+                found: step.rating,
+            });
+        }
+        Ok(())
+    }
+
+    /// The cells of `house` where `number` can go.
+    fn places(&self, house: House, number: Number) -> Vec<Cell> {
+        let cells = self.layout.cells_of(house);
+        cells
+            .iter()
+            .copied()
+            .filter(|c| self.cands[c.index()].contains(number))
+            .collect()
+    }
+
+    fn pattern(&self, step: &StepRef<'_>) -> Result<(), Problem> {
+        let layout = self.layout;
+        let house = step.houses[0];
+        let cells = step.cells;
+        let complete = layout.is_complete(house);
+        let fails = |what| Err(Problem::PatternFails(what));
+        match step.technique {
+            Technique::FullHouse => {
+                let (cell, number) = step.placements[0];
+                if !complete {
+                    return fails("a full house is a complete house");
+                }
+                let mut values = NumberSet::single(number);
+                for &other in layout.cells_of(house) {
+                    if other == cell {
+                        continue;
+                    }
+                    match self.cands[other.index()].single_item() {
+                        Some(d) => values.insert(d),
+                        None => return fails("another cell of the house is open"),
+                    }
+                }
+                if values != NumberSet::full(layout.side()) {
+                    return fails("the house's other cells do not leave this number");
+                }
+                if !self.cands[cell.index()].contains(number) {
+                    return fails("the cell cannot hold the number");
+                }
+            }
+            Technique::HiddenSingle => {
+                let (cell, number) = step.placements[0];
+                if !complete {
+                    return fails("a hidden single lies in a complete house");
+                }
+                if self.places(house, number) != [cell] {
+                    return fails("the number has another place in the house, or none");
+                }
+            }
+            Technique::NakedSingle => {
+                let (cell, number) = step.placements[0];
+                if self.cands[cell.index()] != NumberSet::single(number) {
+                    return fails("the cell has other candidates");
+                }
+            }
+            t if t.is_naked_subset() => {
+                let union = cells
+                    .iter()
+                    .fold(NumberSet::EMPTY, |acc, c| acc | self.cands[c.index()]);
+                if union != step.numbers {
+                    return fails("the cells' candidates are not exactly the numbers");
+                }
+            }
+            t if t.is_hidden_subset() => {
+                if !complete {
+                    return fails("a hidden subset lies in a complete house");
+                }
+                let mut used = vec![false; cells.len()];
+                for number in step.numbers {
+                    for place in self.places(house, number) {
+                        match cells.binary_search(&place) {
+                            Ok(i) => used[i] = true,
+                            Err(_) => return fails("a number has a place outside the cells"),
+                        }
+                    }
+                }
+                if used.contains(&false) {
+                    return fails("a cell holds none of the numbers");
+                }
+            }
+            _ => {
+                // Pointing, claiming, intersection.
+                let number = step
+                    .numbers
+                    .first()
+                    .ok_or(Problem::Malformed("no number"))?;
+                if !complete {
+                    return fails("the confining house is complete");
+                }
+                if self.places(house, number) != cells {
+                    return fails("the cells are not exactly the number's places in the house");
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether removing `number` from `cell` follows from the step's pattern.
+    fn justified(&self, step: &StepRef<'_>, cell: Cell, number: Number) -> bool {
+        let layout = self.layout;
+        let in_pattern = step.cells.binary_search(&cell).is_ok();
+        let t = step.technique;
+        if t.is_single() {
+            let (placed, value) = step.placements[0];
+            (cell == placed && number != value)
+                || (number == value && layout.peers(placed).contains(cell))
+        } else if t.is_naked_subset() {
+            let house = step.houses[0];
+            step.numbers.contains(number) && !in_pattern && layout.position(cell, house).is_some()
+        } else if t.is_hidden_subset() {
+            in_pattern && !step.numbers.contains(number)
+        } else {
+            let other = step.houses[1];
+            step.numbers.contains(number) && !in_pattern && layout.position(cell, other).is_some()
+        }
+    }
+}

@@ -1,0 +1,337 @@
+//! The `explain`, `hint` and `rate` commands end to end: every step they print, read back from
+//! JSON, passes the independent checker on every grid size; text matches a golden file; hints
+//! work on pencilmark input; options and bad records behave as for the other commands.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+use sudograph::trace::{Rating, Step, Technique, starting_candidates, verify};
+use sudograph::{Candidates, Cell, Grid, House, Layout, Number, NumberSet, Puzzle};
+
+fn sudograph(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudograph"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    input
+        .write_all(stdin.unwrap_or("").as_bytes())
+        .expect("stdin takes the input");
+    drop(input);
+    child.wait_with_output().expect("the binary finishes")
+}
+
+fn stdout(output: &Output) -> String {
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout.clone()).expect("output is UTF-8")
+}
+
+/// The first `count` puzzle lines of a data file.
+fn lines(path: &str, count: usize) -> String {
+    let text = std::fs::read_to_string(path).expect("data file");
+    let kept: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .take(count)
+        .collect();
+    kept.join("\n") + "\n"
+}
+
+fn json_lines(text: &str) -> Vec<Value> {
+    text.lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON: {l}: {e}")))
+        .collect()
+}
+
+fn list(v: &Value) -> Vec<usize> {
+    v.as_array()
+        .expect("an array")
+        .iter()
+        .map(|x| x.as_u64().expect("a number") as usize)
+        .collect()
+}
+
+fn pairs(v: &Value) -> Vec<(Cell, Number)> {
+    v.as_array()
+        .expect("an array")
+        .iter()
+        .map(|p| {
+            let p = list(p);
+            assert_eq!(p.len(), 2, "a pair");
+            (Cell::new(p[0]), Number::from_value(p[1]))
+        })
+        .collect()
+}
+
+/// A step read back from its JSON object.
+fn step_from_json(v: &Value) -> Step {
+    let technique: Technique = v["technique"]
+        .as_str()
+        .expect("a technique")
+        .parse()
+        .expect("a known technique");
+    let rating = (v["rating"].as_f64().expect("a rating") * 10.0).round() as u16;
+    Step {
+        technique,
+        rating: Rating::from_tenths(rating),
+        houses: list(&v["houses"]).into_iter().map(House::new).collect(),
+        cells: list(&v["cells"]).into_iter().map(Cell::new).collect(),
+        numbers: list(&v["numbers"])
+            .into_iter()
+            .map(Number::from_value)
+            .collect::<NumberSet>(),
+        eliminations: pairs(&v["eliminations"]),
+        placements: pairs(&v["placements"]),
+    }
+}
+
+/// The state a record starts from: a puzzle's pencilmarks, or the pencilmarks given.
+fn start_of(line: &str) -> (Layout, Candidates) {
+    let grid: Grid = line.parse().expect("a grid");
+    let layout = Layout::new(grid.shape());
+    let start = match grid {
+        Grid::Puzzle(p) => starting_candidates(&layout, &p),
+        Grid::Candidates(c) => c,
+    };
+    (layout, start)
+}
+
+/// Checks `explain --format json` output for the records of `input`: per puzzle, the steps
+/// numbered from 1 pass the checker from the record's start, then one result object agrees
+/// with them. Returns the result objects.
+fn check_json_explanations(input: &str, output: &str) -> Vec<Value> {
+    let records: Vec<&str> = input.lines().filter(|l| !l.trim().is_empty()).collect();
+    let objects = json_lines(output);
+    let mut results = Vec::new();
+    let mut steps = Vec::new();
+    for object in objects {
+        let puzzle = object["puzzle"].as_u64().expect("a puzzle index") as usize;
+        assert_eq!(puzzle, results.len(), "puzzles in input order");
+        if object.get("result").is_none() {
+            assert_eq!(object["step"].as_u64(), Some(steps.len() as u64 + 1));
+            steps.push(step_from_json(&object));
+            continue;
+        }
+        let (layout, start) = start_of(records[puzzle]);
+        let end = verify(&layout, &start, &steps)
+            .unwrap_or_else(|rejection| panic!("{}: {rejection}", records[puzzle]));
+        assert_eq!(object["steps"].as_u64(), Some(steps.len() as u64));
+        let hardest = steps.iter().map(|s| s.rating).max().unwrap_or(Rating::ZERO);
+        assert_eq!(object["rating"].as_f64(), Some(hardest.value()));
+        let state = object["state"].as_str().unwrap_or("");
+        match object["result"].as_str() {
+            Some("solved") => {
+                let solution: Puzzle = state.parse().expect("a solution");
+                assert_eq!(Candidates::from(&solution), end);
+            }
+            Some("stuck") => assert_eq!(state.parse::<Candidates>().ok(), Some(end)),
+            Some("contradiction") => assert!(object["contradiction"].is_string()),
+            other => panic!("unknown result {other:?}"),
+        }
+        results.push(object);
+        steps.clear();
+    }
+    assert_eq!(results.len(), records.len(), "one result per puzzle");
+    results
+}
+
+#[test]
+fn every_step_explain_prints_passes_the_checker_on_every_grid_size() {
+    let files = [
+        ("data/generated_4x4.txt", 20),
+        ("data/generated_6x6.txt", 20),
+        ("data/gecode_9x9.txt", 18),
+        ("data/top1465.txt", 40),
+        ("data/17clue_2000.txt", 20),
+        ("data/generated_12x12.txt", 10),
+        ("data/generated_16x16.txt", 4),
+        ("data/generated_25x25.txt", 2),
+        ("data/gecode_25x25.txt", 2),
+    ];
+    for (file, count) in files {
+        let input = lines(file, count);
+        let out = sudograph(&["explain", "--format", "json"], Some(&input));
+        let results = check_json_explanations(&input, &stdout(&out));
+        let steps: u64 = results.iter().map(|r| r["steps"].as_u64().unwrap()).sum();
+        assert!(
+            steps >= results.len() as u64,
+            "{file}: {steps} steps checked"
+        );
+        // rate says the same, puzzle by puzzle.
+        let rated = json_lines(&stdout(&sudograph(
+            &["rate", "--format", "json"],
+            Some(&input),
+        )));
+        assert_eq!(rated.len(), results.len());
+        for (mut explained, rated) in results.into_iter().zip(rated) {
+            explained
+                .as_object_mut()
+                .expect("an object")
+                .remove("state");
+            assert_eq!(explained, rated, "{file}");
+        }
+    }
+}
+
+#[test]
+fn explain_text_matches_the_golden_file_and_the_json() {
+    let out = sudograph(&["explain", "data/gecode_9x9.txt"], None);
+    let text = stdout(&out);
+    let golden =
+        std::fs::read_to_string("tests/golden/explain_gecode_9x9.txt").expect("golden file");
+    assert_eq!(text, golden, "regenerate as tests/golden/README.md says");
+    // One line per step, then the outcome and an empty line, for each puzzle.
+    let json = stdout(&sudograph(
+        &["explain", "--format", "json", "data/gecode_9x9.txt"],
+        None,
+    ));
+    let blocks: Vec<&str> = text.split("\n\n").filter(|b| !b.is_empty()).collect();
+    assert_eq!(blocks.len(), 18);
+    assert_eq!(text.lines().count(), json.lines().count() + 18);
+    for block in blocks {
+        let last = block.lines().last().expect("an outcome line");
+        assert!(
+            ["Solved in ", "Stuck after ", "Contradiction "]
+                .iter()
+                .any(|p| last.starts_with(p)),
+            "{last}"
+        );
+    }
+}
+
+#[test]
+fn hint_works_on_pencilmark_states() {
+    // The fixpoint of singles and intersections leaves only subsets (or nothing) to hint.
+    let input = lines("data/top1465.txt", 30);
+    let fixpoints = stdout(&sudograph(&["propagate", "--max-size", "1"], Some(&input)));
+    let hints = json_lines(&stdout(&sudograph(
+        &["hint", "--format", "json"],
+        Some(&fixpoints),
+    )));
+    let states: Vec<&str> = fixpoints.lines().collect();
+    assert_eq!(hints.len(), states.len(), "one line per input");
+    let mut subsets = 0;
+    for (hint, state) in hints.iter().zip(&states) {
+        if hint.get("result").is_some() {
+            assert_ne!(hint["result"], "contradiction");
+            continue;
+        }
+        let step = step_from_json(hint);
+        assert!(!step.technique.is_single() && !step.technique.is_intersection());
+        let (layout, start) = start_of(state);
+        assert!(verify(&layout, &start, [&step]).is_ok());
+        subsets += 1;
+    }
+    assert!(subsets > 10, "{subsets} subset hints");
+
+    // On a puzzle, the hint is the explanation's first step.
+    let first = lines("data/gecode_9x9.txt", 1);
+    let hint = stdout(&sudograph(&["hint"], Some(&first)));
+    let explained = stdout(&sudograph(&["explain"], Some(&first)));
+    assert_eq!(hint.lines().next(), explained.lines().next());
+    // A solved grid has nothing to hint.
+    let solved = explained.lines().find(|l| l.starts_with("Solved")).unwrap();
+    let grid = solved.rsplit(' ').next().unwrap();
+    let done = stdout(&sudograph(&["hint"], Some(grid)));
+    assert!(
+        done.starts_with("Solved in 0 steps, rating 0.0 (easy)"),
+        "{done}"
+    );
+}
+
+#[test]
+fn rate_prints_one_line_per_puzzle() {
+    let out = stdout(&sudograph(&["rate", "data/gecode_9x9.txt"], None));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 18);
+    for line in lines {
+        let mut words = line.split(' ');
+        let rating: f64 = words.next().unwrap().parse().expect("a rating");
+        let level = words.next().unwrap();
+        assert!(rating >= 0.0);
+        assert!(
+            [
+                "easy",
+                "medium",
+                "hard",
+                "fiendish",
+                "extreme",
+                "needs_search"
+            ]
+            .contains(&level),
+            "{line}"
+        );
+        for word in words {
+            let (technique, count) = word.split_once('=').expect("technique=count");
+            assert!(technique.parse::<Technique>().is_ok(), "{word}");
+            assert!(count.parse::<u32>().unwrap() > 0);
+        }
+    }
+}
+
+#[test]
+fn rule_options_limit_the_techniques() {
+    let input = lines("data/top1465.txt", 20);
+    let with = |args: &[&str]| {
+        let mut all = vec!["explain", "--format", "json"];
+        all.extend_from_slice(args);
+        let out = stdout(&sudograph(&all, Some(&input)));
+        check_json_explanations(&input, &out);
+        json_lines(&out)
+            .into_iter()
+            .filter_map(|o| o["technique"].as_str().map(str::to_string))
+            .collect::<Vec<_>>()
+    };
+    let singles = with(&["--max-size", "1"]);
+    assert!(singles.iter().all(|t| {
+        let t: Technique = t.parse().unwrap();
+        t.is_single() || t.is_intersection()
+    }));
+    let naked = with(&["--rules", "naked"]);
+    assert!(
+        naked
+            .iter()
+            .all(|t| ["full_house", "naked_single"].contains(&t.as_str()) || t.starts_with("naked"))
+    );
+    let pairs = with(&["--max-size", "2"]);
+    assert!(pairs.iter().any(|t| t.ends_with("pair")));
+    assert!(
+        !pairs
+            .iter()
+            .any(|t| t.contains("triple") || t.contains("quad"))
+    );
+}
+
+#[test]
+fn bad_records_keep_their_place() {
+    let good = lines("data/gecode_9x9.txt", 2);
+    let mut records = good.lines();
+    let input = format!(
+        "{}\n123\n{}\n",
+        records.next().unwrap(),
+        records.next().unwrap()
+    );
+    let out = sudograph(&["rate"], Some(&input));
+    assert_eq!(out.status.code(), Some(2));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[1], "error");
+    let out = sudograph(&["rate", "--format", "json"], Some(&input));
+    let objects = json_lines(&String::from_utf8(out.stdout).unwrap());
+    assert_eq!(objects[1]["puzzle"], 1);
+    assert!(objects[1]["error"].is_string());
+    assert_eq!(objects[2]["puzzle"], 2);
+    let out = sudograph(&["explain"], Some(&input));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.split("\n\n").filter(|b| !b.is_empty()).count(), 3);
+    assert!(text.contains("\n\nerror\n\n"));
+}
