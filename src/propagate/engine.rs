@@ -47,6 +47,12 @@ pub struct Engine {
     changes: IndexVec<House, HouseChanges>,
     /// Houses touched by update jobs since the queue last heard of them.
     touched: Vec<House>,
+    /// Whether intersections look at numbers with a single place (see
+    /// `Config::singles_cover_single_places`).
+    confine_single_places: bool,
+    /// Whether a hidden single whose cell holds only its number goes unnoted: nothing is left
+    /// for propagation to do there, but an explanation still tells it as a step.
+    quiet_solved_singles: bool,
     queue: Queue,
     passes: Vec<Pass>,
     config: Option<Config>,
@@ -157,6 +163,8 @@ impl Engine {
         };
         Ok(Engine {
             touched: Vec::with_capacity(houses),
+            confine_single_places: true,
+            quiet_solved_singles: true,
             log: Vec::with_capacity(edges),
             applied: 0,
             changes,
@@ -343,6 +351,8 @@ impl Engine {
             self.passes = rules::passes(config, &self.layout);
             let wake: Vec<_> = self.passes.iter().map(|p| p.rule.wake()).collect();
             self.queue.reset(&wake, self.layout.houses(), config.order);
+            self.confine_single_places = !config.singles_cover_single_places();
+            self.quiet_solved_singles = true;
             self.config = Some(*config);
         }
         self.run(config, observer)
@@ -357,6 +367,8 @@ impl Engine {
         let wake: Vec<_> = self.passes.iter().map(|p| p.rule.wake()).collect();
         self.queue
             .reset(&wake, self.layout.houses(), JobOrder::Simplest);
+        self.confine_single_places = !config.singles_cover_single_places();
+        self.quiet_solved_singles = false;
         self.config = Some(*config);
         let n = self.layout.side();
         for house in self.layout.house_ids() {
@@ -553,8 +565,11 @@ impl Engine {
             changes,
             touched,
             stats,
+            confine_single_places,
+            quiet_solved_singles,
             ..
         } = self;
+        let (confine_single_places, quiet) = (*confine_single_places, *quiet_solved_singles);
         let layout: &Layout = layout;
         let start = *applied;
         let jobs = &log[start..];
@@ -583,10 +598,18 @@ impl Engine {
                     if bits == 0 {
                         emptied = true;
                     } else {
-                        house.single_numbers |= number;
+                        // A hidden single whose cell already holds only this number has
+                        // nothing left to do.
+                        let only = layout.cells_of(m.house)[bits.trailing_zeros() as usize];
+                        if !quiet || graph.candidates(only) != number {
+                            house.single_numbers |= number;
+                        }
+                        if confine_single_places && m.complete {
+                            house.numbers |= number;
+                        }
                     }
-                }
-                if left.len() <= m.overlap as usize {
+                } else if m.complete && left.len() <= m.overlap as usize {
+                    // Perhaps confined to an overlap with another house: intersections will look.
                     house.numbers |= number;
                 }
             }

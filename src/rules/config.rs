@@ -175,6 +175,13 @@ impl Config {
         self.max_size.unwrap_or(64).min(64)
     }
 
+    /// Whether singles run on both sides, so that a number with one place in a house needs no
+    /// intersection: the hidden single sets its cell and the naked single clears its peers, the
+    /// very removals the intersection would make.
+    pub(crate) fn singles_cover_single_places(&self) -> bool {
+        self.rules.contains(Rules::SUBSETS) && self.subsets_on()
+    }
+
     /// Whether any subset rule runs.
     pub(crate) fn subsets_on(&self) -> bool {
         self.rules.intersects(Rules::SUBSETS) && self.size_bound() >= 1

@@ -28,9 +28,10 @@ impl Rule for Intersections {
         }
         // Whether a number is confined changes only when its places change.
         let places = graph.places_of(house);
+        let single_places = !cx.config.singles_cover_single_places();
         for number in std::mem::take(&mut cx.changes.numbers) {
             let here = places[number.index()];
-            if here.len() == 1 {
+            if here.len() == 1 && single_places {
                 // One place: every other house of that cell is an intersection.
                 let cell = layout.cell_at(house, here.first().expect("one place"));
                 for (other, pos) in layout.houses_of(cell) {
