@@ -1,37 +1,11 @@
 //! The command line end to end: output shape, exit statuses, errors, determinism, golden files.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::cli::{stdout, sudograph};
+use common::puzzles;
 
 use sudograph::{Candidates, Cell, Grid, Puzzle};
-
-fn sudograph(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudograph"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut input = child.stdin.take().expect("stdin is piped");
-    input
-        .write_all(stdin.unwrap_or("").as_bytes())
-        .expect("stdin takes the input");
-    drop(input);
-    child.wait_with_output().expect("the binary finishes")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("output is UTF-8")
-}
-
-fn puzzles(path: &str) -> Vec<Puzzle> {
-    let text = std::fs::read_to_string(path).expect("data file");
-    text.lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| l.parse().expect("a puzzle"))
-        .collect()
-}
 
 /// Every fixpoint line keeps the givens and is itself a fixpoint: propagating it again prints it
 /// again. Returns the parsed candidate states.

@@ -2,36 +2,24 @@
 //! JSON, passes the independent checker on every grid size; text matches a golden file; hints
 //! work on pencilmark input; options and bad records behave as for the other commands.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use std::process::Output;
+
+use common::cli::sudograph;
 
 use serde_json::Value;
 use sudograph::trace::{Rating, Step, Technique, starting_candidates, verify};
 use sudograph::{Candidates, Cell, Grid, House, Layout, Number, NumberSet, Puzzle};
 
-fn sudograph(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudograph"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut input = child.stdin.take().expect("stdin is piped");
-    input
-        .write_all(stdin.unwrap_or("").as_bytes())
-        .expect("stdin takes the input");
-    drop(input);
-    child.wait_with_output().expect("the binary finishes")
-}
-
+/// The standard output of a run that must succeed.
 fn stdout(output: &Output) -> String {
     assert!(
         output.status.success(),
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    String::from_utf8(output.stdout.clone()).expect("output is UTF-8")
+    common::cli::stdout(output)
 }
 
 /// The first `count` puzzle lines of a data file.

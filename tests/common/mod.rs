@@ -8,6 +8,7 @@
 )]
 
 pub mod brute;
+pub mod cli;
 pub mod configs;
 pub mod geometry;
 pub mod grids;

@@ -46,6 +46,10 @@ pub struct InputArgs {
     /// (81 cells → 3x3, 16 → 2x2, 36 → 2x3, 144 → 3x4, 256 → 4x4, 625 → 5x5).
     #[arg(long = "box", value_name = "RxC")]
     pub shape: Option<BoxShape>,
+
+    /// Threads to work on; output stays in input order whatever the number.
+    #[arg(long, short = 'j', value_name = "N", default_value_t = 1)]
+    pub jobs: usize,
 }
 
 /// A bound on subset sizes: a number, or `none` for no bound.

@@ -32,9 +32,6 @@ pub struct CountArgs {
     /// Print a summary on standard error (as for solve).
     #[arg(long)]
     stats: bool,
-    /// Threads to count on; output stays in input order.
-    #[arg(long, short = 'j', value_name = "N", default_value_t = 1)]
-    jobs: usize,
 }
 
 pub fn run(args: &CountArgs) -> io::Result<u8> {
@@ -62,7 +59,7 @@ pub fn run(args: &CountArgs) -> io::Result<u8> {
         }
         writeln!(out, "{}", count.count)
     };
-    let tally = batch::run(&name, records, args.jobs, work, write)?;
+    let tally = batch::run(&name, records, args.input.jobs, work, write)?;
     if args.stats {
         summary.print(&tally);
     }

@@ -58,7 +58,7 @@ pub fn run(args: &DumpArgs) -> io::Result<u8> {
         }
     };
     let write = |out: &mut dyn Write, _: &Record, text: String| writeln!(out, "{text}");
-    let tally = batch::run(&name, records, 1, work, write)?;
+    let tally = batch::run(&name, records, args.input.jobs, work, write)?;
     Ok(tally.exit_status(true))
 }
 

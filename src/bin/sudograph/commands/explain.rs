@@ -41,9 +41,6 @@ pub struct ExplainArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
-    /// Threads to explain on; output stays in input order.
-    #[arg(long, short = 'j', value_name = "N", default_value_t = 1)]
-    jobs: usize,
 }
 
 /// The explainer for a record: a puzzle from its givens' pencilmarks, a pencilmark state as
@@ -120,6 +117,6 @@ pub fn run(args: &ExplainArgs) -> io::Result<u8> {
     };
     let write = |out: &mut dyn Write, _: &Record, text: String| out.write_all(text.as_bytes());
     let error = error_line(format, true);
-    let tally = batch::run_with_errors(&name, records, args.jobs, work, write, error)?;
+    let tally = batch::run_with_errors(&name, records, args.input.jobs, work, write, error)?;
     Ok(tally.exit_status(true))
 }

@@ -29,9 +29,6 @@ pub struct HintArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
-    /// Threads to work on; output stays in input order.
-    #[arg(long, short = 'j', value_name = "N", default_value_t = 1)]
-    jobs: usize,
 }
 
 pub fn run(args: &HintArgs) -> io::Result<u8> {
@@ -77,6 +74,6 @@ pub fn run(args: &HintArgs) -> io::Result<u8> {
     };
     let write = |out: &mut dyn Write, _: &Record, text: String| out.write_all(text.as_bytes());
     let error = error_line(format, false);
-    let tally = batch::run_with_errors(&name, records, args.jobs, work, write, error)?;
+    let tally = batch::run_with_errors(&name, records, args.input.jobs, work, write, error)?;
     Ok(tally.exit_status(true))
 }

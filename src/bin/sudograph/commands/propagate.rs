@@ -20,9 +20,6 @@ pub struct PropagateArgs {
     input: InputArgs,
     #[command(flatten)]
     rules: RuleArgs,
-    /// Threads to propagate on; output stays in input order.
-    #[arg(long, short = 'j', value_name = "N", default_value_t = 1)]
-    jobs: usize,
 }
 
 pub fn run(args: &PropagateArgs) -> io::Result<u8> {
@@ -37,6 +34,6 @@ pub fn run(args: &PropagateArgs) -> io::Result<u8> {
             Some(line) => writeln!(out, "{line}"),
             None => writeln!(out, "contradiction"),
         };
-    let tally = batch::run(&name, records, args.jobs, work, write)?;
+    let tally = batch::run(&name, records, args.input.jobs, work, write)?;
     Ok(tally.exit_status(true))
 }

@@ -46,9 +46,6 @@ pub struct SolveArgs {
     /// the share solved without a guess.
     #[arg(long)]
     stats: bool,
-    /// Threads to solve on; output stays in input order.
-    #[arg(long, short = 'j', value_name = "N", default_value_t = 1)]
-    jobs: usize,
 }
 
 /// What a puzzle's search found.
@@ -147,7 +144,7 @@ pub fn run(args: &SolveArgs) -> io::Result<u8> {
             }
         }
     };
-    let tally = batch::run(&name, records, args.jobs, work, write)?;
+    let tally = batch::run(&name, records, args.input.jobs, work, write)?;
     if args.stats {
         summary.print(&tally);
     }
