@@ -229,15 +229,7 @@ fn single_at(
     house: Option<House>,
 ) -> Found {
     let kind = house.map_or(HouseKind::Row, |h| layout.kind(h));
-    Found {
-        technique,
-        rating: rating(technique, 1, kind),
-        what: What::Single {
-            cell,
-            number,
-            house,
-        },
-    }
+    super::singles::single(technique, kind, cell, number, house)
 }
 
 /// Pointing when a box confines the number to a line, claiming when a line confines it to a

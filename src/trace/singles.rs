@@ -270,7 +270,8 @@ fn is_placed(layout: &Layout, graph: &Graph, cell: Cell) -> bool {
         .all(|(house, _)| graph.places(house, d).len() <= 1)
 }
 
-fn single(
+/// A single step found at `cell`, rated for a house of `kind`.
+pub(super) fn single(
     technique: Technique,
     kind: HouseKind,
     cell: Cell,
