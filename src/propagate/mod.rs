@@ -5,8 +5,9 @@
 //! Removing an edge (cell, number) is the only change. It queues one *update-mapping* job, which
 //! brings the number → cells map of each house of the cell up to date, notes what changed in
 //! those houses and flags a cell without candidates, or a complete house without a place for the
-//! number, as a contradiction. It then queues an *apply-rules* job for each of those houses at
-//! every rule level; a house is queued at most once per level.
+//! number, as a contradiction. Each touched house is then queued for an *apply-rules* job at
+//! every level its kind of change can wake (any change, a new single, a number that may now be
+//! confined); a house is queued at most once per level.
 //!
 //! Update jobs run before any rule job, so a rule always reads maps that agree with the graph.
 //! Rule jobs run simplest level first (singles, intersections, subsets by growing size, then

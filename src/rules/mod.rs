@@ -103,8 +103,8 @@ pub(crate) struct HouseChanges {
     pub single_cells: PosSet,
     /// Numbers whose places went down to one (read by singles).
     pub single_numbers: NumberSet,
-    /// Numbers whose places changed and fit in an overlap with another house (read by
-    /// intersections).
+    /// Numbers whose places changed and fit in an overlap with another house, so that they may
+    /// be confined there (read by intersections).
     pub numbers: NumberSet,
     /// Whether update jobs touched the house since the queue last heard of it.
     pub touched: bool,
