@@ -80,9 +80,23 @@ pub fn error_line(
     }
 }
 
+/// Runs `work` over the records of `input`, writing the text it returns for each in input order;
+/// a bad record gets the error line of `format` (followed by an empty line when `blank`).
+pub fn run_lines(
+    input: &InputArgs,
+    format: Format,
+    blank: bool,
+    work: impl Fn(&Record) -> String + Sync,
+) -> io::Result<u8> {
+    let (name, records) = input::records(input)?;
+    let write = |out: &mut dyn Write, _: &Record, text: String| out.write_all(text.as_bytes());
+    let error = error_line(format, blank);
+    let tally = batch::run_with_errors(&name, records, input.jobs, work, write, error)?;
+    Ok(tally.exit_status(true))
+}
+
 pub fn run(args: &ExplainArgs) -> io::Result<u8> {
     let config = args.rules.config(None);
-    let (name, records) = input::records(&args.input)?;
     let format = args.format;
     let work = |record: &Record| {
         let trace = explainer(record, config).explain();
@@ -115,8 +129,5 @@ pub fn run(args: &ExplainArgs) -> io::Result<u8> {
         }
         out
     };
-    let write = |out: &mut dyn Write, _: &Record, text: String| out.write_all(text.as_bytes());
-    let error = error_line(format, true);
-    let tally = batch::run_with_errors(&name, records, args.input.jobs, work, write, error)?;
-    Ok(tally.exit_status(true))
+    run_lines(&args.input, format, true, work)
 }

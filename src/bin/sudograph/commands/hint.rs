@@ -1,15 +1,15 @@
 //! `sudograph hint`: the next step for each puzzle or pencilmark state.
 
 use std::fmt::Write as _;
-use std::io::{self, Write};
+use std::io;
 
 use clap::Args;
 use sudograph::io::Record;
 use sudograph::trace::json::{ResultRecord, StepRecord};
 use sudograph::trace::{Hint, outcome_line};
 
-use super::explain::{Format, error_line, explainer, json_line};
-use crate::{InputArgs, RuleArgs, batch, input};
+use super::explain::{Format, explainer, json_line, run_lines};
+use crate::{InputArgs, RuleArgs};
 
 /// Give the next step for each input: the simplest step at that state.
 ///
@@ -33,7 +33,6 @@ pub struct HintArgs {
 
 pub fn run(args: &HintArgs) -> io::Result<u8> {
     let config = args.rules.config(None);
-    let (name, records) = input::records(&args.input)?;
     let format = args.format;
     let work = |record: &Record| {
         let mut explainer = explainer(record, config);
@@ -72,8 +71,5 @@ pub fn run(args: &HintArgs) -> io::Result<u8> {
         }
         out
     };
-    let write = |out: &mut dyn Write, _: &Record, text: String| out.write_all(text.as_bytes());
-    let error = error_line(format, false);
-    let tally = batch::run_with_errors(&name, records, args.input.jobs, work, write, error)?;
-    Ok(tally.exit_status(true))
+    run_lines(&args.input, format, false, work)
 }

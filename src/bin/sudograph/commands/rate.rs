@@ -1,14 +1,14 @@
 //! `sudograph rate`: each puzzle's difficulty on the simplest-first path.
 
 use std::fmt::Write as _;
-use std::io::{self, Write};
+use std::io;
 
 use clap::Args;
 use sudograph::io::Record;
 use sudograph::trace::json::ResultRecord;
 
-use super::explain::{Format, error_line, explainer, json_line};
-use crate::{InputArgs, RuleArgs, batch, input};
+use super::explain::{Format, explainer, json_line, run_lines};
+use crate::{InputArgs, RuleArgs};
 
 /// Rate each puzzle: the hardest step on its simplest-first path, the level, and the steps of
 /// each technique.
@@ -33,7 +33,6 @@ pub struct RateArgs {
 
 pub fn run(args: &RateArgs) -> io::Result<u8> {
     let config = args.rules.config(None);
-    let (name, records) = input::records(&args.input)?;
     let format = args.format;
     let work = |record: &Record| {
         let rated = explainer(record, config).rate();
@@ -57,8 +56,5 @@ pub fn run(args: &RateArgs) -> io::Result<u8> {
         }
         out
     };
-    let write = |out: &mut dyn Write, _: &Record, text: String| out.write_all(text.as_bytes());
-    let error = error_line(format, false);
-    let tally = batch::run_with_errors(&name, records, args.input.jobs, work, write, error)?;
-    Ok(tally.exit_status(true))
+    run_lines(&args.input, format, false, work)
 }
