@@ -25,6 +25,18 @@ pub enum Format {
 /// At each state the easiest step available is taken, by the Sudoku Explainer scale: full house
 /// 1.0, hidden single 1.2 (box) or 1.5 (line), naked single 2.3, pointing 2.6, claiming 2.8,
 /// naked/hidden pair 3.0/3.4, triple 3.6/4.0, quad 5.0/5.4, larger subsets +0.5 per size.
+/// What `explain`, `hint` and `rate` read, which rules they use, how they write.
+#[derive(Args, Debug)]
+pub struct Options {
+    #[command(flatten)]
+    pub input: InputArgs,
+    #[command(flatten)]
+    pub rules: RuleArgs,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
 /// Text: one step a line, e.g. `Naked pair {3,7} in r4c2 r4c6 (row 4): r4c1<>3, r4c5<>7`,
 /// then how it ended (solved, stuck: the puzzle needs search or has several solutions, or a
 /// contradiction) with the rating, level and state reached, then an empty line. JSON: one object
@@ -35,12 +47,7 @@ pub enum Format {
 #[derive(Args, Debug)]
 pub struct ExplainArgs {
     #[command(flatten)]
-    input: InputArgs,
-    #[command(flatten)]
-    rules: RuleArgs,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
+    options: Options,
 }
 
 /// The explainer for a record: a puzzle from its givens' pencilmarks, a pencilmark state as
@@ -96,8 +103,8 @@ pub fn run_lines(
 }
 
 pub fn run(args: &ExplainArgs) -> io::Result<u8> {
-    let config = args.rules.config(None);
-    let format = args.format;
+    let config = args.options.rules.config(None);
+    let format = args.options.format;
     let work = |record: &Record| {
         let trace = explainer(record, config).explain();
         let side = record.grid.shape().side();
@@ -129,5 +136,5 @@ pub fn run(args: &ExplainArgs) -> io::Result<u8> {
         }
         out
     };
-    run_lines(&args.input, format, true, work)
+    run_lines(&args.options.input, format, true, work)
 }

@@ -8,8 +8,7 @@ use sudograph::io::Record;
 use sudograph::trace::json::{ResultRecord, StepRecord};
 use sudograph::trace::{Hint, outcome_line};
 
-use super::explain::{Format, explainer, json_line, run_lines};
-use crate::{InputArgs, RuleArgs};
+use super::explain::{Format, Options, explainer, json_line, run_lines};
 
 /// Give the next step for each input: the simplest step at that state.
 ///
@@ -23,17 +22,12 @@ use crate::{InputArgs, RuleArgs};
 #[derive(Args, Debug)]
 pub struct HintArgs {
     #[command(flatten)]
-    input: InputArgs,
-    #[command(flatten)]
-    rules: RuleArgs,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
+    options: Options,
 }
 
 pub fn run(args: &HintArgs) -> io::Result<u8> {
-    let config = args.rules.config(None);
-    let format = args.format;
+    let config = args.options.rules.config(None);
+    let format = args.options.format;
     let work = |record: &Record| {
         let mut explainer = explainer(record, config);
         let side = record.grid.shape().side();
@@ -71,5 +65,5 @@ pub fn run(args: &HintArgs) -> io::Result<u8> {
         }
         out
     };
-    run_lines(&args.input, format, false, work)
+    run_lines(&args.options.input, format, false, work)
 }

@@ -7,8 +7,7 @@ use clap::Args;
 use sudograph::io::Record;
 use sudograph::trace::json::ResultRecord;
 
-use super::explain::{Format, explainer, json_line, run_lines};
-use crate::{InputArgs, RuleArgs};
+use super::explain::{Format, Options, explainer, json_line, run_lines};
 
 /// Rate each puzzle: the hardest step on its simplest-first path, the level, and the steps of
 /// each technique.
@@ -23,17 +22,12 @@ use crate::{InputArgs, RuleArgs};
 #[derive(Args, Debug)]
 pub struct RateArgs {
     #[command(flatten)]
-    input: InputArgs,
-    #[command(flatten)]
-    rules: RuleArgs,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
+    options: Options,
 }
 
 pub fn run(args: &RateArgs) -> io::Result<u8> {
-    let config = args.rules.config(None);
-    let format = args.format;
+    let config = args.options.rules.config(None);
+    let format = args.options.format;
     let work = |record: &Record| {
         let rated = explainer(record, config).rate();
         let mut out = String::new();
@@ -56,5 +50,5 @@ pub fn run(args: &RateArgs) -> io::Result<u8> {
         }
         out
     };
-    run_lines(&args.input, format, false, work)
+    run_lines(&args.options.input, format, false, work)
 }
