@@ -12,7 +12,7 @@ use crate::rules::{
 };
 
 use super::observer::{NoObserver, Observer};
-use super::queue::Queue;
+use super::queue::{HouseList, Queue};
 use super::stats::{Removals, Stats};
 
 /// A grid's candidate graph with the machinery to propagate it.
@@ -46,7 +46,7 @@ pub struct Engine {
     /// Per house, what changed since the rules that read it last looked.
     changes: IndexVec<House, HouseChanges>,
     /// Houses touched by update jobs since the queue last heard of them.
-    touched: Vec<House>,
+    touched: HouseList,
     /// Whether intersections look at numbers with a single place (see
     /// `Config::singles_cover_single_places`).
     confine_single_places: bool,
@@ -162,7 +162,7 @@ impl Engine {
             ..Stats::default()
         };
         Ok(Engine {
-            touched: Vec::with_capacity(houses),
+            touched: HouseList::new(houses),
             confine_single_places: true,
             quiet_solved_singles: true,
             log: Vec::with_capacity(edges),
@@ -462,10 +462,10 @@ impl Engine {
     /// change, a new single the singles level, a confinable number the intersections level.
     #[inline]
     fn flush(&mut self) {
-        if self.touched.is_empty() {
+        if self.touched.as_slice().is_empty() {
             return;
         }
-        for &house in &self.touched {
+        for &house in self.touched.as_slice() {
             let changes = &mut self.changes[house];
             changes.touched = false;
             let single = !changes.single_cells.is_empty() || !changes.single_numbers.is_empty();
@@ -479,7 +479,7 @@ impl Engine {
 
     fn fail<O: Observer>(&mut self, c: Contradiction, observer: &mut O) -> Contradiction {
         self.failed = Some(c);
-        for &house in &self.touched {
+        for &house in self.touched.as_slice() {
             self.changes[house].touched = false;
         }
         self.touched.clear();
