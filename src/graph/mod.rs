@@ -119,12 +119,20 @@ impl Graph {
     }
 
     /// Removes `cell` from the number → cells map of `number` in `house`, where `cell` lies at
-    /// `pos`; returns the places left.
-    #[inline]
+    /// `pos`; returns the places left. (The update jobs do the same through
+    /// [`Graph::split_mut`].)
+    #[cfg(test)]
     pub(crate) fn unlink(&mut self, house: House, pos: Pos, number: Number) -> PosSet {
         let set = &mut self.places[house.index() * self.side + number.index()];
         set.remove(pos);
         *set
+    }
+
+    /// The cells' candidates to read and every house's number → cells map to write, at once
+    /// (the update jobs' view; `maps[house * side + number]`).
+    #[inline]
+    pub(crate) fn split_mut(&mut self) -> (&[NumberSet], &mut [PosSet]) {
+        (self.cands.as_slice(), &mut self.places)
     }
 
     /// Overwrites this graph with `other` (same layout) without allocating.

@@ -39,6 +39,10 @@ pub(crate) struct Membership {
     pub overlap: u8,
     /// Whether the house is complete.
     pub complete: bool,
+    /// `house * side`: where the house's number → cells map starts in the graph.
+    pub row: u32,
+    /// Where the house's cells start in [`Layout::house_cells`].
+    pub cells: u32,
 }
 
 /// Where two houses overlap, seen from one of them.
@@ -244,6 +248,8 @@ impl Layout {
                 pos,
                 overlap: overlap[house.index()],
                 complete: houses[house.index()].len as usize == side,
+                row: (house.index() * side) as u32,
+                cells: houses[house.index()].start,
             })
             .collect();
 
@@ -326,6 +332,12 @@ impl Layout {
     pub fn cells_of(&self, house: House) -> &[Cell] {
         let info = &self.houses[house];
         &self.house_cells[info.start as usize..info.start as usize + info.len as usize]
+    }
+
+    /// The cells of every house, one house after the other ([`Membership::cells`] points in).
+    #[inline]
+    pub(crate) fn house_cells(&self) -> &[Cell] {
+        &self.house_cells
     }
 
     /// The cell at position `pos` of `house`.

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use crate::graph::{Graph, HouseMap};
 use crate::io::{Candidates, Puzzle, write_pencilmarks};
-use crate::layout::{Cell, House, IndexVec, Layout, Number, NumberSet, Pos};
+use crate::layout::{Cell, House, IndexVec, Layout, Number, NumberSet, Pos, PosSet};
 use crate::rules::{
     self, Config, Contradiction, ContradictionKind, Findings, HouseChanges, JobOrder, Pass, Reason,
     RuleContext, Wake,
@@ -50,6 +50,9 @@ pub struct Engine {
     /// Whether intersections look at numbers with a single place (see
     /// `Config::singles_cover_single_places`).
     confine_single_places: bool,
+    /// Whether some pass wakes on any change to a house (else a house is touched only when a
+    /// single or a confinable number is noted in it).
+    wake_any: bool,
     /// Whether a hidden single whose cell holds only its number goes unnoted: nothing is left
     /// for propagation to do there, but an explanation still tells it as a step.
     quiet_solved_singles: bool,
@@ -165,6 +168,7 @@ impl Engine {
             touched: HouseList::new(houses),
             confine_single_places: true,
             quiet_solved_singles: true,
+            wake_any: true,
             log: Vec::with_capacity(edges),
             applied: 0,
             changes,
@@ -351,6 +355,7 @@ impl Engine {
             self.passes = rules::passes(config, &self.layout);
             let wake: Vec<_> = self.passes.iter().map(|p| p.rule.wake()).collect();
             self.queue.reset(&wake, self.layout.houses(), config.order);
+            self.wake_any = wake.contains(&Wake::AnyChange);
             self.confine_single_places = !config.singles_cover_single_places();
             self.quiet_solved_singles = true;
             self.config = Some(*config);
@@ -367,6 +372,7 @@ impl Engine {
         let wake: Vec<_> = self.passes.iter().map(|p| p.rule.wake()).collect();
         self.queue
             .reset(&wake, self.layout.houses(), JobOrder::Simplest);
+        self.wake_any = wake.contains(&Wake::AnyChange);
         self.confine_single_places = !config.singles_cover_single_places();
         self.quiet_solved_singles = false;
         self.config = Some(*config);
@@ -567,30 +573,41 @@ impl Engine {
             stats,
             confine_single_places,
             quiet_solved_singles,
+            wake_any,
             ..
         } = self;
-        let (confine_single_places, quiet) = (*confine_single_places, *quiet_solved_singles);
+        let (confine_single_places, quiet, wake_any) =
+            (*confine_single_places, *quiet_solved_singles, *wake_any);
         let layout: &Layout = layout;
         let start = *applied;
         let jobs = &log[start..];
         *applied = log.len();
         stats.update_jobs += jobs.len() as u64;
+        let (cands, maps) = graph.split_mut();
+        let house_cells = layout.house_cells();
+        let changes = changes.as_mut_slice();
         // Emptiness is only noted here; what it means is worked out below, off the hot path.
         let mut emptied = false;
         for &(cell, d) in jobs {
-            let cands = graph.candidates(cell);
-            let cell_single = cands.is_single();
-            emptied |= cands.is_empty();
+            let set = cands[cell.index()];
+            // The cell's value, when it is down to one candidate.
+            let value = set.single_item();
+            emptied |= set.is_empty();
             let number = NumberSet::single(d);
             for m in layout.memberships(cell) {
-                let left = graph.unlink(m.house, m.pos, d);
-                let house = &mut changes[m.house];
-                if !house.touched {
-                    house.touched = true;
-                    touched.push(m.house);
-                }
-                if cell_single {
-                    house.single_cells.insert(m.pos);
+                let row = m.row as usize;
+                let slot = &mut maps[row + d.index()];
+                slot.remove(m.pos);
+                let left = *slot;
+                let house = &mut changes[m.house.index()];
+                let mut noted = wake_any;
+                if let Some(v) = value {
+                    // A naked single whose number has no other place in the house has nothing
+                    // left to do there.
+                    if !quiet || !maps[row + v.index()].is_single() {
+                        house.single_cells.insert(m.pos);
+                        noted = true;
+                    }
                 }
                 let bits = left.bits();
                 if bits & bits.wrapping_sub(1) == 0 {
@@ -600,17 +617,28 @@ impl Engine {
                     } else {
                         // A hidden single whose cell already holds only this number has
                         // nothing left to do.
-                        let only = layout.cells_of(m.house)[bits.trailing_zeros() as usize];
-                        if !quiet || graph.candidates(only) != number {
+                        let only = house_cells[m.cells as usize + bits.trailing_zeros() as usize];
+                        if !quiet || cands[only.index()] != number {
                             house.single_numbers |= number;
+                            noted = true;
                         }
                         if confine_single_places && m.complete {
                             house.numbers |= number;
+                            noted = true;
                         }
                     }
-                } else if m.complete && left.len() <= m.overlap as usize {
-                    // Perhaps confined to an overlap with another house: intersections will look.
+                } else if m.complete
+                    && left.len() <= m.overlap as usize
+                    && confined_with_effect(layout, maps, m.house, d, left)
+                {
+                    // Confined to an overlap with another house that has places outside it:
+                    // the intersection rule fires (it can fire only after such a change).
                     house.numbers |= number;
+                    noted = true;
+                }
+                if noted && !house.touched {
+                    house.touched = true;
+                    touched.push(m.house);
                 }
             }
         }
@@ -635,6 +663,23 @@ impl Engine {
         }
         Ok(())
     }
+}
+
+/// Whether `number`, with places `here` in `house`, lies only in the overlap with another house
+/// that still has places for it outside the overlap: what the intersection rule needs to fire.
+#[inline]
+fn confined_with_effect(
+    layout: &Layout,
+    maps: &[PosSet],
+    house: House,
+    number: Number,
+    here: PosSet,
+) -> bool {
+    let side = layout.side();
+    layout.wide_intersections(house).iter().any(|inter| {
+        here.is_subset(inter.here)
+            && !(maps[inter.other.index() * side + number.index()] - inter.there).is_empty()
+    })
 }
 
 impl fmt::Display for Engine {
