@@ -91,6 +91,9 @@ pub struct Layout {
     wide: Vec<Intersection>,
     overlap: Vec<u8>,
     peers: IndexVec<Cell, CellSet>,
+    /// `peer_words[c * words..]`: the peers of cell `c` as `words` 64-bit words.
+    peer_words: Vec<u64>,
+    words: usize,
 }
 
 impl Layout {
@@ -269,6 +272,13 @@ impl Layout {
         for (c, set) in peers.iter_mut().enumerate() {
             set.remove(Cell::new(c));
         }
+        let words = cells.div_ceil(64);
+        let mut peer_words = vec![0u64; cells * words];
+        for (c, set) in peers.iter().enumerate() {
+            for peer in set.iter() {
+                peer_words[c * words + peer.index() / 64] |= 1 << (peer.index() % 64);
+            }
+        }
 
         Layout {
             shape,
@@ -283,6 +293,8 @@ impl Layout {
             wide,
             overlap,
             peers: IndexVec::from_vec(peers),
+            peer_words,
+            words,
         }
     }
 
@@ -415,6 +427,19 @@ impl Layout {
     #[inline]
     pub fn peers(&self, cell: Cell) -> &CellSet {
         &self.peers[cell]
+    }
+
+    /// The number of 64-bit words in a set of cells given as words ([`Layout::peer_words`]).
+    #[inline]
+    pub(crate) fn words(&self) -> usize {
+        self.words
+    }
+
+    /// The peers of `cell` as [`Layout::words`] words, bit `c % 64` of word `c / 64` for cell `c`.
+    #[inline]
+    pub(crate) fn peer_words(&self, cell: Cell) -> &[u64] {
+        let c = cell.index();
+        &self.peer_words[c * self.words..(c + 1) * self.words]
     }
 
     /// The cells of `house` at `positions`.

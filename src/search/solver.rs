@@ -3,7 +3,7 @@
 use std::ops::ControlFlow;
 
 use crate::io::{Candidates, Puzzle};
-use crate::layout::{Cell, CellSet, Number};
+use crate::layout::{Cell, Number};
 use crate::propagate::{Engine, NoObserver, Observer, Snapshot, Stats};
 use crate::rules::{Config, Reason};
 
@@ -334,7 +334,7 @@ struct Dfs {
     /// `saved[i]`: the state before guess `i`; kept when the path shrinks, to be reused.
     saved: Vec<Snapshot>,
     /// Scratch space for the branching choice.
-    open: CellSet,
+    open: Vec<u64>,
     nodes: u64,
     guesses: u64,
     max_depth: usize,
@@ -349,7 +349,7 @@ impl Dfs {
             limits: solver.limits.clone(),
             path: Vec::new(),
             saved: Vec::new(),
-            open: CellSet::with_capacity(solver.start.layout().cells()),
+            open: vec![0; solver.start.layout().words()],
             nodes: 0,
             guesses: 0,
             max_depth: 0,
