@@ -43,7 +43,12 @@ pub(crate) struct Membership {
     pub row: u32,
     /// Where the house's cells start in [`Layout::house_cells`].
     pub cells: u32,
+    /// Where the house's table starts in `Layout::wide_lut`, or `u32::MAX` without one.
+    pub lut: u32,
 }
+
+/// The largest house whose wide intersections are looked up in a table (2^12 entries).
+const LUT_CELLS: usize = 12;
 
 /// Where two houses overlap, seen from one of them.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -89,6 +94,10 @@ pub struct Layout {
     /// The same for intersections of two cells or more, which confine a number to a line or box.
     wide_start: Vec<u32>,
     wide: Vec<Intersection>,
+    /// For houses of at most [`LUT_CELLS`] cells, at [`Membership::lut`]: for every set of
+    /// positions, the bits of the house's wide intersections holding all of them. Houses with
+    /// the same pattern of intersections (all rows, all boxes) share one table.
+    wide_lut: Vec<u64>,
     overlap: Vec<u8>,
     peers: IndexVec<Cell, CellSet>,
     /// `peer_words[c * words..]`: the peers of cell `c` as `words` 64-bit words.
@@ -229,13 +238,39 @@ impl Layout {
         }
         inter_start.push(intersections.len() as u32);
         let mut wide_start = Vec::with_capacity(houses.len() + 1);
-        let mut wide = Vec::new();
+        let mut wide: Vec<Intersection> = Vec::new();
         for h in 0..houses.len() {
             wide_start.push(wide.len() as u32);
             let list = &intersections[inter_start[h] as usize..inter_start[h + 1] as usize];
             wide.extend(list.iter().filter(|i| i.here.len() >= 2));
         }
         wide_start.push(wide.len() as u32);
+        let mut wide_lut = Vec::new();
+        let mut lut_of: Vec<u32> = vec![u32::MAX; houses.len()];
+        let mut patterns: Vec<(usize, Vec<u64>, u32)> = Vec::new();
+        for (h, info) in houses.iter().enumerate() {
+            let len = info.len as usize;
+            let list = &wide[wide_start[h] as usize..wide_start[h + 1] as usize];
+            if len > LUT_CELLS || list.len() > 64 {
+                continue;
+            }
+            let heres: Vec<u64> = list.iter().map(|i| i.here.bits()).collect();
+            let known = patterns.iter().find(|(l, p, _)| *l == len && *p == heres);
+            if let Some(&(_, _, start)) = known {
+                lut_of[h] = start;
+                continue;
+            }
+            let start = wide_lut.len() as u32;
+            wide_lut.extend((0..1u64 << len).map(|places| {
+                heres
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &here)| places & !here == 0)
+                    .fold(0u64, |acc, (i, _)| acc | 1 << i)
+            }));
+            patterns.push((len, heres, start));
+            lut_of[h] = start;
+        }
         let overlap: Vec<u8> = (0..houses.len())
             .map(|h| {
                 let list = &intersections[inter_start[h] as usize..inter_start[h + 1] as usize];
@@ -253,6 +288,7 @@ impl Layout {
                 complete: houses[house.index()].len as usize == side,
                 row: (house.index() * side) as u32,
                 cells: houses[house.index()].start,
+                lut: lut_of[house.index()],
             })
             .collect();
 
@@ -291,6 +327,7 @@ impl Layout {
             intersections,
             wide_start,
             wide,
+            wide_lut,
             overlap,
             peers: IndexVec::from_vec(peers),
             peer_words,
@@ -413,6 +450,13 @@ impl Layout {
     pub fn wide_intersections(&self, house: House) -> &[Intersection] {
         let h = house.index();
         &self.wide[self.wide_start[h] as usize..self.wide_start[h + 1] as usize]
+    }
+
+    /// The wide intersections of the house of `m` holding every position of `here`, as bits
+    /// over [`Layout::wide_intersections`]; `None` for a house without a table.
+    #[inline]
+    pub(crate) fn wide_holding(&self, m: &Membership, here: PosSet) -> Option<u64> {
+        (m.lut != u32::MAX).then(|| self.wide_lut[m.lut as usize + here.bits() as usize])
     }
 
     /// Where `a` and `b` overlap, seen from `a`, if they share a cell.

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use crate::graph::{Graph, HouseMap};
 use crate::io::{Candidates, Puzzle, write_pencilmarks};
-use crate::layout::{Cell, House, IndexVec, Layout, Number, NumberSet, Pos, PosSet};
+use crate::layout::{Cell, House, IndexVec, Layout, Membership, Number, NumberSet, Pos, PosSet};
 use crate::rules::{
     self, Config, Contradiction, ContradictionKind, Findings, HouseChanges, JobOrder, Pass, Reason,
     RuleContext, Wake,
@@ -629,10 +629,10 @@ impl Engine {
                     }
                 } else if m.complete
                     && left.len() <= m.overlap as usize
-                    && confined_with_effect(layout, maps, m.house, d, left)
+                    && newly_confined(layout, maps, m, d, left)
                 {
-                    // Confined to an overlap with another house that has places outside it:
-                    // the intersection rule fires (it can fire only after such a change).
+                    // Just confined to an overlap with another house: the intersection rule
+                    // may fire (it can fire only after such a change).
                     house.numbers |= number;
                     noted = true;
                 }
@@ -665,18 +665,27 @@ impl Engine {
     }
 }
 
-/// Whether `number`, with places `here` in `house`, lies only in the overlap with another house
-/// that still has places for it outside the overlap: what the intersection rule needs to fire.
+/// Whether `number`, with places `here` (two or more) in the house of `m` after losing
+/// position `m.pos`, has just become confined to an overlap with another house: some wide
+/// intersection holds the places now but did not before. Only then can the intersection rule
+/// fire there: places once confined stay confined, and what the rule removed stays removed.
+/// Houses without a table fall back on a full check (confined now, with places outside).
 #[inline]
-fn confined_with_effect(
+fn newly_confined(
     layout: &Layout,
     maps: &[PosSet],
-    house: House,
+    m: &Membership,
     number: Number,
     here: PosSet,
 ) -> bool {
+    if let Some(now) = layout.wide_holding(m, here) {
+        let before = layout
+            .wide_holding(m, here | PosSet::single(m.pos))
+            .unwrap_or(0);
+        return now & !before != 0;
+    }
     let side = layout.side();
-    layout.wide_intersections(house).iter().any(|inter| {
+    layout.wide_intersections(m.house).iter().any(|inter| {
         here.is_subset(inter.here)
             && !(maps[inter.other.index() * side + number.index()] - inter.there).is_empty()
     })
