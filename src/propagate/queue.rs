@@ -51,6 +51,8 @@ pub(crate) struct Queue {
     busy: u64,
     /// What wakes each level.
     wake: Vec<Wake>,
+    /// For each set of change kinds (bit `Wake as u8`), the levels they wake (bit per level).
+    woken: [u64; 8],
     order: JobOrder,
     rng: u64,
 }
@@ -64,6 +66,7 @@ impl Queue {
             bits: Vec::new(),
             busy: 0,
             wake: Vec::new(),
+            woken: [0; 8],
             order: JobOrder::Simplest,
             rng: 0,
         }
@@ -75,6 +78,13 @@ impl Queue {
         self.levels = levels;
         self.wake.clear();
         self.wake.extend_from_slice(wake);
+        for (kinds, levels) in self.woken.iter_mut().enumerate() {
+            *levels = wake
+                .iter()
+                .enumerate()
+                .filter(|&(_, &w)| kinds >> w as u8 & 1 == 1)
+                .fold(0, |acc, (l, _)| acc | 1 << l);
+        }
         self.bits.clear();
         self.bits.resize(levels * self.words, 0);
         for l in 0..levels {
@@ -100,11 +110,12 @@ impl Queue {
     pub fn schedule(&mut self, house: House, kinds: u8) {
         let h = house.index();
         let (w, bit) = (h / 64, 1u64 << (h % 64));
-        for (l, &wake) in self.wake.iter().enumerate() {
-            if kinds >> wake as u8 & 1 == 1 {
-                self.bits[l * self.words + w] |= bit;
-                self.busy |= 1 << l;
-            }
+        let mut levels = self.woken[usize::from(kinds & 7)];
+        self.busy |= levels;
+        while levels != 0 {
+            let l = levels.trailing_zeros() as usize;
+            levels &= levels - 1;
+            self.bits[l * self.words + w] |= bit;
         }
     }
 

@@ -12,7 +12,7 @@ use std::ops::RangeInclusive;
 
 use crate::layout::{House, Layout, NumberSet, PosSet};
 
-use super::group::{self, Group, Rows, enumerate, matching};
+use super::group::{Group, Rows, enumerate, matching};
 use super::{
     Config, Contradiction, ContradictionKind, Reason, Removal, Rule, RuleContext, Rules, Wake,
 };
@@ -156,23 +156,58 @@ impl Rule for Singles {
     }
 
     fn apply(&self, _: u8, house: House, cx: &mut RuleContext<'_>) -> Result<(), Contradiction> {
+        // Groups of one, read straight off the two maps: a cell with one number, a number with
+        // one place. Each removes what the group rule says (the number from the other cells,
+        // the cell's other numbers) when there is something to remove.
         let (layout, graph) = (cx.layout, cx.graph);
         let cells = layout.cells_of(house);
         let cands = graph.all_candidates();
         let places = graph.places_of(house);
-        let by_cell = |p: usize| cands[cells[p].index()].bits();
-        let by_number = |d: usize| places[d].bits();
         if Side::Naked.on(cx.config, layout, house) {
-            let changed = std::mem::take(&mut cx.changes.single_cells);
-            group::singles(changed.bits(), by_cell, by_number, |g| {
-                record(cx, house, Side::Naked, g, &by_number)
-            });
+            for pos in std::mem::take(&mut cx.changes.single_cells) {
+                let Some(cell) = cells.get(pos.index()) else {
+                    continue;
+                };
+                let Some(number) = cands[cell.index()].single_item() else {
+                    continue;
+                };
+                let others = places[number.index()] - PosSet::single(pos);
+                if !others.is_empty() {
+                    let group = Group {
+                        rows: 1 << pos.index(),
+                        cols: 1 << number.index(),
+                    };
+                    let removal = Removal {
+                        house,
+                        cells: others,
+                        numbers: NumberSet::single(number),
+                    };
+                    cx.out.push(Side::Naked.reason(house, group), removal);
+                }
+            }
         }
         if Side::Hidden.on(cx.config, layout, house) {
-            let changed = std::mem::take(&mut cx.changes.single_numbers);
-            group::singles(changed.bits(), by_number, by_cell, |g| {
-                record(cx, house, Side::Hidden, g, &by_cell)
-            });
+            for number in std::mem::take(&mut cx.changes.single_numbers) {
+                let Some(pos) = places[number.index()].single_item() else {
+                    continue;
+                };
+                let Some(cell) = cells.get(pos.index()) else {
+                    continue;
+                };
+                let others = cands[cell.index()] - NumberSet::single(number);
+                if !others.is_empty() {
+                    let group = Group {
+                        rows: 1 << number.index(),
+                        cols: 1 << pos.index(),
+                    };
+                    let removal = Removal {
+                        house,
+                        cells: PosSet::single(pos),
+                        numbers: others,
+                    };
+                    cx.out.push(Side::Hidden.reason(house, group), removal);
+                }
+            }
         }
         Ok(())
     }

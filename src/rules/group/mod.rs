@@ -95,8 +95,9 @@ pub(crate) fn iter_bits(mut bits: u64) -> impl Iterator<Item = usize> {
 
 /// Singles (groups of one row) among the rows in `pending`: a row with exactly one column.
 ///
-/// Calls `found` with each single that removes something.
-#[inline]
+/// Calls `found` with each single that removes something. (The singles pass reads the two
+/// maps directly; this is the same rule on the matrix, for tests.)
+#[cfg(test)]
 pub(crate) fn singles(
     pending: u64,
     row: impl Fn(usize) -> u64,
