@@ -12,7 +12,7 @@ use crate::rules::{
 };
 
 use super::observer::{NoObserver, Observer};
-use super::queue::{HouseList, Queue};
+use super::queue::Queue;
 use super::stats::{Removals, Stats};
 
 /// A grid's candidate graph with the machinery to propagate it.
@@ -45,8 +45,6 @@ pub struct Engine {
     applied: usize,
     /// Per house, what changed since the rules that read it last looked.
     changes: IndexVec<House, HouseChanges>,
-    /// Houses touched by update jobs since the queue last heard of them.
-    touched: HouseList,
     /// Whether intersections look at numbers with a single place (see
     /// `Config::singles_cover_single_places`).
     confine_single_places: bool,
@@ -165,7 +163,6 @@ impl Engine {
             ..Stats::default()
         };
         Ok(Engine {
-            touched: HouseList::new(houses),
             confine_single_places: true,
             quiet_solved_singles: true,
             wake_any: true,
@@ -283,7 +280,6 @@ impl Engine {
         }
         let removed = self.remove(cell, number, reason, observer);
         let drained = self.drain(reason);
-        self.flush();
         drained.map_err(|c| self.fail(c, observer))?;
         Ok(removed)
     }
@@ -303,7 +299,6 @@ impl Engine {
             self.remove(cell, d, reason, observer);
         }
         let drained = self.drain(reason);
-        self.flush();
         drained.map_err(|c| self.fail(c, observer))
     }
 
@@ -326,7 +321,6 @@ impl Engine {
             self.remove(cell, number, reason, observer);
         }
         let drained = self.drain(cause);
-        self.flush();
         drained.map_err(|c| self.fail(c, observer))
     }
 
@@ -382,7 +376,6 @@ impl Engine {
                 single_cells: self.layout.all_positions(house),
                 single_numbers: NumberSet::full(n),
                 numbers: NumberSet::full(n),
-                touched: false,
             };
         }
     }
@@ -460,35 +453,11 @@ impl Engine {
         self.log.truncate(from.log_len);
         self.applied = from.log_len;
         self.failed = None;
-        self.touched.clear();
         self.queue.clear();
-    }
-
-    /// Tells the queue about every touched house: a change wakes the levels that read any
-    /// change, a new single the singles level, a confinable number the intersections level.
-    #[inline]
-    fn flush(&mut self) {
-        if self.touched.as_slice().is_empty() {
-            return;
-        }
-        for &house in self.touched.as_slice() {
-            let changes = &mut self.changes[house];
-            changes.touched = false;
-            let single = !changes.single_cells.is_empty() || !changes.single_numbers.is_empty();
-            let kinds = 1 << Wake::AnyChange as u8
-                | u8::from(single) << Wake::NewSingle as u8
-                | u8::from(!changes.numbers.is_empty()) << Wake::Confinable as u8;
-            self.queue.schedule(house, kinds);
-        }
-        self.touched.clear();
     }
 
     fn fail<O: Observer>(&mut self, c: Contradiction, observer: &mut O) -> Contradiction {
         self.failed = Some(c);
-        for &house in self.touched.as_slice() {
-            self.changes[house].touched = false;
-        }
-        self.touched.clear();
         self.queue.clear();
         observer.contradiction(&c);
         c
@@ -532,8 +501,6 @@ impl Engine {
                 }
                 self.drain(reason)?;
             }
-            // The houses touched by this job's findings are queued before the next job is taken.
-            self.flush();
         }
         Ok(())
     }
@@ -569,15 +536,17 @@ impl Engine {
             log,
             applied,
             changes,
-            touched,
             stats,
+            queue,
             confine_single_places,
             quiet_solved_singles,
             wake_any,
             ..
         } = self;
-        let (confine_single_places, quiet, wake_any) =
-            (*confine_single_places, *quiet_solved_singles, *wake_any);
+        let (confine_single_places, quiet) = (*confine_single_places, *quiet_solved_singles);
+        const NEW_SINGLE: u8 = 1 << Wake::NewSingle as u8;
+        const CONFINABLE: u8 = 1 << Wake::Confinable as u8;
+        let any_change = u8::from(*wake_any) << Wake::AnyChange as u8;
         let layout: &Layout = layout;
         let start = *applied;
         let jobs = &log[start..];
@@ -600,13 +569,14 @@ impl Engine {
                 slot.remove(m.pos);
                 let left = *slot;
                 let house = &mut changes[m.house.index()];
-                let mut noted = wake_any;
+                // The kinds of change noted, each waking the levels that read it.
+                let mut kinds = any_change;
                 if let Some(v) = value {
                     // A naked single whose number has no other place in the house has nothing
                     // left to do there.
                     if !quiet || !maps[row + v.index()].is_single() {
                         house.single_cells.insert(m.pos);
-                        noted = true;
+                        kinds |= NEW_SINGLE;
                     }
                 }
                 let bits = left.bits();
@@ -620,11 +590,11 @@ impl Engine {
                         let only = house_cells[m.cells as usize + bits.trailing_zeros() as usize];
                         if !quiet || cands[only.index()] != number {
                             house.single_numbers |= number;
-                            noted = true;
+                            kinds |= NEW_SINGLE;
                         }
                         if confine_single_places && m.complete {
                             house.numbers |= number;
-                            noted = true;
+                            kinds |= CONFINABLE;
                         }
                     }
                 } else if m.complete
@@ -634,11 +604,10 @@ impl Engine {
                     // Just confined to an overlap with another house: the intersection rule
                     // may fire (it can fire only after such a change).
                     house.numbers |= number;
-                    noted = true;
+                    kinds |= CONFINABLE;
                 }
-                if noted && !house.touched {
-                    house.touched = true;
-                    touched.push(m.house);
+                if kinds != 0 {
+                    queue.schedule(m.house, kinds);
                 }
             }
         }

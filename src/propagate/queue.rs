@@ -4,43 +4,6 @@
 use crate::layout::House;
 use crate::rules::{JobOrder, Wake};
 
-/// A list of distinct houses with room for every house, so adding one never allocates (the
-/// caller keeps them distinct).
-#[derive(Clone, Debug)]
-pub(crate) struct HouseList {
-    items: Vec<House>,
-    len: usize,
-}
-
-impl HouseList {
-    /// An empty list with room for `houses` houses.
-    pub fn new(houses: usize) -> HouseList {
-        HouseList {
-            items: vec![House::new(0); houses],
-            len: 0,
-        }
-    }
-
-    /// Adds `house`, which is not in the list yet.
-    #[inline]
-    pub fn push(&mut self, house: House) {
-        self.items[self.len] = house;
-        self.len += 1;
-    }
-
-    /// The houses, in the order added.
-    #[inline]
-    pub fn as_slice(&self) -> &[House] {
-        &self.items[..self.len]
-    }
-
-    /// Empties the list.
-    #[inline]
-    pub fn clear(&mut self) {
-        self.len = 0;
-    }
-}
-
 /// Queued rule jobs, level-major, one bit per house.
 #[derive(Clone, Debug)]
 pub(crate) struct Queue {

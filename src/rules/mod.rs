@@ -106,8 +106,6 @@ pub(crate) struct HouseChanges {
     /// Numbers whose places changed and fit in an overlap with another house, so that they may
     /// be confined there (read by intersections).
     pub numbers: NumberSet,
-    /// Whether update jobs touched the house since the queue last heard of it.
-    pub touched: bool,
 }
 
 /// What a rule sees: the layout, the graph, the configuration, and what changed in the house.
