@@ -48,7 +48,7 @@ pub struct Engine {
     /// Whether intersections look at numbers with a single place (see
     /// `Config::singles_cover_single_places`).
     confine_single_places: bool,
-    /// Whether some pass wakes on any change to a house (else a house is touched only when a
+    /// Whether some pass wakes on any change to a house (else a house is queued only when a
     /// single or a confinable number is noted in it).
     wake_any: bool,
     /// Whether a hidden single whose cell holds only its number goes unnoted: nothing is left
@@ -527,8 +527,9 @@ impl Engine {
     }
 
     /// Runs the pending update jobs: each removed edge updates the number → cells map of every
-    /// house of its cell and touches those houses (the caller then flushes the queue, once per
-    /// rule job). Every job runs even after a contradiction, so the maps never lag the graph.
+    /// house of its cell, notes there what the rules can now act on (a new naked or hidden
+    /// single, a number just confined to an overlap) and queues the house at the levels those
+    /// notes wake. Every job runs even after a contradiction, so the maps never lag the graph.
     fn drain(&mut self, cause: Reason) -> Result<(), Contradiction> {
         let Engine {
             layout,

@@ -5,9 +5,20 @@
 //! Removing an edge (cell, number) is the only change. It queues one *update-mapping* job, which
 //! brings the number → cells map of each house of the cell up to date, notes what changed in
 //! those houses and flags a cell without candidates, or a complete house without a place for the
-//! number, as a contradiction. Each touched house is then queued for an *apply-rules* job at
-//! every level its kind of change can wake (any change, a new single, a number that may now be
-//! confined); a house is queued at most once per level.
+//! number, as a contradiction. The house is then queued for an *apply-rules* job at every level
+//! its kind of change can wake; a house is queued at most once per level.
+//!
+//! Wake-ups are narrowed to the changes that can make a rule fire, which is what keeps idle jobs
+//! off the queue during search:
+//! - a cell down to one number wakes singles in a house only where the number has another place
+//!   (else the naked single has nothing to remove there);
+//! - a number down to one place wakes singles only when that cell still has other candidates;
+//! - a number wakes intersections only when its places have *just* become confined to the
+//!   overlap with another house (a wide intersection holds them now and did not before the
+//!   removal). Places once confined stay confined and the rule's removals are never undone, so
+//!   an intersection that was confined before has already been applied; looked up in a table per
+//!   pattern of overlaps for houses of up to 12 cells, checked in full for larger ones;
+//! - passes that read any change (subsets by enumeration or matching) are woken by every change.
 //!
 //! Update jobs run before any rule job, so a rule always reads maps that agree with the graph.
 //! Rule jobs run simplest level first (singles, intersections, subsets by growing size, then
@@ -15,8 +26,8 @@
 //!
 //! Every rule is *monotone*: whatever it removes from a state, it would also remove from any
 //! state with fewer candidates (a naked subset stays a naked subset when candidates go). The
-//! rules only remove, and a rule on a house can only see something new after that house's maps
-//! changed, which re-queues it. So propagation ends in the largest state that no rule can shrink,
+//! rules only remove, and a rule on a house can only see something new after a change to that
+//! house's maps of the kind that wakes it, which re-queues it. So propagation ends in the largest state that no rule can shrink,
 //! the same one whatever the order of the jobs; the order only decides how fast it gets there.
 //! [`JobOrder::Shuffled`](crate::JobOrder::Shuffled) exists to test exactly that.
 

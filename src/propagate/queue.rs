@@ -1,5 +1,5 @@
 //! The task queue's rule jobs: one bit per (job level, house), so a house is queued at most once
-//! per level; a house touched by update jobs is queued at the levels its kinds of change wake.
+//! per level; update jobs queue a house at the levels its kinds of change wake.
 
 use crate::layout::House;
 use crate::rules::{JobOrder, Wake};
