@@ -98,6 +98,9 @@ pub struct Layout {
     /// positions, the bits of the house's wide intersections holding all of them. Houses with
     /// the same pattern of intersections (all rows, all boxes) share one table.
     wide_lut: Vec<u64>,
+    /// Parallel to `house_cells`: for the cell at each position of a house, the bits of the
+    /// house's wide intersections holding it (the first 64; every bit when there are more).
+    wide_of: Vec<u64>,
     overlap: Vec<u8>,
     peers: IndexVec<Cell, CellSet>,
     /// `peer_words[c * words..]`: the peers of cell `c` as `words` 64-bit words.
@@ -245,6 +248,20 @@ impl Layout {
             wide.extend(list.iter().filter(|i| i.here.len() >= 2));
         }
         wide_start.push(wide.len() as u32);
+        let mut wide_of = vec![0u64; house_cells.len()];
+        for (h, info) in houses.iter().enumerate() {
+            let list = &wide[wide_start[h] as usize..wide_start[h + 1] as usize];
+            for p in 0..info.len as usize {
+                wide_of[info.start as usize + p] = if list.len() > 64 {
+                    u64::MAX
+                } else {
+                    list.iter()
+                        .enumerate()
+                        .filter(|(_, i)| i.here.contains(Pos::new(p)))
+                        .fold(0, |acc, (i, _)| acc | 1 << i)
+                };
+            }
+        }
         let mut wide_lut = Vec::new();
         let mut lut_of: Vec<u32> = vec![u32::MAX; houses.len()];
         let mut patterns: Vec<(usize, Vec<u64>, u32)> = Vec::new();
@@ -328,6 +345,7 @@ impl Layout {
             wide_start,
             wide,
             wide_lut,
+            wide_of,
             overlap,
             peers: IndexVec::from_vec(peers),
             peer_words,
@@ -452,11 +470,22 @@ impl Layout {
         &self.wide[self.wide_start[h] as usize..self.wide_start[h + 1] as usize]
     }
 
-    /// The wide intersections of the house of `m` holding every position of `here`, as bits
-    /// over [`Layout::wide_intersections`]; `None` for a house without a table.
+    /// The wide intersections of the house of `m` holding every position of `here` (not
+    /// empty), as bits over [`Layout::wide_intersections`] (every bit past the 64th set).
     #[inline]
-    pub(crate) fn wide_holding(&self, m: &Membership, here: PosSet) -> Option<u64> {
-        (m.lut != u32::MAX).then(|| self.wide_lut[m.lut as usize + here.bits() as usize])
+    pub(crate) fn wide_holding(&self, m: &Membership, here: PosSet) -> u64 {
+        if m.lut != u32::MAX {
+            return self.wide_lut[m.lut as usize + here.bits() as usize];
+        }
+        let of = &self.wide_of[m.cells as usize..];
+        here.iter().fold(u64::MAX, |acc, p| acc & of[p.index()])
+    }
+
+    /// The wide intersections of the house of `m` holding the cell of `m`, as bits over
+    /// [`Layout::wide_intersections`] (every bit past the 64th set).
+    #[inline]
+    pub(crate) fn wide_of(&self, m: &Membership) -> u64 {
+        self.wide_of[m.cells as usize + m.pos.index()]
     }
 
     /// Where `a` and `b` overlap, seen from `a`, if they share a cell.

@@ -51,6 +51,11 @@ pub struct Engine {
     /// Whether some pass wakes on any change to a house (else a house is queued only when a
     /// single or a confinable number is noted in it).
     wake_any: bool,
+    /// The levels woken by any change, one bit each.
+    any_levels: u64,
+    /// One bit per house: queued at every level woken by any change since its last job at one
+    /// of them (so that a burst of changes queues it once).
+    queued_any: Vec<u64>,
     /// Whether a hidden single whose cell holds only its number goes unnoted: nothing is left
     /// for propagation to do there, but an explanation still tells it as a step.
     quiet_solved_singles: bool,
@@ -166,6 +171,8 @@ impl Engine {
             confine_single_places: true,
             quiet_solved_singles: true,
             wake_any: true,
+            any_levels: 0,
+            queued_any: vec![0; houses.div_ceil(64)],
             log: Vec::with_capacity(edges),
             applied: 0,
             changes,
@@ -350,6 +357,9 @@ impl Engine {
             let wake: Vec<_> = self.passes.iter().map(|p| p.rule.wake()).collect();
             self.queue.reset(&wake, self.layout.houses(), config.order);
             self.wake_any = wake.contains(&Wake::AnyChange);
+            self.any_levels = any_levels(&wake);
+            // Every house is queued everywhere.
+            self.queued_any.fill(u64::MAX);
             self.confine_single_places = !config.singles_cover_single_places();
             self.quiet_solved_singles = true;
             self.config = Some(*config);
@@ -367,6 +377,8 @@ impl Engine {
         self.queue
             .reset(&wake, self.layout.houses(), JobOrder::Simplest);
         self.wake_any = wake.contains(&Wake::AnyChange);
+        self.any_levels = any_levels(&wake);
+        self.queued_any.fill(u64::MAX);
         self.confine_single_places = !config.singles_cover_single_places();
         self.quiet_solved_singles = false;
         self.config = Some(*config);
@@ -387,7 +399,19 @@ impl Engine {
 
     /// Takes the lowest house queued at pass `level`.
     pub(crate) fn next_queued(&mut self, level: usize) -> Option<House> {
-        self.queue.pop_at(level)
+        let house = self.queue.pop_at(level)?;
+        self.popped(level, house);
+        Some(house)
+    }
+
+    /// Notes that `house` was taken from the queue at `level`: a later change to it queues it
+    /// again at the levels any change wakes.
+    #[inline]
+    fn popped(&mut self, level: usize, house: House) {
+        if self.any_levels >> level & 1 == 1 {
+            let h = house.index();
+            self.queued_any[h / 64] &= !(1 << (h % 64));
+        }
     }
 
     /// Queues `house` at pass `level` again (its findings were not applied).
@@ -454,11 +478,13 @@ impl Engine {
         self.applied = from.log_len;
         self.failed = None;
         self.queue.clear();
+        self.queued_any.fill(0);
     }
 
     fn fail<O: Observer>(&mut self, c: Contradiction, observer: &mut O) -> Contradiction {
         self.failed = Some(c);
         self.queue.clear();
+        self.queued_any.fill(0);
         observer.contradiction(&c);
         c
     }
@@ -480,6 +506,7 @@ impl Engine {
         // A handle of our own, so cells can be read while the engine changes.
         let layout = Arc::clone(&self.layout);
         while let Some((level, house)) = self.queue.pop() {
+            self.popped(level, house);
             let pass = self.passes[level];
             self.stats.rule_jobs += 1;
             findings.clear();
@@ -531,6 +558,17 @@ impl Engine {
     /// single, a number just confined to an overlap) and queues the house at the levels those
     /// notes wake. Every job runs even after a contradiction, so the maps never lag the graph.
     fn drain(&mut self, cause: Reason) -> Result<(), Contradiction> {
+        // Two copies of the loop, so that the one for search has no test for passes it lacks.
+        if self.wake_any {
+            self.drain_waking::<true>(cause)
+        } else {
+            self.drain_waking::<false>(cause)
+        }
+    }
+
+    /// [`Engine::drain`], where `WAKE_ANY` tells whether some pass wakes on any change.
+    #[inline(always)]
+    fn drain_waking<const WAKE_ANY: bool>(&mut self, cause: Reason) -> Result<(), Contradiction> {
         let Engine {
             layout,
             graph,
@@ -539,15 +577,14 @@ impl Engine {
             changes,
             stats,
             queue,
+            queued_any,
             confine_single_places,
             quiet_solved_singles,
-            wake_any,
             ..
         } = self;
         let (confine_single_places, quiet) = (*confine_single_places, *quiet_solved_singles);
         const NEW_SINGLE: u8 = 1 << Wake::NewSingle as u8;
         const CONFINABLE: u8 = 1 << Wake::Confinable as u8;
-        let any_change = u8::from(*wake_any) << Wake::AnyChange as u8;
         let layout: &Layout = layout;
         let start = *applied;
         let jobs = &log[start..];
@@ -571,7 +608,14 @@ impl Engine {
                 let left = *slot;
                 let house = &mut changes[m.house.index()];
                 // The kinds of change noted, each waking the levels that read it.
-                let mut kinds = any_change;
+                let mut kinds = 0;
+                if WAKE_ANY {
+                    let (w, bit) = (m.house.index() / 64, 1 << (m.house.index() % 64));
+                    if queued_any[w] & bit == 0 {
+                        queued_any[w] |= bit;
+                        kinds |= 1 << Wake::AnyChange as u8;
+                    }
+                }
                 if let Some(v) = value {
                     // A naked single whose number has no other place in the house has nothing
                     // left to do there.
@@ -600,7 +644,7 @@ impl Engine {
                     }
                 } else if m.complete
                     && left.len() <= m.overlap as usize
-                    && newly_confined(layout, maps, m, d, left)
+                    && newly_confined(layout, m, left)
                 {
                     // Just confined to an overlap with another house: the intersection rule
                     // may fire (it can fire only after such a change).
@@ -635,30 +679,22 @@ impl Engine {
     }
 }
 
-/// Whether `number`, with places `here` (two or more) in the house of `m` after losing
-/// position `m.pos`, has just become confined to an overlap with another house: some wide
-/// intersection holds the places now but did not before. Only then can the intersection rule
-/// fire there: places once confined stay confined, and what the rule removed stays removed.
-/// Houses without a table fall back on a full check (confined now, with places outside).
+/// Whether a number with places `here` (two or more) in the house of `m`, which just lost the
+/// cell of `m`, has just become confined to an overlap with another house: some wide
+/// intersection holds its places now but did not hold the lost cell. Only then can the
+/// intersection rule fire there: places once confined stay confined, and what the rule removed
+/// stays removed.
 #[inline]
-fn newly_confined(
-    layout: &Layout,
-    maps: &[PosSet],
-    m: &Membership,
-    number: Number,
-    here: PosSet,
-) -> bool {
-    if let Some(now) = layout.wide_holding(m, here) {
-        let before = layout
-            .wide_holding(m, here | PosSet::single(m.pos))
-            .unwrap_or(0);
-        return now & !before != 0;
-    }
-    let side = layout.side();
-    layout.wide_intersections(m.house).iter().any(|inter| {
-        here.is_subset(inter.here)
-            && !(maps[inter.other.index() * side + number.index()] - inter.there).is_empty()
-    })
+fn newly_confined(layout: &Layout, m: &Membership, here: PosSet) -> bool {
+    layout.wide_holding(m, here) & !layout.wide_of(m) != 0
+}
+
+/// The levels, one bit each, that any change to a house wakes.
+fn any_levels(wake: &[Wake]) -> u64 {
+    wake.iter()
+        .enumerate()
+        .filter(|&(_, &w)| w == Wake::AnyChange)
+        .fold(0, |acc, (l, _)| acc | 1 << l)
 }
 
 impl fmt::Display for Engine {
