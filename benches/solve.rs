@@ -1,5 +1,10 @@
 //! Solving speed side by side with a peer, the `sudoku` crate (a JCZSolve-derived solver), in
-//! the same run on the same puzzles: 17-clue, top1465 and the forum's hardest.
+//! the same run on the same puzzles: 17-clue, top1465 and the forum's hardest. A third
+//! contender, [`bound`], is the engine's per-house scheme written for 9×9 only: how fast the
+//! design itself can go.
+
+#[path = "solve/bound.rs"]
+mod bound;
 
 use std::hint::black_box;
 use std::sync::Arc;
@@ -67,11 +72,20 @@ fn bench(c: &mut Criterion) {
             "both solve the same puzzles"
         );
         describe(name, &ours);
+        let tables = bound::Tables::new();
+        let givens: Vec<[u8; 81]> = text.iter().map(|l| bound::givens(l)).collect();
+        let bounded = |g: &[[u8; 81]]| g.iter().filter(|g| bound::solve(&tables, g) == 1).count();
+        assert_eq!(
+            bounded(&givens),
+            peer_all(&peer),
+            "the bound solves them too"
+        );
         let mut group = c.benchmark_group(format!("solve/{name}"));
         group.throughput(Throughput::Elements(ours.len() as u64));
         group.bench_function("sudograph", |b| {
             b.iter(|| solve_all(black_box(&ours), &layout))
         });
+        group.bench_function("per_house_9x9", |b| b.iter(|| bounded(black_box(&givens))));
         group.bench_function("sudoku_crate", |b| b.iter(|| peer_all(black_box(&peer))));
         group.finish();
     }

@@ -72,7 +72,12 @@ impl Side {
     /// The rectangle a group removes: its columns from the other rows that use them.
     #[inline]
     fn removal(self, house: House, group: Group, transposed: &impl Fn(usize) -> u64) -> Removal {
-        let others = group.other_rows(transposed);
+        self.removal_from(house, group, group.other_rows(transposed))
+    }
+
+    /// The rectangle a group removes given the other rows that use its columns.
+    #[inline]
+    fn removal_from(self, house: House, group: Group, others: u64) -> Removal {
         match self {
             // Other cells lose the subset's numbers.
             Side::Naked => Removal {
@@ -168,21 +173,16 @@ impl Rule for Singles {
                 let Some(cell) = cells.get(pos.index()) else {
                     continue;
                 };
-                let Some(number) = cands[cell.index()].single_item() else {
-                    continue;
-                };
-                let others = places[number.index()] - PosSet::single(pos);
-                if !others.is_empty() {
-                    let group = Group {
-                        rows: 1 << pos.index(),
-                        cols: 1 << number.index(),
-                    };
-                    let removal = Removal {
+                if let Some(number) = cands[cell.index()].single_item() {
+                    let others = places[number.index()] - PosSet::single(pos);
+                    single(
+                        cx,
                         house,
-                        cells: others,
-                        numbers: NumberSet::single(number),
-                    };
-                    cx.out.push(Side::Naked.reason(house, group), removal);
+                        Side::Naked,
+                        pos.index(),
+                        number.index(),
+                        others.bits(),
+                    );
                 }
             }
         }
@@ -191,26 +191,38 @@ impl Rule for Singles {
                 let Some(pos) = places[number.index()].single_item() else {
                     continue;
                 };
-                let Some(cell) = cells.get(pos.index()) else {
-                    continue;
-                };
-                let others = cands[cell.index()] - NumberSet::single(number);
-                if !others.is_empty() {
-                    let group = Group {
-                        rows: 1 << number.index(),
-                        cols: 1 << pos.index(),
-                    };
-                    let removal = Removal {
+                if let Some(cell) = cells.get(pos.index()) {
+                    let others = cands[cell.index()] - NumberSet::single(number);
+                    single(
+                        cx,
                         house,
-                        cells: PosSet::single(pos),
-                        numbers: others,
-                    };
-                    cx.out.push(Side::Hidden.reason(house, group), removal);
+                        Side::Hidden,
+                        number.index(),
+                        pos.index(),
+                        others.bits(),
+                    );
                 }
             }
         }
         Ok(())
     }
+}
+
+/// Records the single of `side` at row `row`, column `col` (a cell and its number, or a number
+/// and its place) when it removes something: the column from the other rows `others`.
+#[inline]
+fn single(cx: &mut RuleContext<'_>, house: House, side: Side, row: usize, col: usize, others: u64) {
+    if others == 0 {
+        return;
+    }
+    let group = Group {
+        rows: 1 << row,
+        cols: 1 << col,
+    };
+    cx.out.push(
+        side.reason(house, group),
+        side.removal_from(house, group, others),
+    );
 }
 
 /// Naked and hidden subsets of sizes 2 to [`ENUMERATED`], one pass per size.

@@ -1,6 +1,5 @@
 //! A measuring stick for the engine's design: the same per-house propagation scheme written for
-//! 9×9 grids only, timed side by side with the `sudoku` crate on the sets `benches/solve.rs`
-//! uses.
+//! 9×9 grids only, timed in `benches/solve.rs` beside sudograph and the `sudoku` crate.
 //!
 //! The scheme is the engine's: each house keeps its number → cells map; removing an edge updates
 //! the maps of the cell's three houses and notes what the rules can act on there (a naked single
@@ -14,12 +13,8 @@
 //! So it bounds what the engine's scheme can reach on 9×9 grids: see `docs/performance.md`. It
 //! is not part of the library and nothing uses it.
 
-use std::hint::black_box;
-
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-
 /// The geometry, as constant tables.
-struct Tables {
+pub struct Tables {
     /// Each cell's houses, with its position in each.
     houses: [[(u8, u8); 3]; 81],
     /// Each house's cells, by position.
@@ -34,7 +29,8 @@ struct Tables {
 }
 
 impl Tables {
-    fn new() -> Box<Tables> {
+    /// Builds the tables.
+    pub fn new() -> Box<Tables> {
         let mut t = Box::new(Tables {
             houses: [[(0, 0); 3]; 81],
             cells: [[0; 9]; 27],
@@ -257,7 +253,7 @@ fn bits(mut word: u16) -> impl Iterator<Item = usize> {
 }
 
 /// Searches for up to two solutions; returns how many it found.
-fn solve(t: &Tables, givens: &[u8; 81]) -> usize {
+pub fn solve(t: &Tables, givens: &[u8; 81]) -> usize {
     let mut saved: Vec<(State, usize, usize)> = Vec::with_capacity(81);
     let mut s = State::new(t, givens);
     let mut solutions = 0;
@@ -290,66 +286,11 @@ fn solve(t: &Tables, givens: &[u8; 81]) -> usize {
     }
 }
 
-fn load(path: &str, limit: usize) -> Vec<String> {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    text.lines()
-        .filter(|l| !l.trim().is_empty())
-        .take(limit)
-        .map(str::to_string)
-        .collect()
-}
-
-fn givens(line: &str) -> [u8; 81] {
+/// The givens of a puzzle line, 0 for an empty cell.
+pub fn givens(line: &str) -> [u8; 81] {
     let mut g = [0u8; 81];
     for (slot, ch) in g.iter_mut().zip(line.chars()) {
         *slot = ch.to_digit(10).unwrap_or(0) as u8;
     }
     g
 }
-
-fn bench(c: &mut Criterion) {
-    let t = Tables::new();
-    let sets = [
-        ("17clue", load("data/17clue_2000.txt", 1000)),
-        ("top1465", load("data/top1465.txt", 1465)),
-        ("forum_hardest", load("data/forum_hardest_1106.txt", 375)),
-    ];
-    for (name, lines) in &sets {
-        let ours: Vec<[u8; 81]> = lines.iter().map(|l| givens(l)).collect();
-        let peer: Vec<sudoku::Sudoku> = lines
-            .iter()
-            .map(|l| sudoku::Sudoku::from_str_line(l).expect("puzzle"))
-            .collect();
-        let unique = ours.iter().filter(|g| solve(&t, g) == 1).count();
-        assert_eq!(
-            unique,
-            peer.iter().filter(|s| s.solution().is_some()).count()
-        );
-        let mut group = c.benchmark_group(format!("bound/{name}"));
-        group.throughput(Throughput::Elements(ours.len() as u64));
-        group.bench_function("per_house_9x9", |b| {
-            b.iter(|| {
-                black_box(&ours)
-                    .iter()
-                    .filter(|g| solve(&t, g) == 1)
-                    .count()
-            })
-        });
-        group.bench_function("sudoku_crate", |b| {
-            b.iter(|| {
-                black_box(&peer)
-                    .iter()
-                    .filter(|s| s.solution().is_some())
-                    .count()
-            })
-        });
-        group.finish();
-    }
-}
-
-criterion_group! {
-    name = benches;
-    config = Criterion::default().sample_size(10).measurement_time(std::time::Duration::from_secs(4));
-    targets = bench
-}
-criterion_main!(benches);
