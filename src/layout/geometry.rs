@@ -550,6 +550,58 @@ mod tests {
             .collect()
     }
 
+    /// The wide intersections holding every position of `here`, checked one by one.
+    fn holding_by_hand(layout: &Layout, house: House, here: PosSet) -> u64 {
+        layout
+            .wide_intersections(house)
+            .iter()
+            .enumerate()
+            .filter(|(_, inter)| here.is_subset(inter.here))
+            .fold(0, |acc, (i, _)| acc | 1 << i)
+    }
+
+    #[test]
+    fn wide_holding_agrees_with_a_direct_check() {
+        let extra = vec![(0..9).map(|i| Cell::new(i * 10)).collect::<Vec<_>>()];
+        let layouts = [
+            Layout::new(BoxShape::CLASSIC),
+            Layout::new(BoxShape::new(2, 3).unwrap()),
+            // 16 cells per house: no table, the positions' bits instead.
+            Layout::new(BoxShape::new(4, 4).unwrap()),
+            Layout::with_extra_houses(BoxShape::CLASSIC, &extra).unwrap(),
+        ];
+        for layout in &layouts {
+            for house in layout.house_ids() {
+                let len = layout.cells_of(house).len();
+                let m = layout
+                    .memberships(layout.cell_at(house, Pos::new(0)))
+                    .iter()
+                    .find(|m| m.house == house)
+                    .copied()
+                    .expect("the cell lies in the house");
+                // Every set of up to three positions, and some larger ones.
+                let mut sets: Vec<u64> = Vec::new();
+                for a in 0..len {
+                    for b in a..len {
+                        for c in b..len {
+                            sets.push(1 << a | 1 << b | 1 << c);
+                        }
+                    }
+                }
+                sets.push(PosSet::full(len).bits());
+                sets.push(0b1010_1010 & PosSet::full(len).bits());
+                for bits in sets {
+                    let here = PosSet::from_bits(bits);
+                    assert_eq!(
+                        layout.wide_holding(&m, here),
+                        holding_by_hand(layout, house, here),
+                        "house {house:?}, positions {here:?}"
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn classic_houses_follow_the_numbering() {
         let l = Layout::new(BoxShape::CLASSIC);
