@@ -349,7 +349,7 @@ impl Dfs {
             limits: solver.limits.clone(),
             path: Vec::new(),
             saved: Vec::new(),
-            open: vec![0; solver.start.layout().words()],
+            open: vec![0; 2 * solver.start.layout().words()],
             nodes: 0,
             guesses: 0,
             max_depth: 0,
