@@ -43,12 +43,15 @@ pub(crate) struct Membership {
     pub row: u32,
     /// Where the house's cells start in [`Layout::house_cells`].
     pub cells: u32,
-    /// Where the house's table starts in `Layout::wide_lut`, or `u32::MAX` without one.
+    /// Where the house's table starts in `Layout::wide_lut`, or [`NO_LUT`] without one.
     pub lut: u32,
 }
 
 /// The largest house whose wide intersections are looked up in a table (2^12 entries).
 const LUT_CELLS: usize = 12;
+
+/// [`Membership::lut`] of a house without a table.
+const NO_LUT: u32 = u32::MAX;
 
 /// Where two houses overlap, seen from one of them.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -99,13 +102,10 @@ pub struct Layout {
     /// the same pattern of intersections (all rows, all boxes) share one table.
     wide_lut: Vec<u64>,
     /// Parallel to `house_cells`: for the cell at each position of a house, the bits of the
-    /// house's wide intersections holding it (the first 64; every bit when there are more).
+    /// house's wide intersections holding it (all set when there are more than 64).
     wide_of: Vec<u64>,
     overlap: Vec<u8>,
     peers: IndexVec<Cell, CellSet>,
-    /// `peer_words[c * words..]`: the peers of cell `c` as `words` 64-bit words.
-    peer_words: Vec<u64>,
-    words: usize,
 }
 
 impl Layout {
@@ -263,7 +263,7 @@ impl Layout {
             }
         }
         let mut wide_lut = Vec::new();
-        let mut lut_of: Vec<u32> = vec![u32::MAX; houses.len()];
+        let mut lut_of: Vec<u32> = vec![NO_LUT; houses.len()];
         let mut patterns: Vec<(usize, Vec<u64>, u32)> = Vec::new();
         for (h, info) in houses.iter().enumerate() {
             let len = info.len as usize;
@@ -325,13 +325,6 @@ impl Layout {
         for (c, set) in peers.iter_mut().enumerate() {
             set.remove(Cell::new(c));
         }
-        let words = cells.div_ceil(64);
-        let mut peer_words = vec![0u64; cells * words];
-        for (c, set) in peers.iter().enumerate() {
-            for peer in set.iter() {
-                peer_words[c * words + peer.index() / 64] |= 1 << (peer.index() % 64);
-            }
-        }
 
         Layout {
             shape,
@@ -348,8 +341,6 @@ impl Layout {
             wide_of,
             overlap,
             peers: IndexVec::from_vec(peers),
-            peer_words,
-            words,
         }
     }
 
@@ -470,22 +461,40 @@ impl Layout {
         &self.wide[self.wide_start[h] as usize..self.wide_start[h + 1] as usize]
     }
 
-    /// The wide intersections of the house of `m` holding every position of `here` (not
-    /// empty), as bits over [`Layout::wide_intersections`] (every bit past the 64th set).
+    /// Whether a number with places `here` (two or more) in the house of `m`, which just lost
+    /// the cell of `m`, has just become confined to an overlap with another house: some wide
+    /// intersection holds its places now but did not hold the lost cell. Only then can the
+    /// intersection rule fire there: places once confined stay confined, and what the rule
+    /// removed stays removed. Looked up in the house's table when it has one; a house with
+    /// more than 64 wide intersections (extra houses only) always answers yes.
     #[inline]
-    pub(crate) fn wide_holding(&self, m: &Membership, here: PosSet) -> u64 {
-        if m.lut != u32::MAX {
+    pub(crate) fn newly_confined(&self, m: &Membership, here: PosSet) -> bool {
+        let lost = self.wide_of[m.cells as usize + m.pos.index()];
+        if m.lut != NO_LUT {
+            return self.wide_lut[m.lut as usize + here.bits() as usize] & !lost != 0;
+        }
+        self.newly_confined_by_positions(m, here, lost)
+    }
+
+    /// [`Layout::newly_confined`] for a house without a table.
+    fn newly_confined_by_positions(&self, m: &Membership, here: PosSet, lost: u64) -> bool {
+        if self.wide_intersections(m.house).len() > 64 {
+            return true;
+        }
+        let of = &self.wide_of[m.cells as usize..];
+        let holding = here.iter().fold(u64::MAX, |acc, p| acc & of[p.index()]);
+        holding & !lost != 0
+    }
+
+    /// The wide intersections of the house of `m` holding every position of `here` (not
+    /// empty), as bits over [`Layout::wide_intersections`] (the first 64).
+    #[cfg(test)]
+    fn wide_holding(&self, m: &Membership, here: PosSet) -> u64 {
+        if m.lut != NO_LUT {
             return self.wide_lut[m.lut as usize + here.bits() as usize];
         }
         let of = &self.wide_of[m.cells as usize..];
         here.iter().fold(u64::MAX, |acc, p| acc & of[p.index()])
-    }
-
-    /// The wide intersections of the house of `m` holding the cell of `m`, as bits over
-    /// [`Layout::wide_intersections`] (every bit past the 64th set).
-    #[inline]
-    pub(crate) fn wide_of(&self, m: &Membership) -> u64 {
-        self.wide_of[m.cells as usize + m.pos.index()]
     }
 
     /// Where `a` and `b` overlap, seen from `a`, if they share a cell.
@@ -500,19 +509,6 @@ impl Layout {
     #[inline]
     pub fn peers(&self, cell: Cell) -> &CellSet {
         &self.peers[cell]
-    }
-
-    /// The number of 64-bit words in a set of cells given as words ([`Layout::peer_words`]).
-    #[inline]
-    pub(crate) fn words(&self) -> usize {
-        self.words
-    }
-
-    /// The peers of `cell` as [`Layout::words`] words, bit `c % 64` of word `c / 64` for cell `c`.
-    #[inline]
-    pub(crate) fn peer_words(&self, cell: Cell) -> &[u64] {
-        let c = cell.index();
-        &self.peer_words[c * self.words..(c + 1) * self.words]
     }
 
     /// The cells of `house` at `positions`.
@@ -550,6 +546,15 @@ mod tests {
             .collect()
     }
 
+    /// The membership of `cell` in `house`.
+    fn membership(layout: &Layout, cell: Cell, house: House) -> Membership {
+        *layout
+            .memberships(cell)
+            .iter()
+            .find(|m| m.house == house)
+            .expect("the cell lies in the house")
+    }
+
     /// The wide intersections holding every position of `here`, checked one by one.
     fn holding_by_hand(layout: &Layout, house: House, here: PosSet) -> u64 {
         layout
@@ -573,12 +578,7 @@ mod tests {
         for layout in &layouts {
             for house in layout.house_ids() {
                 let len = layout.cells_of(house).len();
-                let m = layout
-                    .memberships(layout.cell_at(house, Pos::new(0)))
-                    .iter()
-                    .find(|m| m.house == house)
-                    .copied()
-                    .expect("the cell lies in the house");
+                let m = membership(layout, layout.cell_at(house, Pos::new(0)), house);
                 // Every set of up to three positions, and some larger ones.
                 let mut sets: Vec<u64> = Vec::new();
                 for a in 0..len {
@@ -600,6 +600,22 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn houses_with_more_than_64_overlaps_always_count_as_newly_confined() {
+        // 65 extra houses on r1c1 and r1c2: row 1 shares two cells with each of them.
+        let extra: Vec<Vec<Cell>> = (0..65).map(|_| vec![Cell::new(0), Cell::new(1)]).collect();
+        let layout = Layout::with_extra_houses(BoxShape::CLASSIC, &extra).unwrap();
+        let row = House::new(0);
+        assert!(layout.wide_intersections(row).len() > 64);
+        let m = membership(&layout, Cell::new(5), row);
+        assert!(layout.newly_confined(&m, PosSet::from_bits(0b11)));
+        // A classic row becomes confined to a box only when its last place outside goes.
+        let classic = Layout::new(BoxShape::CLASSIC);
+        let m = membership(&classic, Cell::new(5), row);
+        assert!(classic.newly_confined(&m, PosSet::from_bits(0b11)));
+        assert!(!classic.newly_confined(&m, PosSet::from_bits(0b1_0000_0011)));
     }
 
     #[test]

@@ -8,7 +8,6 @@ mod index;
 mod sets;
 mod shape;
 
-pub(crate) use geometry::Membership;
 pub use geometry::{HouseKind, Intersection, Layout, house_name};
 pub use index::{Cell, House, Idx, IndexVec, Number};
 pub use sets::{CellSet, NumberSet, Pos, PosSet, WordSet, WordSetIter};

@@ -357,6 +357,19 @@ impl CellSet {
         self.0.clear();
     }
 
+    /// The set's words (`usize::BITS` cells each, cell `c` at bit `c % BITS` of word
+    /// `c / BITS`), for word-at-a-time work.
+    #[inline]
+    pub(crate) fn blocks(&self) -> &[usize] {
+        self.0.as_slice()
+    }
+
+    /// The set's words, to write (see [`CellSet::blocks`]).
+    #[inline]
+    pub(crate) fn blocks_mut(&mut self) -> &mut [usize] {
+        self.0.as_mut_slice()
+    }
+
     /// Adds every cell of `other`.
     pub fn union_with(&mut self, other: &CellSet) {
         self.0.union_with(&other.0);

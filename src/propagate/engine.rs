@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use crate::graph::{Graph, HouseMap};
 use crate::io::{Candidates, Puzzle, write_pencilmarks};
-use crate::layout::{Cell, House, IndexVec, Layout, Membership, Number, NumberSet, Pos, PosSet};
+use crate::layout::{Cell, House, IndexVec, Layout, Number, NumberSet, Pos};
 use crate::rules::{
     self, Config, Contradiction, ContradictionKind, Findings, HouseChanges, JobOrder, Pass, Reason,
     RuleContext, Wake,
@@ -48,10 +48,8 @@ pub struct Engine {
     /// Whether intersections look at numbers with a single place (see
     /// `Config::singles_cover_single_places`).
     confine_single_places: bool,
-    /// Whether some pass wakes on any change to a house (else a house is queued only when a
-    /// single or a confinable number is noted in it).
-    wake_any: bool,
-    /// The levels woken by any change, one bit each.
+    /// The levels woken by any change, one bit each (none: a house is queued only when a single
+    /// or a confinable number is noted in it).
     any_levels: u64,
     /// One bit per house: queued at every level woken by any change since its last job at one
     /// of them (so that a burst of changes queues it once).
@@ -170,7 +168,6 @@ impl Engine {
         Ok(Engine {
             confine_single_places: true,
             quiet_solved_singles: true,
-            wake_any: true,
             any_levels: 0,
             queued_any: vec![0; houses.div_ceil(64)],
             log: Vec::with_capacity(edges),
@@ -353,16 +350,8 @@ impl Engine {
             return Err(c);
         }
         if self.config.as_ref() != Some(config) {
-            self.passes = rules::passes(config, &self.layout);
-            let wake: Vec<_> = self.passes.iter().map(|p| p.rule.wake()).collect();
-            self.queue.reset(&wake, self.layout.houses(), config.order);
-            self.wake_any = wake.contains(&Wake::AnyChange);
-            self.any_levels = any_levels(&wake);
-            // Every house is queued everywhere.
-            self.queued_any.fill(u64::MAX);
-            self.confine_single_places = !config.singles_cover_single_places();
+            self.set_passes(config, config.order);
             self.quiet_solved_singles = true;
-            self.config = Some(*config);
         }
         self.run(config, observer)
             .map_err(|c| self.fail(c, observer))
@@ -372,16 +361,8 @@ impl Engine {
     /// keeps the queue up to date from then on without running any job: explanations take the
     /// jobs one level at a time and choose among their findings themselves.
     pub(crate) fn watch(&mut self, config: &Config) {
-        self.passes = rules::passes(config, &self.layout);
-        let wake: Vec<_> = self.passes.iter().map(|p| p.rule.wake()).collect();
-        self.queue
-            .reset(&wake, self.layout.houses(), JobOrder::Simplest);
-        self.wake_any = wake.contains(&Wake::AnyChange);
-        self.any_levels = any_levels(&wake);
-        self.queued_any.fill(u64::MAX);
-        self.confine_single_places = !config.singles_cover_single_places();
+        self.set_passes(config, JobOrder::Simplest);
         self.quiet_solved_singles = false;
-        self.config = Some(*config);
         let n = self.layout.side();
         for house in self.layout.house_ids() {
             self.changes[house] = HouseChanges {
@@ -390,6 +371,22 @@ impl Engine {
                 numbers: NumberSet::full(n),
             };
         }
+    }
+
+    /// Takes the passes of `config` and queues every house at each of them, in `order`.
+    fn set_passes(&mut self, config: &Config, order: JobOrder) {
+        self.passes = rules::passes(config, &self.layout);
+        let wake: Vec<_> = self.passes.iter().map(|p| p.rule.wake()).collect();
+        self.queue.reset(&wake, self.layout.houses(), order);
+        self.any_levels = wake
+            .iter()
+            .enumerate()
+            .filter(|&(_, &w)| w == Wake::AnyChange)
+            .fold(0, |acc, (l, _)| acc | 1 << l);
+        // Every house is queued everywhere.
+        self.queued_any.fill(u64::MAX);
+        self.confine_single_places = !config.singles_cover_single_places();
+        self.config = Some(*config);
     }
 
     /// The passes [`watch`](Engine::watch) queues houses for.
@@ -559,7 +556,7 @@ impl Engine {
     /// notes wake. Every job runs even after a contradiction, so the maps never lag the graph.
     fn drain(&mut self, cause: Reason) -> Result<(), Contradiction> {
         // Two copies of the loop, so that the one for search has no test for passes it lacks.
-        if self.wake_any {
+        if self.any_levels != 0 {
             self.drain_waking::<true>(cause)
         } else {
             self.drain_waking::<false>(cause)
@@ -644,7 +641,7 @@ impl Engine {
                     }
                 } else if m.complete
                     && left.len() <= m.overlap as usize
-                    && newly_confined(layout, m, left)
+                    && layout.newly_confined(m, left)
                 {
                     // Just confined to an overlap with another house: the intersection rule
                     // may fire (it can fire only after such a change).
@@ -677,24 +674,6 @@ impl Engine {
         }
         Ok(())
     }
-}
-
-/// Whether a number with places `here` (two or more) in the house of `m`, which just lost the
-/// cell of `m`, has just become confined to an overlap with another house: some wide
-/// intersection holds its places now but did not hold the lost cell. Only then can the
-/// intersection rule fire there: places once confined stay confined, and what the rule removed
-/// stays removed.
-#[inline]
-fn newly_confined(layout: &Layout, m: &Membership, here: PosSet) -> bool {
-    layout.wide_holding(m, here) & !layout.wide_of(m) != 0
-}
-
-/// The levels, one bit each, that any change to a house wakes.
-fn any_levels(wake: &[Wake]) -> u64 {
-    wake.iter()
-        .enumerate()
-        .filter(|&(_, &w)| w == Wake::AnyChange)
-        .fold(0, |acc, (l, _)| acc | 1 << l)
 }
 
 impl fmt::Display for Engine {

@@ -12,8 +12,6 @@ pub(crate) struct Queue {
     bits: Vec<u64>,
     /// Bit `l` set when level `l` has a queued house.
     busy: u64,
-    /// What wakes each level.
-    wake: Vec<Wake>,
     /// For each set of change kinds (bit `Wake as u8`), the levels they wake (bit per level).
     woken: [u64; 8],
     order: JobOrder,
@@ -28,7 +26,6 @@ impl Queue {
             words,
             bits: Vec::new(),
             busy: 0,
-            wake: Vec::new(),
             woken: [0; 8],
             order: JobOrder::Simplest,
             rng: 0,
@@ -39,8 +36,6 @@ impl Queue {
     pub fn reset(&mut self, wake: &[Wake], houses: usize, order: JobOrder) {
         let levels = wake.len();
         self.levels = levels;
-        self.wake.clear();
-        self.wake.extend_from_slice(wake);
         for (kinds, levels) in self.woken.iter_mut().enumerate() {
             *levels = wake
                 .iter()

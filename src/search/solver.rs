@@ -3,7 +3,7 @@
 use std::ops::ControlFlow;
 
 use crate::io::{Candidates, Puzzle};
-use crate::layout::{Cell, Number};
+use crate::layout::{Cell, CellSet, Number};
 use crate::propagate::{Engine, NoObserver, Observer, Snapshot, Stats};
 use crate::rules::{Config, Reason};
 
@@ -334,7 +334,8 @@ struct Dfs {
     /// `saved[i]`: the state before guess `i`; kept when the path shrinks, to be reused.
     saved: Vec<Snapshot>,
     /// Scratch space for the branching choice.
-    open: Vec<u64>,
+    open: CellSet,
+    fewest: CellSet,
     nodes: u64,
     guesses: u64,
     max_depth: usize,
@@ -349,7 +350,8 @@ impl Dfs {
             limits: solver.limits.clone(),
             path: Vec::new(),
             saved: Vec::new(),
-            open: vec![0; 2 * solver.start.layout().words()],
+            open: CellSet::with_capacity(solver.start.layout().cells()),
+            fewest: CellSet::with_capacity(solver.start.layout().cells()),
             nodes: 0,
             guesses: 0,
             max_depth: 0,
@@ -377,7 +379,12 @@ impl Dfs {
                 self.backtrack(observer);
                 continue;
             }
-            match branch::choose(self.engine.layout(), self.engine.graph(), &mut self.open) {
+            match branch::choose(
+                self.engine.layout(),
+                self.engine.graph(),
+                &mut self.open,
+                &mut self.fewest,
+            ) {
                 Some((cell, number)) => self.guess(cell, number, observer),
                 None => {
                     let solution = self.engine.is_solved().then(|| self.engine.to_puzzle());
