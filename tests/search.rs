@@ -311,3 +311,99 @@ proptest! {
         prop_assert!(found);
     }
 }
+
+/// Searches `solver` on the bit-parallel path and on the engine, listing up to `max` solutions
+/// within `nodes` nodes, and checks that both see the same search: the same solutions in the
+/// same order, the same nodes, guesses and depth, and the same end.
+fn assert_same_search(solver: Solver, max: u64, nodes: u64) {
+    let limits = Limits::default()
+        .with_max_solutions(max)
+        .with_max_nodes(nodes);
+    let fast = solver.clone().with_limits(limits.clone());
+    let slow = solver.with_limits(limits).with_bit_parallel(false);
+    let (mut a, mut b) = (fast.solutions(), slow.solutions());
+    let (fast_list, slow_list): (Vec<_>, Vec<_>) = ((&mut a).collect(), (&mut b).collect());
+    assert_eq!(fast_list, slow_list, "the same solutions in the same order");
+    assert_eq!(a.limit(), b.limit());
+    let (sa, sb) = (a.stats(), b.stats());
+    assert!(!sb.bit_parallel);
+    assert_eq!(
+        (sa.nodes, sa.guesses, sa.max_depth),
+        (sb.nodes, sb.guesses, sb.max_depth),
+        "the same nodes"
+    );
+    assert_eq!(sa.engine.removed.guess, sb.engine.removed.guess);
+    assert_eq!(solver_outcome(&fast), solver_outcome(&slow));
+}
+
+fn solver_outcome(solver: &Solver) -> (Outcome, u64, u64) {
+    let (outcome, stats) = solver.solve_with_stats();
+    (outcome, stats.nodes, stats.guesses)
+}
+
+#[test]
+fn the_bit_parallel_path_searches_exactly_as_the_engine() {
+    let files = [
+        ("data/gecode_9x9.txt", 18),
+        ("data/top1465.txt", 100),
+        ("data/17clue_2000.txt", 100),
+        ("data/forum_hardest_1106.txt", 10),
+        ("data/serg_1000.txt", 100),
+    ];
+    for (file, debug) in files {
+        for puzzle in sample(puzzles(file), debug) {
+            let solver = Solver::new(&puzzle);
+            assert!(
+                solver.solve_with_stats().1.bit_parallel,
+                "{file}: 9×9 takes the fast path"
+            );
+            assert_same_search(solver, 20, 100_000);
+        }
+    }
+}
+
+#[test]
+fn the_bit_parallel_path_is_taken_only_where_it_applies() {
+    let puzzle: Puzzle = common::puzzles("data/top1465.txt").remove(0);
+    let config = Solver::default_config().with_max_size(Some(2));
+    let stats = |s: Solver| s.solve_with_stats().1.bit_parallel;
+    assert!(
+        !stats(Solver::new(&puzzle).with_config(config)),
+        "another configuration"
+    );
+    assert!(!stats(Solver::new(&puzzle).with_bit_parallel(false)));
+    let small: Puzzle = common::puzzles("data/generated_4x4.txt").remove(0);
+    assert!(!stats(Solver::new(&small)), "another size");
+    // An observer of changes sees the engine's events, so the engine runs.
+    #[derive(Default)]
+    struct Removals(u64);
+    impl Observer for Removals {
+        fn candidate_removed(&mut self, _: Cell, _: sudograph::Number, _: &Reason) {
+            self.0 += 1;
+        }
+    }
+    let mut seen = Removals::default();
+    let report = Solver::new(&puzzle).search(&mut seen, |_| ControlFlow::Continue(()));
+    assert!(!report.stats.bit_parallel);
+    assert_eq!(
+        seen.0,
+        report.stats.engine.removed.by_rules() + report.stats.engine.removed.guess
+    );
+}
+
+proptest! {
+    #![proptest_config(common::proptest_config(if cfg!(debug_assertions) { 24 } else { 256 }, "bit-parallel"))]
+
+    /// On 9×9 candidate states with a solution — few givens, many solutions, planted subsets —
+    /// both paths search alike.
+    #[test]
+    fn both_paths_search_alike_on_states_with_a_solution(state in common::grids::sound_state(BoxShape::CLASSIC)) {
+        assert_same_search(Solver::from_candidates(&state.candidates()), 30, 2_000);
+    }
+
+    /// And on states with arbitrary candidates removed, often without a solution.
+    #[test]
+    fn both_paths_search_alike_on_any_state(state in common::grids::wild_state(BoxShape::CLASSIC)) {
+        assert_same_search(Solver::from_candidates(&state.candidates()), 30, 2_000);
+    }
+}

@@ -28,6 +28,14 @@ use crate::rules::{Contradiction, Reason};
 /// # Ok::<(), sudograph::ParseError>(())
 /// ```
 pub trait Observer {
+    /// Whether this observer ignores every event. Only then may a search take its
+    /// bit-parallel path, which reports none (see [`Solver::with_bit_parallel`]).
+    ///
+    /// [`Solver::with_bit_parallel`]: crate::search::Solver::with_bit_parallel
+    fn is_silent(&self) -> bool {
+        false
+    }
+
     /// `number` was removed from `cell`'s candidates.
     fn candidate_removed(&mut self, cell: Cell, number: Number, reason: &Reason) {
         let _ = (cell, number, reason);
@@ -54,9 +62,17 @@ pub trait Observer {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NoObserver;
 
-impl Observer for NoObserver {}
+impl Observer for NoObserver {
+    fn is_silent(&self) -> bool {
+        true
+    }
+}
 
 impl<O: Observer + ?Sized> Observer for &mut O {
+    #[inline]
+    fn is_silent(&self) -> bool {
+        (**self).is_silent()
+    }
     #[inline]
     fn candidate_removed(&mut self, cell: Cell, number: Number, reason: &Reason) {
         (**self).candidate_removed(cell, number, reason);

@@ -7,6 +7,7 @@
 //! a loop over an explicit stack of saved states, so even the deepest 25×25 search cannot
 //! overflow the call stack, and it stops at any [`Limits`] it is given.
 
+mod bands;
 mod branch;
 mod generate;
 mod limits;

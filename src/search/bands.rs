@@ -1,0 +1,468 @@
+//! The bit-parallel path for standard 9×9 grids: the same graph as nine digit planes, whole
+//! houses at a time.
+//!
+//! The candidate graph of a 9×9 grid is a set of (cell, number) edges; here it is stored as one
+//! 128-bit plane per number, a bit per cell that can still hold it. Each band of three rows takes
+//! a 32-bit slot (`bit = band·32 + row·9 + column`), so a shift by 9 steps to the next row, by
+//! 32 to the next band. Every house map is a view computed from a plane by masking and shifting,
+//! so none can drift.
+//!
+//! [`Bands::propagate`] reaches the fixpoint of the default search configuration — naked and
+//! hidden singles, and intersections between a box and a row or column — computing each rule for
+//! all 27 houses of a number in a few dozen word operations instead of a job per house. That
+//! fixpoint does not depend on the order in which the rules are applied (each rule only removes
+//! candidates, and its premise still holds in any smaller state that has no empty house), and
+//! contradictions are found exactly when the engine finds them, so a search over this path visits
+//! the same nodes and finds the same solutions in the same order as a search over the engine:
+//! [`Bands::choose`] is the engine's branching rule restated on planes. The tests check both.
+
+use crate::graph::Graph;
+use crate::io::Puzzle;
+use crate::layout::{BoxShape, Cell, Number};
+use crate::propagate::Removals;
+
+/// The 81 cells' bits.
+const ALL: u128 = 0x7FF_FFFF | 0x7FF_FFFF << 32 | 0x7FF_FFFF << 64;
+/// The first bit of each band.
+const BAND_START: u128 = 1 | 1 << 32 | 1 << 64;
+/// The first bit of each row.
+const ROW_START: u128 = BAND_START * (1 | 1 << 9 | 1 << 18);
+/// The first bit of each box's row segment (a "minirow": three cells of a row in one box).
+const SEG_START: u128 = ROW_START * (1 | 1 << 3 | 1 << 6);
+/// The first row of each band: a bit per column and band.
+const BAND_ROW: u128 = BAND_START * 0x1FF;
+/// The first bit of each box.
+const BOX_START: u128 = BAND_START * (1 | 1 << 3 | 1 << 6);
+/// The nine columns of one row.
+const ROW: u128 = 0x1FF;
+
+/// Sets the three bits of each segment that starts at a bit of `x`.
+#[inline(always)]
+const fn fill_seg(x: u128) -> u128 {
+    x | x << 1 | x << 2
+}
+
+/// Sets the nine bits of each row that starts at a bit of `x`.
+#[inline(always)]
+const fn fill_row(x: u128) -> u128 {
+    (x << 9) - x
+}
+
+/// Copies the first row of each band to the band's three rows.
+#[inline(always)]
+const fn fill_band_col(x: u128) -> u128 {
+    x | x << 9 | x << 18
+}
+
+/// Copies a row (the low nine bits) to all nine rows.
+#[inline(always)]
+const fn fill_col(x: u128) -> u128 {
+    fill_band_col(x | x << 32 | x << 64)
+}
+
+/// Sets the nine cells of each box that starts at a bit of `x`.
+#[inline(always)]
+const fn fill_box(x: u128) -> u128 {
+    fill_band_col(fill_seg(x))
+}
+
+/// Bits where at least two of `a`, `b`, `c` are set.
+#[inline(always)]
+const fn two_of(a: u128, b: u128, c: u128) -> u128 {
+    (a & b) | (a & c) | (b & c)
+}
+
+/// The bit of a cell.
+const fn bit_of(cell: usize) -> u32 {
+    let (r, c) = (cell / 9, cell % 9);
+    ((r / 3) * 32 + (r % 3) * 9 + c) as u32
+}
+
+/// The cell of a bit (only valid for bits in [`ALL`]).
+const fn cell_of(bit: u32) -> usize {
+    let (band, rest) = (bit as usize / 32, bit as usize % 32);
+    (band * 3 + rest / 9) * 9 + rest % 9
+}
+
+/// The houses in the engine's order (rows, columns, boxes), as masks.
+const HOUSES: [u128; 27] = {
+    let mut h = [0u128; 27];
+    let mut cell = 0;
+    while cell < 81 {
+        let (r, c) = (cell / 9, cell % 9);
+        let bit = 1u128 << bit_of(cell);
+        h[r] |= bit;
+        h[9 + c] |= bit;
+        h[18 + (r / 3) * 3 + c / 3] |= bit;
+        cell += 1;
+    }
+    h
+};
+
+/// Each bit's peers (the cells sharing a house with it, not itself), indexed by bit.
+const PEERS: [u128; 96] = {
+    let mut p = [0u128; 96];
+    let mut cell = 0;
+    while cell < 81 {
+        let (r, c) = (cell / 9, cell % 9);
+        let bit = bit_of(cell);
+        p[bit as usize] =
+            (HOUSES[r] | HOUSES[9 + c] | HOUSES[18 + (r / 3) * 3 + c / 3]) & !(1u128 << bit);
+        cell += 1;
+    }
+    p
+};
+
+/// The houses of each bit: row, column and box masks ORed, then split for the checks of a
+/// single removal. Indexed by bit.
+const HOUSES_OF: [[u128; 3]; 96] = {
+    let mut h = [[0u128; 3]; 96];
+    let mut cell = 0;
+    while cell < 81 {
+        let (r, c) = (cell / 9, cell % 9);
+        h[bit_of(cell) as usize] = [HOUSES[r], HOUSES[9 + c], HOUSES[18 + (r / 3) * 3 + c / 3]];
+        cell += 1;
+    }
+    h
+};
+
+/// Propagation or a branch emptied a cell or a house: no solution below this node.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Dead;
+
+/// A 9×9 candidate state as nine digit planes.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Bands {
+    /// `planes[d]`: the cells that can still hold number `d`.
+    planes: [u128; 9],
+    /// Cells down to one candidate whose number has been removed from their peers.
+    done: u128,
+    /// `seen[d]`: the plane last examined for hidden singles and intersections, which found
+    /// nothing left to do in it; `u128::MAX` when none was.
+    seen: [u128; 9],
+    /// Candidates removed, by rule.
+    removed: Removals,
+}
+
+impl Bands {
+    /// The planes of a standard 9×9 graph.
+    pub(crate) fn from_graph(graph: &Graph) -> Bands {
+        let mut planes = [0u128; 9];
+        for (cell, set) in graph.all_candidates().iter().enumerate() {
+            for number in set.iter() {
+                planes[number.index()] |= 1 << bit_of(cell);
+            }
+        }
+        Bands {
+            planes,
+            done: 0,
+            seen: [u128::MAX; 9],
+            removed: Removals::default(),
+        }
+    }
+
+    /// Candidates removed so far, by rule.
+    pub(crate) fn removed(&self) -> &Removals {
+        &self.removed
+    }
+
+    /// Copies `from`'s state (not its counters) into `self`.
+    pub(crate) fn restore(&mut self, from: &Bands) {
+        self.planes = from.planes;
+        self.done = from.done;
+        self.seen = from.seen;
+    }
+
+    /// Sets `cell` to `number` as a guess. Fails when some house loses its last place for a
+    /// removed number.
+    pub(crate) fn place(&mut self, cell: Cell, number: Number) -> Result<(), Dead> {
+        let bit = bit_of(cell.index());
+        let mask = 1u128 << bit;
+        let mut dead = false;
+        for (d, plane) in self.planes.iter_mut().enumerate() {
+            if d != number.index() && *plane & mask != 0 {
+                *plane &= !mask;
+                self.removed.guess += 1;
+                dead |= HOUSES_OF[bit as usize].iter().any(|h| *plane & h == 0);
+            }
+        }
+        if dead { Err(Dead) } else { Ok(()) }
+    }
+
+    /// Removes `number` from `cell` as the second branch of a guess. Fails when the cell or one
+    /// of its houses has no place left for it.
+    pub(crate) fn eliminate(&mut self, cell: Cell, number: Number) -> Result<(), Dead> {
+        let bit = bit_of(cell.index());
+        let mask = 1u128 << bit;
+        let plane = &mut self.planes[number.index()];
+        if *plane & mask == 0 {
+            return Ok(());
+        }
+        *plane &= !mask;
+        self.removed.guess += 1;
+        let emptied = HOUSES_OF[bit as usize].iter().any(|h| *plane & h == 0);
+        if emptied || self.planes.iter().all(|p| p & mask == 0) {
+            Err(Dead)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The cells with at least one and with at least two candidates.
+    #[inline]
+    fn counts(&self) -> (u128, u128) {
+        let (mut ones, mut twos) = (0, 0);
+        for &p in &self.planes {
+            twos |= ones & p;
+            ones |= p;
+        }
+        (ones, twos)
+    }
+
+    /// Propagates to the fixpoint of singles and intersections.
+    pub(crate) fn propagate(&mut self) -> Result<(), Dead> {
+        loop {
+            // Naked singles, until there are none.
+            loop {
+                let (ones, twos) = self.counts();
+                if ones != ALL {
+                    return Err(Dead);
+                }
+                let singles = ones & !twos & !self.done;
+                if singles == 0 {
+                    break;
+                }
+                for d in 0..9 {
+                    let mut s = singles & self.planes[d];
+                    while s != 0 {
+                        let bit = s.trailing_zeros();
+                        s &= s - 1;
+                        let plane = &mut self.planes[d];
+                        if *plane & 1 << bit != 0 {
+                            let peers = PEERS[bit as usize];
+                            self.removed.naked_subset += u64::from((*plane & peers).count_ones());
+                            *plane &= !peers;
+                        }
+                    }
+                }
+                self.done |= singles;
+            }
+            if self.done == ALL {
+                return Ok(());
+            }
+            // Hidden singles and intersections, one number at a time, where the plane changed.
+            let mut changed = false;
+            for d in 0..9 {
+                let plane = self.planes[d];
+                if plane == self.seen[d] {
+                    continue;
+                }
+                self.seen[d] = plane;
+                let (kept, hidden) = examine(plane, self.done)?;
+                if kept != plane {
+                    self.removed.intersection += u64::from((plane & !kept).count_ones());
+                    self.planes[d] = kept;
+                    changed = true;
+                }
+                if hidden != 0 {
+                    for (e, other) in self.planes.iter_mut().enumerate() {
+                        if e != d {
+                            self.removed.hidden_subset += u64::from((*other & hidden).count_ones());
+                            *other &= !hidden;
+                        }
+                    }
+                    changed = true;
+                }
+            }
+            if !changed {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Whether every cell is down to one candidate (after a successful propagation: solved).
+    pub(crate) fn is_solved(&self) -> bool {
+        self.done == ALL
+    }
+
+    /// The grid with every cell down to one candidate set.
+    pub(crate) fn to_puzzle(&self) -> Puzzle {
+        let mut puzzle = Puzzle::empty(BoxShape::CLASSIC);
+        for (d, &plane) in self.planes.iter().enumerate() {
+            let mut bits = plane;
+            while bits != 0 {
+                let bit = bits.trailing_zeros();
+                bits &= bits - 1;
+                if self.planes.iter().filter(|p| *p & 1 << bit != 0).count() == 1 {
+                    puzzle.set(Cell::new(cell_of(bit)), Some(Number::new(d)));
+                }
+            }
+        }
+        puzzle
+    }
+
+    /// The engine's branching choice (see `branch::choose`) at a fixpoint: among the cells with
+    /// the fewest candidates, the one with the most open peers, then the lowest index, and its
+    /// lowest number; a number with fewer places in a house (rows, columns, boxes in order) at
+    /// its first place instead.
+    pub(crate) fn choose(&self) -> Option<(Cell, Number)> {
+        let (mut ones, mut open, mut threes) = (0, 0, 0);
+        for &p in &self.planes {
+            threes |= open & p;
+            open |= ones & p;
+            ones |= p;
+        }
+        if open == 0 {
+            return None;
+        }
+        // The fewest candidates: two when some open cell has exactly two, else counted.
+        let pairs = open & !threes;
+        let (fewest, fewest_cells) = if pairs != 0 {
+            (2, pairs)
+        } else {
+            let mut best = (usize::MAX, 0u128);
+            let mut bits = open;
+            while bits != 0 {
+                let bit = bits.trailing_zeros();
+                bits &= bits - 1;
+                let k = self.planes.iter().filter(|p| *p & 1 << bit != 0).count();
+                if k < best.0 {
+                    best = (k, 0);
+                }
+                if k == best.0 {
+                    best.1 |= 1 << bit;
+                }
+            }
+            best
+        };
+        let mut most: Option<(u32, u32)> = None;
+        let mut bits = fewest_cells;
+        while bits != 0 {
+            let bit = bits.trailing_zeros();
+            bits &= bits - 1;
+            let degree = (PEERS[bit as usize] & open).count_ones();
+            if most.is_none_or(|(d, _)| degree > d) {
+                most = Some((degree, bit));
+            }
+        }
+        let (_, bit) = most?;
+        let cell = Cell::new(cell_of(bit));
+        let first = (0..9).find(|&d| self.planes[d] & 1 << bit != 0)?;
+        if fewest == 2 {
+            return Some((cell, Number::new(first)));
+        }
+        let mut best = (fewest, cell, Number::new(first));
+        for house in HOUSES {
+            for (d, &plane) in self.planes.iter().enumerate() {
+                let places = plane & house;
+                let k = places.count_ones() as usize;
+                if k >= 2 && k < best.0 {
+                    best = (
+                        k,
+                        Cell::new(cell_of(places.trailing_zeros())),
+                        Number::new(d),
+                    );
+                    if k == 2 {
+                        return Some((best.1, best.2));
+                    }
+                }
+            }
+        }
+        Some((best.1, best.2))
+    }
+}
+
+/// Hidden singles and intersections of one number's plane: the plane with what the
+/// intersections remove taken out, and the cells (not yet `done`) that are the number's only
+/// place in a house.
+///
+/// # Errors
+///
+/// A house with no place for the number, or two boxes confined to one line (which would leave
+/// none of the line's places to one of them).
+#[inline]
+fn examine(p: u128, done: u128) -> Result<(u128, u128), Dead> {
+    // Minirows: present, and with two cells or more.
+    let (p1, p2) = (p >> 1, p >> 2);
+    let seg = (p | p1 | p2) & SEG_START;
+    let seg2 = two_of(p, p1, p2) & SEG_START;
+    // Rows: present, spread over two boxes or more, two cells or more.
+    let (s3, s6) = (seg >> 3, seg >> 6);
+    let row = (seg | s3 | s6) & ROW_START;
+    if row != ROW_START {
+        return Err(Dead);
+    }
+    let row_boxes = two_of(seg, s3, s6) & ROW_START;
+    let row2 = row_boxes | (seg2 | seg2 >> 3 | seg2 >> 6) & ROW_START;
+    // Minicolumns (a column's three cells in one band): present, two cells or more.
+    let (p9, p18) = (p >> 9, p >> 18);
+    let mini = (p | p9 | p18) & BAND_ROW;
+    let mini2 = two_of(p, p9, p18) & BAND_ROW;
+    // Columns: present, spread over two bands or more, two cells or more.
+    let (m32, m64) = (mini >> 32, mini >> 64);
+    let col = (mini | m32 | m64) & ROW;
+    if col != ROW {
+        return Err(Dead);
+    }
+    let col_bands = two_of(mini, m32, m64) & ROW;
+    let col2 = col_bands | (mini2 | mini2 >> 32 | mini2 >> 64) & ROW;
+    // Boxes: present, over two minicolumns or more, over two minirows or more, two cells or more.
+    let (n1, n2) = (mini >> 1, mini >> 2);
+    let boxes = (mini | n1 | n2) & BOX_START;
+    if boxes != BOX_START {
+        return Err(Dead);
+    }
+    let box_cols = two_of(mini, n1, n2) & BOX_START;
+    let box_rows = two_of(seg, seg >> 9, seg >> 18) & BOX_START;
+    let box2 = box_cols | (mini2 | mini2 >> 1 | mini2 >> 2) & BOX_START;
+
+    let alone = fill_row(row & !row2) | fill_col(col & !col2) | fill_box(boxes & !box2);
+    let hidden = p & alone & !done;
+
+    // A row confined to one box claims the box: the box's other rows lose the number.
+    let claim = seg & fill_row(row & !row_boxes);
+    let (c9, c18) = (claim >> 9, claim >> 18);
+    let mut clear = fill_box((claim | c9 | c18) & BOX_START) & !fill_seg(claim);
+    // A box confined to one row points along it: the row's other boxes lose the number. Two
+    // boxes of a band confined to one row leave the band's other two rows to its third box,
+    // and two rows confined to one box leave the other two boxes to the third row: each
+    // contradiction implies the other, so testing one finds both.
+    let point = seg & fill_band_col(boxes & !box_rows);
+    let (q3, q6) = (point >> 3, point >> 6);
+    if two_of(point, q3, q6) & ROW_START != 0 {
+        return Err(Dead);
+    }
+    clear |= fill_row((point | q3 | q6) & ROW_START) & !fill_seg(point);
+    // A column confined to one band claims the box it crosses there.
+    let claim = mini & ((col & !col_bands) * BAND_START);
+    let (k1, k2) = (claim >> 1, claim >> 2);
+    clear |= fill_box((claim | k1 | k2) & BOX_START) & !fill_band_col(claim);
+    // A box confined to one column points along it (two boxes at one column: as for rows).
+    let point = mini & fill_seg(boxes & !box_cols);
+    let (q32, q64) = (point >> 32, point >> 64);
+    if two_of(point, q32, q64) & ROW != 0 {
+        return Err(Dead);
+    }
+    clear |= fill_col((point | q32 | q64) & ROW) & !fill_band_col(point);
+    Ok((p & !clear, hidden))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bits_and_cells_agree() {
+        for cell in 0..81 {
+            assert_eq!(cell_of(bit_of(cell)), cell);
+            assert!(ALL & 1 << bit_of(cell) != 0);
+        }
+        assert_eq!(ALL.count_ones(), 81);
+        for h in HOUSES {
+            assert_eq!(h.count_ones(), 9);
+        }
+        for cell in 0..81 {
+            assert_eq!(PEERS[bit_of(cell) as usize].count_ones(), 20);
+        }
+    }
+}
