@@ -1,17 +1,13 @@
 //! Solving speed side by side with a peer, the `sudoku` crate (a JCZSolve-derived solver), in
-//! the same run on the same puzzles: 17-clue, top1465 and the forum's hardest. A third
-//! contender, [`bound`], is the engine's per-house scheme written for 9×9 only: how fast the
-//! design itself can go.
-
-#[path = "solve/bound.rs"]
-mod bound;
+//! the same run on the same puzzles: 17-clue, top1465 and the forum's hardest. `sudograph` is
+//! the default search (the bit-parallel path on these 9×9 puzzles); `sudograph_engine` the same
+//! search on the engine's house maps and jobs.
 
 use std::hint::black_box;
-use std::sync::Arc;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use sudograph::Puzzle;
 use sudograph::search::{Outcome, Solver};
-use sudograph::{Engine, Layout, Puzzle};
 
 fn lines(path: &str, limit: usize) -> Vec<String> {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
@@ -22,12 +18,12 @@ fn lines(path: &str, limit: usize) -> Vec<String> {
         .collect()
 }
 
-fn solve_all(puzzles: &[Puzzle], layout: &Arc<Layout>) -> usize {
+fn solve_all(puzzles: &[Puzzle], bit_parallel: bool) -> usize {
     puzzles
         .iter()
         .filter(|p| {
-            let engine = Engine::with_layout(Arc::clone(layout), p).expect("same shape");
-            matches!(Solver::from_engine(engine).solve(), Outcome::Unique(_))
+            let solver = Solver::new(p).with_bit_parallel(bit_parallel);
+            matches!(solver.solve(), Outcome::Unique(_))
         })
         .count()
 }
@@ -59,7 +55,6 @@ fn bench(c: &mut Criterion) {
         ("top1465", lines("data/top1465.txt", 1465)),
         ("forum_hardest", lines("data/forum_hardest_1106.txt", 375)),
     ];
-    let layout = Layout::shared(sudograph::BoxShape::CLASSIC);
     for (name, text) in &sets {
         let ours: Vec<Puzzle> = text.iter().map(|l| l.parse().expect("puzzle")).collect();
         let peer: Vec<sudoku::Sudoku> = text
@@ -67,25 +62,19 @@ fn bench(c: &mut Criterion) {
             .map(|l| sudoku::Sudoku::from_str_line(l).expect("puzzle"))
             .collect();
         assert_eq!(
-            solve_all(&ours, &layout),
+            solve_all(&ours, true),
             peer_all(&peer),
             "both solve the same puzzles"
         );
         describe(name, &ours);
-        let tables = bound::Tables::new();
-        let givens: Vec<[u8; 81]> = text.iter().map(|l| bound::givens(l)).collect();
-        let bounded = |g: &[[u8; 81]]| g.iter().filter(|g| bound::solve(&tables, g) == 1).count();
-        assert_eq!(
-            bounded(&givens),
-            peer_all(&peer),
-            "the bound solves them too"
-        );
         let mut group = c.benchmark_group(format!("solve/{name}"));
         group.throughput(Throughput::Elements(ours.len() as u64));
         group.bench_function("sudograph", |b| {
-            b.iter(|| solve_all(black_box(&ours), &layout))
+            b.iter(|| solve_all(black_box(&ours), true))
         });
-        group.bench_function("per_house_9x9", |b| b.iter(|| bounded(black_box(&givens))));
+        group.bench_function("sudograph_engine", |b| {
+            b.iter(|| solve_all(black_box(&ours), false))
+        });
         group.bench_function("sudoku_crate", |b| b.iter(|| peer_all(black_box(&peer))));
         group.finish();
     }

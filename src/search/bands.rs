@@ -17,8 +17,8 @@
 //! [`Bands::choose`] is the engine's branching rule restated on planes. The tests check both.
 
 use crate::graph::Graph;
-use crate::io::Puzzle;
-use crate::layout::{BoxShape, Cell, Number};
+use crate::io::{Candidates, Puzzle};
+use crate::layout::{BoxShape, Cell, Number, NumberSet};
 use crate::propagate::Removals;
 
 /// The 81 cells' bits.
@@ -147,12 +147,39 @@ pub(crate) struct Bands {
 impl Bands {
     /// The planes of a standard 9×9 graph.
     pub(crate) fn from_graph(graph: &Graph) -> Bands {
-        let mut planes = [0u128; 9];
-        for (cell, set) in graph.all_candidates().iter().enumerate() {
-            for number in set.iter() {
-                planes[number.index()] |= 1 << bit_of(cell);
+        Bands::with_planes(planes_of(graph.all_candidates()))
+    }
+
+    /// The planes of a 9×9 puzzle: givens down to their number, other cells open.
+    pub(crate) fn from_puzzle(puzzle: &Puzzle) -> Bands {
+        let mut bands = Bands::with_planes([ALL; 9]);
+        for (cell, value) in puzzle.cells().iter().enumerate() {
+            if let Some(number) = value {
+                let mask = 1u128 << bit_of(cell);
+                for (d, plane) in bands.planes.iter_mut().enumerate() {
+                    if d != number.index() {
+                        *plane &= !mask;
+                    }
+                }
+                bands.removed.given += 8;
             }
         }
+        bands
+    }
+
+    /// The planes of 9×9 pencilmarks.
+    pub(crate) fn from_candidates(candidates: &Candidates) -> Bands {
+        let planes = planes_of(candidates.cells());
+        let mut bands = Bands::with_planes(planes);
+        bands.removed.given = 729
+            - planes
+                .iter()
+                .map(|p| u64::from(p.count_ones()))
+                .sum::<u64>();
+        bands
+    }
+
+    fn with_planes(planes: [u128; 9]) -> Bands {
         Bands {
             planes,
             done: 0,
@@ -285,7 +312,7 @@ impl Bands {
         self.done == ALL
     }
 
-    /// The grid with every cell down to one candidate set.
+    /// The solved grid (only valid when [`is_solved`](Bands::is_solved)).
     pub(crate) fn to_puzzle(&self) -> Puzzle {
         let mut puzzle = Puzzle::empty(BoxShape::CLASSIC);
         for (d, &plane) in self.planes.iter().enumerate() {
@@ -293,9 +320,7 @@ impl Bands {
             while bits != 0 {
                 let bit = bits.trailing_zeros();
                 bits &= bits - 1;
-                if self.planes.iter().filter(|p| *p & 1 << bit != 0).count() == 1 {
-                    puzzle.set(Cell::new(cell_of(bit)), Some(Number::new(d)));
-                }
+                puzzle.set(Cell::new(cell_of(bit)), Some(Number::new(d)));
             }
         }
         puzzle
@@ -370,6 +395,17 @@ impl Bands {
         }
         Some((best.1, best.2))
     }
+}
+
+/// The planes of 81 cells' candidates.
+fn planes_of(cells: &[NumberSet]) -> [u128; 9] {
+    let mut planes = [0u128; 9];
+    for (cell, set) in cells.iter().enumerate() {
+        for number in set.iter() {
+            planes[number.index()] |= 1 << bit_of(cell);
+        }
+    }
+    planes
 }
 
 /// Hidden singles and intersections of one number's plane: the plane with what the

@@ -32,7 +32,7 @@ use super::limits::{LimitReached, Limits};
 /// ```
 #[derive(Clone, Debug)]
 pub struct Solver {
-    start: Engine,
+    start: Start,
     config: Config,
     limits: Limits,
     bit_parallel: bool,
@@ -108,16 +108,20 @@ impl Solver {
     /// A solver for `puzzle` on its standard layout, with the default search configuration
     /// (singles and intersections) and no limit.
     pub fn new(puzzle: &Puzzle) -> Solver {
-        Solver::from_engine(Engine::new(puzzle))
+        Solver::from_start(Start::Puzzle(puzzle.clone()))
     }
 
     /// A solver for a candidate state.
     pub fn from_candidates(candidates: &Candidates) -> Solver {
-        Solver::from_engine(Engine::from_candidates(candidates))
+        Solver::from_start(Start::Candidates(candidates.clone()))
     }
 
     /// A solver starting from any engine state (a variant layout, a state changed by hand).
     pub fn from_engine(start: Engine) -> Solver {
+        Solver::from_start(Start::Engine(Box::new(start)))
+    }
+
+    fn from_start(start: Start) -> Solver {
         Solver {
             start,
             config: Solver::default_config(),
@@ -156,13 +160,36 @@ impl Solver {
         self
     }
 
-    /// Whether the start and configuration suit the bit-parallel path.
-    fn takes_bands(&self) -> bool {
-        let layout = self.start.layout();
-        self.config == Solver::default_config()
-            && layout.shape() == BoxShape::CLASSIC
-            && layout.houses() == 27
-            && self.start.contradiction().is_none()
+    /// The start as digit planes, when it and the configuration suit the bit-parallel path.
+    fn bands(&self) -> Option<(Bands, Stats)> {
+        if self.config != Solver::default_config() {
+            return None;
+        }
+        match &self.start {
+            Start::Puzzle(p) if p.shape() == BoxShape::CLASSIC => {
+                Some((Bands::from_puzzle(p), Stats::default()))
+            }
+            Start::Candidates(c) if c.shape() == BoxShape::CLASSIC => {
+                Some((Bands::from_candidates(c), Stats::default()))
+            }
+            Start::Engine(e)
+                if e.layout().shape() == BoxShape::CLASSIC
+                    && e.layout().houses() == 27
+                    && e.contradiction().is_none() =>
+            {
+                Some((Bands::from_graph(e.graph()), *e.stats()))
+            }
+            _ => None,
+        }
+    }
+
+    /// The start as an engine.
+    fn engine(&self) -> Engine {
+        match &self.start {
+            Start::Puzzle(p) => Engine::new(p),
+            Start::Candidates(c) => Engine::from_candidates(c),
+            Start::Engine(e) => (**e).clone(),
+        }
     }
 
     /// The configuration used at each node.
@@ -351,6 +378,15 @@ enum Event {
     Limit(LimitReached),
 }
 
+/// Where a search starts. Puzzles and pencilmarks are kept as they are, so that the
+/// bit-parallel path need not build an engine.
+#[derive(Clone, Debug)]
+enum Start {
+    Puzzle(Puzzle),
+    Candidates(Candidates),
+    Engine(Box<Engine>),
+}
+
 /// The search state: the working state, the guesses on the current path, a saved state per
 /// guess.
 #[derive(Debug)]
@@ -388,20 +424,22 @@ enum State {
 impl Dfs {
     /// A search from `solver`'s start; on digit planes when `bit_parallel` and the start allows.
     fn new(solver: &Solver, bit_parallel: bool) -> Dfs {
-        let start = &solver.start;
-        let state = if bit_parallel && solver.takes_bands() {
-            State::Bands {
-                bands: Bands::from_graph(start.graph()),
+        let planes = if bit_parallel { solver.bands() } else { None };
+        let state = match planes {
+            Some((bands, start)) => State::Bands {
+                bands,
                 saved: Vec::new(),
-                start: *start.stats(),
-            }
-        } else {
-            let cells = start.layout().cells();
-            State::Engine {
-                engine: start.clone(),
-                saved: Vec::new(),
-                open: CellSet::with_capacity(cells),
-                fewest: CellSet::with_capacity(cells),
+                start,
+            },
+            None => {
+                let engine = solver.engine();
+                let cells = engine.layout().cells();
+                State::Engine {
+                    engine,
+                    saved: Vec::new(),
+                    open: CellSet::with_capacity(cells),
+                    fewest: CellSet::with_capacity(cells),
+                }
             }
         };
         Dfs {
@@ -422,6 +460,7 @@ impl Dfs {
             State::Bands { bands, start, .. } => {
                 let mut stats = *start;
                 let (r, b) = (&mut stats.removed, bands.removed());
+                r.given += b.given;
                 r.guess += b.guess;
                 r.naked_subset += b.naked_subset;
                 r.hidden_subset += b.hidden_subset;

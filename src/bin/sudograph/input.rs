@@ -1,9 +1,10 @@
-//! Opening the input, building engines for its records, and reporting bad records.
+//! Opening the input, building engines and solvers for its records, and reporting bad records.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
 
 use sudograph::io::{ReadError, Reader, Record};
+use sudograph::search::Solver;
 use sudograph::{Engine, Grid, Layout};
 
 use crate::InputArgs;
@@ -22,6 +23,14 @@ pub fn records(args: &InputArgs) -> io::Result<(String, Reader<Box<dyn BufRead +
         _ => ("-".to_string(), Box::new(BufReader::new(io::stdin()))),
     };
     Ok((name, Reader::new(input, args.shape)))
+}
+
+/// A solver for a record, on the standard layout of its shape.
+pub fn solver(record: &Record) -> Solver {
+    match &record.grid {
+        Grid::Puzzle(p) => Solver::new(p),
+        Grid::Candidates(c) => Solver::from_candidates(c),
+    }
 }
 
 /// The engine for a record, on the standard layout of its shape.

@@ -4,7 +4,7 @@ use std::io::{self, Write};
 
 use clap::Args;
 use sudograph::io::Record;
-use sudograph::search::{LimitReached, Solver};
+use sudograph::search::LimitReached;
 
 use crate::commands::solve::Summary;
 use crate::{InputArgs, LimitArgs, RuleArgs, batch, input};
@@ -38,7 +38,7 @@ pub fn run(args: &CountArgs) -> io::Result<u8> {
     let config = args.rules.config(Some(1));
     let (name, records) = input::records(&args.input)?;
     let work = |record: &Record| {
-        let solver = Solver::from_engine(input::engine(record))
+        let solver = input::solver(record)
             .with_config(config)
             .with_limits(args.limits.limits());
         solver.count_with_stats(args.limit)

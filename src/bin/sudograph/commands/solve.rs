@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 
 use clap::Args;
 use sudograph::io::Record;
-use sudograph::search::{LimitReached, Outcome, SearchStats, Solver, Stop};
+use sudograph::search::{LimitReached, Outcome, SearchStats, Stop};
 
 use crate::{InputArgs, LimitArgs, RuleArgs, batch, input};
 
@@ -87,7 +87,7 @@ pub fn run(args: &SolveArgs) -> io::Result<u8> {
     let (name, records) = input::records(&args.input)?;
     let work = |record: &Record| {
         let limits = args.limits.limits();
-        let solver = Solver::from_engine(input::engine(record)).with_config(config);
+        let solver = input::solver(record).with_config(config);
         if args.all {
             let solver = solver.with_limits(limits.with_max_solutions(args.limit));
             let mut solutions = Vec::new();
