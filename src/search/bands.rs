@@ -79,10 +79,21 @@ const fn bit_of(cell: usize) -> u32 {
 }
 
 /// The cell of a bit (only valid for bits in [`ALL`]).
-const fn cell_of(bit: u32) -> usize {
-    let (band, rest) = (bit as usize / 32, bit as usize % 32);
-    (band * 3 + rest / 9) * 9 + rest % 9
+#[inline]
+fn cell_of(bit: u32) -> usize {
+    CELL_OF[bit as usize] as usize
 }
+
+/// [`cell_of`]'s table.
+const CELL_OF: [u8; 96] = {
+    let mut t = [0u8; 96];
+    let mut cell = 0;
+    while cell < 81 {
+        t[bit_of(cell) as usize] = cell as u8;
+        cell += 1;
+    }
+    t
+};
 
 /// The houses in the engine's order (rows, columns, boxes), as masks.
 const HOUSES: [u128; 27] = {
@@ -137,8 +148,10 @@ pub(crate) struct Bands {
     planes: [u128; 9],
     /// Cells down to one candidate whose number has been removed from their peers.
     done: u128,
-    /// `seen[d]`: the plane last examined for hidden singles and intersections, which found
-    /// nothing left to do in it; `u128::MAX` when none was.
+    /// `seen_hidden[d]`: the plane last examined for hidden singles (whose findings are
+    /// applied); `u128::MAX` when none was.
+    seen_hidden: [u128; 9],
+    /// `seen[d]`: the plane last examined for intersections; `u128::MAX` when none was.
     seen: [u128; 9],
     /// Candidates removed, by rule.
     removed: Removals,
@@ -183,6 +196,7 @@ impl Bands {
         Bands {
             planes,
             done: 0,
+            seen_hidden: [u128::MAX; 9],
             seen: [u128::MAX; 9],
             removed: Removals::default(),
         }
@@ -197,6 +211,7 @@ impl Bands {
     pub(crate) fn restore(&mut self, from: &Bands) {
         self.planes = from.planes;
         self.done = from.done;
+        self.seen_hidden = from.seen_hidden;
         self.seen = from.seen;
     }
 
@@ -259,25 +274,51 @@ impl Bands {
                 if singles == 0 {
                     break;
                 }
-                for d in 0..9 {
-                    let mut s = singles & self.planes[d];
-                    while s != 0 {
-                        let bit = s.trailing_zeros();
-                        s &= s - 1;
-                        let plane = &mut self.planes[d];
-                        if *plane & 1 << bit != 0 {
-                            let peers = PEERS[bit as usize];
-                            self.removed.naked_subset += u64::from((*plane & peers).count_ones());
-                            *plane &= !peers;
-                        }
+                // Two singles of one number in one house clear each other, leaving two empty
+                // cells for the next count to find.
+                for plane in &mut self.planes {
+                    let mut s = singles & *plane;
+                    if s == 0 {
+                        continue;
                     }
+                    let mut peers = 0;
+                    while s != 0 {
+                        peers |= PEERS[s.trailing_zeros() as usize];
+                        s &= s - 1;
+                    }
+                    self.removed.naked_subset += u64::from((*plane & peers).count_ones());
+                    *plane &= !peers;
                 }
                 self.done |= singles;
             }
             if self.done == ALL {
                 return Ok(());
             }
-            // Hidden singles and intersections, one number at a time, where the plane changed.
+            // Hidden singles, one number at a time, where the plane changed; back to naked
+            // singles as soon as some are found.
+            let mut found = false;
+            for d in 0..9 {
+                let plane = self.planes[d];
+                if plane == self.seen_hidden[d] {
+                    continue;
+                }
+                self.seen_hidden[d] = plane;
+                let hidden = hidden_singles(plane, self.done)?;
+                if hidden != 0 {
+                    let mut removed = 0;
+                    for other in &mut self.planes {
+                        removed += (*other & hidden).count_ones();
+                        *other &= !hidden;
+                    }
+                    self.planes[d] = plane;
+                    self.removed.hidden_subset += u64::from(removed - hidden.count_ones());
+                    found = true;
+                }
+            }
+            if found {
+                continue;
+            }
+            // Intersections, once singles are exhausted.
             let mut changed = false;
             for d in 0..9 {
                 let plane = self.planes[d];
@@ -285,19 +326,10 @@ impl Bands {
                     continue;
                 }
                 self.seen[d] = plane;
-                let (kept, hidden) = examine(plane, self.done)?;
+                let kept = intersections(plane)?;
                 if kept != plane {
                     self.removed.intersection += u64::from((plane & !kept).count_ones());
                     self.planes[d] = kept;
-                    changed = true;
-                }
-                if hidden != 0 {
-                    for (e, other) in self.planes.iter_mut().enumerate() {
-                        if e != d {
-                            self.removed.hidden_subset += u64::from((*other & hidden).count_ones());
-                            *other &= !hidden;
-                        }
-                    }
                     changed = true;
                 }
             }
@@ -408,79 +440,90 @@ fn planes_of(cells: &[NumberSet]) -> [u128; 9] {
     planes
 }
 
-/// Hidden singles and intersections of one number's plane: the plane with what the
-/// intersections remove taken out, and the cells (not yet `done`) that are the number's only
-/// place in a house.
+/// A number's minirows (three cells of a row in one box) as bits at [`SEG_START`]: present,
+/// and with two cells or more.
+#[inline(always)]
+fn minirows(p: u128) -> (u128, u128) {
+    let (p1, p2) = (p >> 1, p >> 2);
+    ((p | p1 | p2) & SEG_START, two_of(p, p1, p2) & SEG_START)
+}
+
+/// A number's minicolumns (three cells of a column in one band) as bits at [`BAND_ROW`]:
+/// present, and with two cells or more.
+#[inline(always)]
+fn minicols(p: u128) -> (u128, u128) {
+    let (p9, p18) = (p >> 9, p >> 18);
+    ((p | p9 | p18) & BAND_ROW, two_of(p, p9, p18) & BAND_ROW)
+}
+
+/// The cells (not yet `done`) that are the only place of a number in a row, column or box,
+/// given the number's plane.
 ///
 /// # Errors
 ///
-/// A house with no place for the number, or two boxes confined to one line (which would leave
-/// none of the line's places to one of them).
+/// A house with no place for the number.
 #[inline]
-fn examine(p: u128, done: u128) -> Result<(u128, u128), Dead> {
-    // Minirows: present, and with two cells or more.
-    let (p1, p2) = (p >> 1, p >> 2);
-    let seg = (p | p1 | p2) & SEG_START;
-    let seg2 = two_of(p, p1, p2) & SEG_START;
-    // Rows: present, spread over two boxes or more, two cells or more.
+fn hidden_singles(p: u128, done: u128) -> Result<u128, Dead> {
+    let (seg, seg2) = minirows(p);
+    // Rows: present, and with two cells or more (over two minirows, or two in one).
     let (s3, s6) = (seg >> 3, seg >> 6);
     let row = (seg | s3 | s6) & ROW_START;
-    if row != ROW_START {
-        return Err(Dead);
-    }
-    let row_boxes = two_of(seg, s3, s6) & ROW_START;
-    let row2 = row_boxes | (seg2 | seg2 >> 3 | seg2 >> 6) & ROW_START;
-    // Minicolumns (a column's three cells in one band): present, two cells or more.
-    let (p9, p18) = (p >> 9, p >> 18);
-    let mini = (p | p9 | p18) & BAND_ROW;
-    let mini2 = two_of(p, p9, p18) & BAND_ROW;
-    // Columns: present, spread over two bands or more, two cells or more.
+    let row2 = (two_of(seg, s3, s6) | seg2 | seg2 >> 3 | seg2 >> 6) & ROW_START;
+    // Columns, from the minicolumns of the three bands.
+    let (mini, mini2) = minicols(p);
     let (m32, m64) = (mini >> 32, mini >> 64);
     let col = (mini | m32 | m64) & ROW;
-    if col != ROW {
-        return Err(Dead);
-    }
-    let col_bands = two_of(mini, m32, m64) & ROW;
-    let col2 = col_bands | (mini2 | mini2 >> 32 | mini2 >> 64) & ROW;
-    // Boxes: present, over two minicolumns or more, over two minirows or more, two cells or more.
+    let col2 = (two_of(mini, m32, m64) | mini2 | mini2 >> 32 | mini2 >> 64) & ROW;
+    // Boxes, from the minicolumns of each box.
     let (n1, n2) = (mini >> 1, mini >> 2);
     let boxes = (mini | n1 | n2) & BOX_START;
-    if boxes != BOX_START {
+    let box2 = (two_of(mini, n1, n2) | mini2 | mini2 >> 1 | mini2 >> 2) & BOX_START;
+    if row != ROW_START || col != ROW || boxes != BOX_START {
         return Err(Dead);
     }
-    let box_cols = two_of(mini, n1, n2) & BOX_START;
-    let box_rows = two_of(seg, seg >> 9, seg >> 18) & BOX_START;
-    let box2 = box_cols | (mini2 | mini2 >> 1 | mini2 >> 2) & BOX_START;
-
     let alone = fill_row(row & !row2) | fill_col(col & !col2) | fill_box(boxes & !box2);
-    let hidden = p & alone & !done;
+    Ok(p & alone & !done)
+}
+
+/// A number's plane without what the intersections of boxes with rows and columns remove.
+///
+/// # Errors
+///
+/// Two boxes confined to one line (which would leave none of the line's places to one of them).
+#[inline]
+fn intersections(p: u128) -> Result<u128, Dead> {
+    let (seg, _) = minirows(p);
+    let (mini, _) = minicols(p);
+    // Rows over two boxes or more, boxes over two rows or more, and the same with columns.
+    let row_boxes = two_of(seg, seg >> 3, seg >> 6) & ROW_START;
+    let box_rows = two_of(seg, seg >> 9, seg >> 18) & BOX_START;
+    let col_bands = two_of(mini, mini >> 32, mini >> 64) & ROW;
+    let box_cols = two_of(mini, mini >> 1, mini >> 2) & BOX_START;
 
     // A row confined to one box claims the box: the box's other rows lose the number.
-    let claim = seg & fill_row(row & !row_boxes);
-    let (c9, c18) = (claim >> 9, claim >> 18);
-    let mut clear = fill_box((claim | c9 | c18) & BOX_START) & !fill_seg(claim);
+    let claim = seg & fill_row(ROW_START & !row_boxes);
+    let mut clear = fill_box((claim | claim >> 9 | claim >> 18) & BOX_START) & !fill_seg(claim);
     // A box confined to one row points along it: the row's other boxes lose the number. Two
     // boxes of a band confined to one row leave the band's other two rows to its third box,
     // and two rows confined to one box leave the other two boxes to the third row: each
     // contradiction implies the other, so testing one finds both.
-    let point = seg & fill_band_col(boxes & !box_rows);
+    let point = seg & fill_band_col(BOX_START & !box_rows);
     let (q3, q6) = (point >> 3, point >> 6);
     if two_of(point, q3, q6) & ROW_START != 0 {
         return Err(Dead);
     }
     clear |= fill_row((point | q3 | q6) & ROW_START) & !fill_seg(point);
     // A column confined to one band claims the box it crosses there.
-    let claim = mini & ((col & !col_bands) * BAND_START);
-    let (k1, k2) = (claim >> 1, claim >> 2);
-    clear |= fill_box((claim | k1 | k2) & BOX_START) & !fill_band_col(claim);
+    let claim = mini & ((ROW & !col_bands) * BAND_START);
+    clear |= fill_box((claim | claim >> 1 | claim >> 2) & BOX_START) & !fill_band_col(claim);
     // A box confined to one column points along it (two boxes at one column: as for rows).
-    let point = mini & fill_seg(boxes & !box_cols);
+    let point = mini & fill_seg(BOX_START & !box_cols);
     let (q32, q64) = (point >> 32, point >> 64);
     if two_of(point, q32, q64) & ROW != 0 {
         return Err(Dead);
     }
     clear |= fill_col((point | q32 | q64) & ROW) & !fill_band_col(point);
-    Ok((p & !clear, hidden))
+    Ok(p & !clear)
 }
 
 #[cfg(test)]
