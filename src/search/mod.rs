@@ -6,6 +6,10 @@
 //! binary — place the number, or remove it — so the second branch propagates too. The search is
 //! a loop over an explicit stack of saved states, so even the deepest 25×25 search cannot
 //! overflow the call stack, and it stops at any [`Limits`] it is given.
+//!
+//! Standard 9×9 grids searched with the default configuration and no observer of changes run on
+//! a bit-parallel form of the same graph (one plane of cells per number) that visits exactly the
+//! same nodes several times faster; see [`Solver::with_bit_parallel`].
 
 mod bands;
 mod branch;
