@@ -110,22 +110,7 @@ const HOUSES: [u128; 27] = {
     h
 };
 
-/// Each bit's peers (the cells sharing a house with it, not itself), indexed by bit.
-const PEERS: [u128; 96] = {
-    let mut p = [0u128; 96];
-    let mut cell = 0;
-    while cell < 81 {
-        let (r, c) = (cell / 9, cell % 9);
-        let bit = bit_of(cell);
-        p[bit as usize] =
-            (HOUSES[r] | HOUSES[9 + c] | HOUSES[18 + (r / 3) * 3 + c / 3]) & !(1u128 << bit);
-        cell += 1;
-    }
-    p
-};
-
-/// The houses of each bit: row, column and box masks ORed, then split for the checks of a
-/// single removal. Indexed by bit.
+/// The row, column and box of each bit, as masks, indexed by bit.
 const HOUSES_OF: [[u128; 3]; 96] = {
     let mut h = [[0u128; 3]; 96];
     let mut cell = 0;
@@ -135,6 +120,18 @@ const HOUSES_OF: [[u128; 3]; 96] = {
         cell += 1;
     }
     h
+};
+
+/// Each bit's peers (the cells sharing a house with it, not itself), indexed by bit.
+const PEERS: [u128; 96] = {
+    let mut p = [0u128; 96];
+    let mut bit = 0;
+    while bit < 96 {
+        let [row, col, square] = HOUSES_OF[bit];
+        p[bit] = (row | col | square) & !(1u128 << bit);
+        bit += 1;
+    }
+    p
 };
 
 /// Propagation or a branch emptied a cell or a house: no solution below this node.
@@ -208,7 +205,7 @@ impl Bands {
     }
 
     /// Copies `from`'s state (not its counters) into `self`.
-    pub(crate) fn restore(&mut self, from: &Bands) {
+    pub(crate) fn copy_from(&mut self, from: &Bands) {
         self.planes = from.planes;
         self.done = from.done;
         self.seen_hidden = from.seen_hidden;

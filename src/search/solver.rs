@@ -536,7 +536,7 @@ impl Dfs {
                 if depth == saved.len() {
                     saved.push(bands.clone());
                 } else {
-                    saved[depth].restore(bands);
+                    saved[depth].copy_from(bands);
                 }
                 bands.place(cell, number).is_ok()
             }
@@ -563,7 +563,7 @@ impl Dfs {
                         .is_ok()
                 }
                 State::Bands { bands, saved, .. } => {
-                    bands.restore(&saved[depth]);
+                    bands.copy_from(&saved[depth]);
                     bands.eliminate(cell, number).is_ok()
                 }
             };
