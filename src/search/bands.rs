@@ -138,8 +138,9 @@ const PEERS: [u128; 96] = {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct Dead;
 
-/// A 9×9 candidate state as nine digit planes.
-#[derive(Clone, PartialEq, Eq, Debug)]
+/// A 9×9 candidate state as nine digit planes. Its methods count what they remove in the
+/// caller's [`Removals`], which a search keeps across backtracking while it copies states.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct Bands {
     /// `planes[d]`: the cells that can still hold number `d`.
     planes: [u128; 9],
@@ -150,8 +151,6 @@ pub(crate) struct Bands {
     seen_hidden: [u128; 9],
     /// `seen[d]`: the plane last examined for intersections; `u128::MAX` when none was.
     seen: [u128; 9],
-    /// Candidates removed, by rule.
-    removed: Removals,
 }
 
 impl Bands {
@@ -160,33 +159,25 @@ impl Bands {
         Bands::with_planes(planes_of(graph.all_candidates()))
     }
 
+    /// The planes of 9×9 pencilmarks.
+    pub(crate) fn from_candidates(candidates: &Candidates) -> Bands {
+        Bands::with_planes(planes_of(candidates.cells()))
+    }
+
     /// The planes of a 9×9 puzzle: givens down to their number, other cells open.
     pub(crate) fn from_puzzle(puzzle: &Puzzle) -> Bands {
-        let mut bands = Bands::with_planes([ALL; 9]);
+        let mut planes = [ALL; 9];
         for (cell, value) in puzzle.cells().iter().enumerate() {
             if let Some(number) = value {
                 let mask = 1u128 << bit_of(cell);
-                for (d, plane) in bands.planes.iter_mut().enumerate() {
+                for (d, plane) in planes.iter_mut().enumerate() {
                     if d != number.index() {
                         *plane &= !mask;
                     }
                 }
-                bands.removed.given += 8;
             }
         }
-        bands
-    }
-
-    /// The planes of 9×9 pencilmarks.
-    pub(crate) fn from_candidates(candidates: &Candidates) -> Bands {
-        let planes = planes_of(candidates.cells());
-        let mut bands = Bands::with_planes(planes);
-        bands.removed.given = 729
-            - planes
-                .iter()
-                .map(|p| u64::from(p.count_ones()))
-                .sum::<u64>();
-        bands
+        Bands::with_planes(planes)
     }
 
     fn with_planes(planes: [u128; 9]) -> Bands {
@@ -195,33 +186,29 @@ impl Bands {
             done: 0,
             seen_hidden: [u128::MAX; 9],
             seen: [u128::MAX; 9],
-            removed: Removals::default(),
         }
     }
 
-    /// Candidates removed so far, by rule.
-    pub(crate) fn removed(&self) -> &Removals {
-        &self.removed
-    }
-
-    /// Copies `from`'s state (not its counters) into `self`.
-    pub(crate) fn copy_from(&mut self, from: &Bands) {
-        self.planes = from.planes;
-        self.done = from.done;
-        self.seen_hidden = from.seen_hidden;
-        self.seen = from.seen;
+    /// The (cell, number) candidates left.
+    pub(crate) fn candidates(&self) -> u64 {
+        self.planes.iter().map(|p| u64::from(p.count_ones())).sum()
     }
 
     /// Sets `cell` to `number` as a guess. Fails when some house loses its last place for a
     /// removed number.
-    pub(crate) fn place(&mut self, cell: Cell, number: Number) -> Result<(), Dead> {
+    pub(crate) fn place(
+        &mut self,
+        cell: Cell,
+        number: Number,
+        removed: &mut Removals,
+    ) -> Result<(), Dead> {
         let bit = bit_of(cell.index());
         let mask = 1u128 << bit;
         let mut dead = false;
         for (d, plane) in self.planes.iter_mut().enumerate() {
             if d != number.index() && *plane & mask != 0 {
                 *plane &= !mask;
-                self.removed.guess += 1;
+                removed.guess += 1;
                 dead |= HOUSES_OF[bit as usize].iter().any(|h| *plane & h == 0);
             }
         }
@@ -230,7 +217,12 @@ impl Bands {
 
     /// Removes `number` from `cell` as the second branch of a guess. Fails when the cell or one
     /// of its houses has no place left for it.
-    pub(crate) fn eliminate(&mut self, cell: Cell, number: Number) -> Result<(), Dead> {
+    pub(crate) fn eliminate(
+        &mut self,
+        cell: Cell,
+        number: Number,
+        removed: &mut Removals,
+    ) -> Result<(), Dead> {
         let bit = bit_of(cell.index());
         let mask = 1u128 << bit;
         let plane = &mut self.planes[number.index()];
@@ -238,7 +230,7 @@ impl Bands {
             return Ok(());
         }
         *plane &= !mask;
-        self.removed.guess += 1;
+        removed.guess += 1;
         let emptied = HOUSES_OF[bit as usize].iter().any(|h| *plane & h == 0);
         if emptied || self.planes.iter().all(|p| p & mask == 0) {
             Err(Dead)
@@ -259,7 +251,7 @@ impl Bands {
     }
 
     /// Propagates to the fixpoint of singles and intersections.
-    pub(crate) fn propagate(&mut self) -> Result<(), Dead> {
+    pub(crate) fn propagate(&mut self, removed: &mut Removals) -> Result<(), Dead> {
         loop {
             // Naked singles, until there are none.
             loop {
@@ -283,7 +275,7 @@ impl Bands {
                         peers |= PEERS[s.trailing_zeros() as usize];
                         s &= s - 1;
                     }
-                    self.removed.naked_subset += u64::from((*plane & peers).count_ones());
+                    removed.naked_subset += u64::from((*plane & peers).count_ones());
                     *plane &= !peers;
                 }
                 self.done |= singles;
@@ -302,13 +294,13 @@ impl Bands {
                 self.seen_hidden[d] = plane;
                 let hidden = hidden_singles(plane, self.done)?;
                 if hidden != 0 {
-                    let mut removed = 0;
+                    let mut cleared = 0;
                     for other in &mut self.planes {
-                        removed += (*other & hidden).count_ones();
+                        cleared += (*other & hidden).count_ones();
                         *other &= !hidden;
                     }
                     self.planes[d] = plane;
-                    self.removed.hidden_subset += u64::from(removed - hidden.count_ones());
+                    removed.hidden_subset += u64::from(cleared - hidden.count_ones());
                     found = true;
                 }
             }
@@ -325,7 +317,7 @@ impl Bands {
                 self.seen[d] = plane;
                 let kept = intersections(plane)?;
                 if kept != plane {
-                    self.removed.intersection += u64::from((plane & !kept).count_ones());
+                    removed.intersection += u64::from((plane & !kept).count_ones());
                     self.planes[d] = kept;
                     changed = true;
                 }
@@ -342,7 +334,7 @@ impl Bands {
     }
 
     /// The solved grid (only valid when [`is_solved`](Bands::is_solved)).
-    pub(crate) fn to_puzzle(&self) -> Puzzle {
+    pub(crate) fn solution(&self) -> Puzzle {
         let mut puzzle = Puzzle::empty(BoxShape::CLASSIC);
         for (d, &plane) in self.planes.iter().enumerate() {
             let mut bits = plane;

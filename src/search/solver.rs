@@ -160,17 +160,23 @@ impl Solver {
         self
     }
 
-    /// The start as digit planes, when it and the configuration suit the bit-parallel path.
+    /// The start as digit planes with the counters of building it, when it and the
+    /// configuration suit the bit-parallel path.
     fn bands(&self) -> Option<(Bands, Stats)> {
         if self.config != Solver::default_config() {
             return None;
         }
+        let from_givens = |bands: Bands| {
+            let mut stats = Stats::default();
+            stats.removed.given = 81 * 9 - bands.candidates();
+            Some((bands, stats))
+        };
         match &self.start {
             Start::Puzzle(p) if p.shape() == BoxShape::CLASSIC => {
-                Some((Bands::from_puzzle(p), Stats::default()))
+                from_givens(Bands::from_puzzle(p))
             }
             Start::Candidates(c) if c.shape() == BoxShape::CLASSIC => {
-                Some((Bands::from_candidates(c), Stats::default()))
+                from_givens(Bands::from_candidates(c))
             }
             Start::Engine(e)
                 if e.layout().shape() == BoxShape::CLASSIC
@@ -378,6 +384,16 @@ enum Event {
     Limit(LimitReached),
 }
 
+/// What a node turned out to be after propagation.
+enum Node {
+    /// Contradicted.
+    Dead,
+    /// Open: guess `number` in `cell` first.
+    Branch(Cell, Number),
+    /// Nothing left to choose: the solution, unless the grid breaks a rule.
+    Leaf(Option<Puzzle>),
+}
+
 /// Where a search starts. Puzzles and pencilmarks are kept as they are, so that the
 /// bit-parallel path need not build an engine.
 #[derive(Clone, Debug)]
@@ -402,8 +418,8 @@ struct Dfs {
     done: bool,
 }
 
-/// The working state of a search and, per guess on the path, the state before it (kept when the
-/// path shrinks, to be reused).
+/// The working state of a search and, per guess on the path, the state before it (engine
+/// snapshots are kept when the path shrinks, to be reused; planes are plain copies).
 #[derive(Debug)]
 enum State {
     /// The engine, with scratch space for the branching choice.
@@ -413,11 +429,11 @@ enum State {
         open: CellSet,
         fewest: CellSet,
     },
-    /// Digit planes of a standard 9×9 grid, and the engine's counters from building the start.
+    /// Digit planes of a standard 9×9 grid, and the counters since the start was built.
     Bands {
         bands: Bands,
         saved: Vec<Bands>,
-        start: Stats,
+        stats: Stats,
     },
 }
 
@@ -426,10 +442,10 @@ impl Dfs {
     fn new(solver: &Solver, bit_parallel: bool) -> Dfs {
         let planes = if bit_parallel { solver.bands() } else { None };
         let state = match planes {
-            Some((bands, start)) => State::Bands {
+            Some((bands, stats)) => State::Bands {
                 bands,
                 saved: Vec::new(),
-                start,
+                stats,
             },
             None => {
                 let engine = solver.engine();
@@ -457,16 +473,7 @@ impl Dfs {
     fn stats(&self) -> SearchStats {
         let (engine, bit_parallel) = match &self.state {
             State::Engine { engine, .. } => (*engine.stats(), false),
-            State::Bands { bands, start, .. } => {
-                let mut stats = *start;
-                let (r, b) = (&mut stats.removed, bands.removed());
-                r.given += b.given;
-                r.guess += b.guess;
-                r.naked_subset += b.naked_subset;
-                r.hidden_subset += b.hidden_subset;
-                r.intersection += b.intersection;
-                (stats, true)
-            }
+            State::Bands { stats, .. } => (*stats, true),
         };
         SearchStats {
             nodes: self.nodes,
@@ -484,30 +491,31 @@ impl Dfs {
                 return Event::Limit(limit);
             }
             self.nodes += 1;
-            let choice = match &mut self.state {
+            let node = match &mut self.state {
                 State::Engine {
                     engine,
                     open,
                     fewest,
                     ..
                 } => match engine.propagate_with(&self.config, observer) {
-                    Err(_) => Err(()),
-                    Ok(()) => Ok(
-                        branch::choose(engine.layout(), engine.graph(), open, fewest)
-                            .ok_or_else(|| engine.is_solved().then(|| engine.to_puzzle())),
-                    ),
+                    Err(_) => Node::Dead,
+                    Ok(()) => match branch::choose(engine.layout(), engine.graph(), open, fewest) {
+                        Some((cell, number)) => Node::Branch(cell, number),
+                        None => Node::Leaf(engine.is_solved().then(|| engine.to_puzzle())),
+                    },
                 },
-                State::Bands { bands, .. } => match bands.propagate() {
-                    Err(_) => Err(()),
-                    Ok(()) => Ok(bands
-                        .choose()
-                        .ok_or_else(|| bands.is_solved().then(|| bands.to_puzzle()))),
+                State::Bands { bands, stats, .. } => match bands.propagate(&mut stats.removed) {
+                    Err(_) => Node::Dead,
+                    Ok(()) => match bands.choose() {
+                        Some((cell, number)) => Node::Branch(cell, number),
+                        None => Node::Leaf(bands.is_solved().then(|| bands.solution())),
+                    },
                 },
             };
-            match choice {
-                Err(()) => self.backtrack(observer),
-                Ok(Ok((cell, number))) => self.guess(cell, number, observer),
-                Ok(Err(solution)) => {
+            match node {
+                Node::Dead => self.backtrack(observer),
+                Node::Branch(cell, number) => self.guess(cell, number, observer),
+                Node::Leaf(solution) => {
                     self.backtrack(observer);
                     if let Some(solution) = solution {
                         return Event::Solution(solution);
@@ -532,13 +540,14 @@ impl Dfs {
                     .place_with(cell, number, Reason::Guess, observer)
                     .is_ok()
             }
-            State::Bands { bands, saved, .. } => {
-                if depth == saved.len() {
-                    saved.push(bands.clone());
-                } else {
-                    saved[depth].copy_from(bands);
-                }
-                bands.place(cell, number).is_ok()
+            State::Bands {
+                bands,
+                saved,
+                stats,
+            } => {
+                saved.truncate(depth);
+                saved.push(*bands);
+                bands.place(cell, number, &mut stats.removed).is_ok()
             }
         };
         self.path.push((cell, number));
@@ -562,9 +571,13 @@ impl Dfs {
                         .eliminate_with(cell, number, Reason::Guess, observer)
                         .is_ok()
                 }
-                State::Bands { bands, saved, .. } => {
-                    bands.copy_from(&saved[depth]);
-                    bands.eliminate(cell, number).is_ok()
+                State::Bands {
+                    bands,
+                    saved,
+                    stats,
+                } => {
+                    *bands = saved[depth];
+                    bands.eliminate(cell, number, &mut stats.removed).is_ok()
                 }
             };
             if removed {
