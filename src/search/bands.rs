@@ -203,14 +203,9 @@ impl Bands {
         removed: &mut Removals,
     ) -> Result<(), Dead> {
         let bit = bit_of(cell.index());
-        let mask = 1u128 << bit;
         let mut dead = false;
-        for (d, plane) in self.planes.iter_mut().enumerate() {
-            if d != number.index() && *plane & mask != 0 {
-                *plane &= !mask;
-                removed.guess += 1;
-                dead |= HOUSES_OF[bit as usize].iter().any(|h| *plane & h == 0);
-            }
+        for d in (0..9).filter(|&d| d != number.index()) {
+            dead |= self.remove(bit, d, removed);
         }
         if dead { Err(Dead) } else { Ok(()) }
     }
@@ -224,19 +219,24 @@ impl Bands {
         removed: &mut Removals,
     ) -> Result<(), Dead> {
         let bit = bit_of(cell.index());
-        let mask = 1u128 << bit;
-        let plane = &mut self.planes[number.index()];
-        if *plane & mask == 0 {
-            return Ok(());
-        }
-        *plane &= !mask;
-        removed.guess += 1;
-        let emptied = HOUSES_OF[bit as usize].iter().any(|h| *plane & h == 0);
-        if emptied || self.planes.iter().all(|p| p & mask == 0) {
+        let emptied = self.remove(bit, number.index(), removed);
+        if emptied || self.planes.iter().all(|p| p & 1 << bit == 0) {
             Err(Dead)
         } else {
             Ok(())
         }
+    }
+
+    /// Removes number `d` from the cell at `bit`, if there, for a guess; whether one of the
+    /// cell's houses is left with no place for `d`.
+    fn remove(&mut self, bit: u32, d: usize, removed: &mut Removals) -> bool {
+        let plane = &mut self.planes[d];
+        if *plane & 1 << bit == 0 {
+            return false;
+        }
+        *plane &= !(1 << bit);
+        removed.guess += 1;
+        HOUSES_OF[bit as usize].iter().any(|h| *plane & h == 0)
     }
 
     /// The cells with at least one and with at least two candidates.
