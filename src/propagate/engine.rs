@@ -7,8 +7,8 @@ use crate::graph::{Graph, HouseMap};
 use crate::io::{Candidates, Puzzle, write_pencilmarks};
 use crate::layout::{Cell, House, IndexVec, Layout, Number, NumberSet, Pos};
 use crate::rules::{
-    self, Config, Contradiction, ContradictionKind, Findings, HouseChanges, JobOrder, Pass, Reason,
-    RuleContext, Wake,
+    self, Config, Contradiction, ContradictionKind, Findings, HouseChanges, JobOrder,
+    NumberChanges, Pass, Reason, RuleContext, Scope, Wake,
 };
 
 use super::observer::{NoObserver, Observer};
@@ -45,6 +45,17 @@ pub struct Engine {
     applied: usize,
     /// Per house, what changed since the rules that read it last looked.
     changes: IndexVec<House, HouseChanges>,
+    /// Per level whose units are numbers and per number (`notes_at[level] + number`), what
+    /// changed in its places since that level last looked.
+    number_changes: Vec<NumberChanges>,
+    /// Per level, where its numbers' notes start in `number_changes` (levels of houses: unused).
+    notes_at: Vec<usize>,
+    /// The levels whose units are numbers, one bit each.
+    number_levels: u64,
+    /// One bit per number: queued at every level of numbers since its last job at one of them.
+    queued_numbers: u64,
+    /// Units looked at by [`Engine::look_at`] whose findings wait to be applied.
+    again: Vec<usize>,
     /// Whether intersections look at numbers with a single place (see
     /// `Config::singles_cover_single_places`).
     confine_single_places: bool,
@@ -70,6 +81,7 @@ pub struct Engine {
 pub(crate) struct Snapshot {
     graph: Graph,
     changes: IndexVec<House, HouseChanges>,
+    number_changes: Vec<NumberChanges>,
     log_len: usize,
 }
 
@@ -173,7 +185,12 @@ impl Engine {
             log: Vec::with_capacity(edges),
             applied: 0,
             changes,
-            queue: Queue::new(houses),
+            number_changes: Vec::new(),
+            notes_at: Vec::new(),
+            number_levels: 0,
+            queued_numbers: 0,
+            again: Vec::new(),
+            queue: Queue::new(houses.max(n)),
             passes: Vec::new(),
             config: None,
             findings: Findings::new(),
@@ -357,9 +374,9 @@ impl Engine {
             .map_err(|c| self.fail(c, observer))
     }
 
-    /// Queues every house at every pass of `config` as if everything in it had changed, and
-    /// keeps the queue up to date from then on without running any job: explanations take the
-    /// jobs one level at a time and choose among their findings themselves.
+    /// Queues every unit at every pass of `config` as if everything in it had changed, and
+    /// keeps the queue up to date from then on without running any job: explanations ask for
+    /// the findings of one level at a time ([`Engine::look_at`]) and choose among them.
     pub(crate) fn watch(&mut self, config: &Config) {
         self.set_passes(config, JobOrder::Simplest);
         self.quiet_solved_singles = false;
@@ -373,78 +390,175 @@ impl Engine {
         }
     }
 
-    /// Takes the passes of `config` and queues every house at each of them, in `order`.
+    /// Takes the passes of `config` and queues every unit at each of them, in `order`; every
+    /// number's places are new to the passes that read numbers.
     fn set_passes(&mut self, config: &Config, order: JobOrder) {
         self.passes = rules::passes(config, &self.layout);
-        let wake: Vec<_> = self.passes.iter().map(|p| p.rule.wake()).collect();
-        self.queue.reset(&wake, self.layout.houses(), order);
-        self.any_levels = wake
+        let levels: Vec<_> = self
+            .passes
             .iter()
-            .enumerate()
-            .filter(|&(_, &w)| w == Wake::AnyChange)
-            .fold(0, |acc, (l, _)| acc | 1 << l);
-        // Every house is queued everywhere.
+            .map(|p| (p.rule.scope(), p.rule.wake()))
+            .collect();
+        let n = self.layout.side();
+        self.queue.reset(&levels, self.layout.houses(), n, order);
+        let level_bits = |keep: &dyn Fn(Scope, Wake) -> bool| {
+            levels
+                .iter()
+                .enumerate()
+                .filter(|&(_, &(scope, wake))| keep(scope, wake))
+                .fold(0u64, |acc, (l, _)| acc | 1 << l)
+        };
+        self.any_levels =
+            level_bits(&|scope, wake| scope == Scope::House && wake == Wake::AnyChange);
+        self.number_levels = level_bits(&|scope, _| scope == Scope::Number);
+        // Every unit is queued everywhere.
         self.queued_any.fill(u64::MAX);
+        self.queued_numbers = u64::MAX;
+        self.notes_at.clear();
+        let mut slots = 0;
+        for &(scope, _) in &levels {
+            self.notes_at.push(slots);
+            if scope == Scope::Number {
+                slots += n;
+            }
+        }
+        let every_line = NumberChanges {
+            rows: u64::MAX >> (64 - n),
+            columns: u64::MAX >> (64 - n),
+        };
+        self.number_changes.clear();
+        self.number_changes.resize(slots, every_line);
         self.confine_single_places = !config.singles_cover_single_places();
         self.config = Some(*config);
     }
 
-    /// The passes [`watch`](Engine::watch) queues houses for.
+    /// The passes [`watch`](Engine::watch) queues units for.
     pub(crate) fn passes(&self) -> &[Pass] {
         &self.passes
     }
 
-    /// Takes the lowest house queued at pass `level`.
-    pub(crate) fn next_queued(&mut self, level: usize) -> Option<House> {
-        let house = self.queue.pop_at(level)?;
-        self.popped(level, house);
-        Some(house)
-    }
-
-    /// Notes that `house` was taken from the queue at `level`: a later change to it queues it
-    /// again at the levels any change wakes.
+    /// Notes that `unit` was taken from the queue at `level`: a later change to it queues it
+    /// again at the levels that change wakes.
     #[inline]
-    fn popped(&mut self, level: usize, house: House) {
+    fn popped(&mut self, level: usize, unit: usize) {
         if self.any_levels >> level & 1 == 1 {
-            let h = house.index();
-            self.queued_any[h / 64] &= !(1 << (h % 64));
+            self.queued_any[unit / 64] &= !(1 << (unit % 64));
+        } else if self.number_levels >> level & 1 == 1 {
+            self.queued_numbers &= !(1 << unit);
         }
     }
 
-    /// Queues `house` at pass `level` again (its findings were not applied).
-    pub(crate) fn queue_again(&mut self, level: usize, house: House) {
-        self.queue.push(level, house);
+    /// Takes every house queued at pass `level` (a pass of houses), handing each with its notes
+    /// to `read`, which takes what it uses: how an explanation keeps its singles up to date.
+    pub(crate) fn take_notes(
+        &mut self,
+        level: usize,
+        mut read: impl FnMut(&Layout, &Graph, House, &mut HouseChanges),
+    ) {
+        while let Some(unit) = self.queue.pop_at(level) {
+            self.popped(level, unit);
+            let house = House::new(unit);
+            read(&self.layout, &self.graph, house, &mut self.changes[house]);
+        }
     }
 
-    /// What changed in `house` since it was last looked at.
-    pub(crate) fn changes_mut(&mut self, house: House) -> &mut HouseChanges {
-        &mut self.changes[house]
-    }
-
-    /// Runs pass `level` on `house` as a job would, reading what changed there, but pushes the
-    /// findings to `out` instead of applying them.
+    /// Runs the jobs queued at pass `level` as propagation would, but pushes their findings to
+    /// `out` instead of applying them, unit by unit (lowest first), each pattern's removals one
+    /// after another.
+    ///
+    /// A unit with findings keeps its notes and stays queued, so that it is looked at again
+    /// once the caller has applied what it chose; the others wait until they change.
     ///
     /// # Errors
     ///
-    /// A contradiction the rule sees in a pattern; the engine is left as it was.
-    pub(crate) fn look(
+    /// A contradiction a rule sees in a pattern; the unit that saw it stays queued, and the
+    /// engine's state is unchanged.
+    pub(crate) fn look_at(
         &mut self,
         level: usize,
-        house: House,
         out: &mut Findings,
     ) -> Result<(), Contradiction> {
-        let (Some(pass), Some(config)) = (self.passes.get(level).copied(), self.config) else {
+        let Some(config) = self.config else {
             return Ok(());
         };
+        let mut again = std::mem::take(&mut self.again);
+        again.clear();
+        let mut result = Ok(());
+        while let Some(unit) = self.queue.pop_at(level) {
+            self.popped(level, unit);
+            let saved = self.notes(level, unit);
+            let before = out.len();
+            let looked = self.run_rule(level, unit, &config, out);
+            if looked.is_err() || out.len() > before {
+                self.set_notes(level, unit, saved);
+                again.push(unit);
+            }
+            if looked.is_err() {
+                result = looked;
+                break;
+            }
+        }
+        for &unit in &again {
+            self.queue.push(level, unit);
+        }
+        self.again = again;
+        result
+    }
+
+    /// The notes pass `level` reads for `unit`.
+    fn notes(&self, level: usize, unit: usize) -> (HouseChanges, NumberChanges) {
+        match self.passes[level].rule.scope() {
+            Scope::House => (self.changes[House::new(unit)], NumberChanges::default()),
+            Scope::Number => (
+                HouseChanges::default(),
+                self.number_changes[self.notes_at[level] + unit],
+            ),
+        }
+    }
+
+    fn set_notes(&mut self, level: usize, unit: usize, notes: (HouseChanges, NumberChanges)) {
+        match self.passes[level].rule.scope() {
+            Scope::House => self.changes[House::new(unit)] = notes.0,
+            Scope::Number => self.number_changes[self.notes_at[level] + unit] = notes.1,
+        }
+    }
+
+    /// Runs pass `level` on `unit` (a house or a number, as the pass reads), pushing its
+    /// findings to `out`.
+    #[inline]
+    fn run_rule(
+        &mut self,
+        level: usize,
+        unit: usize,
+        config: &Config,
+        out: &mut Findings,
+    ) -> Result<(), Contradiction> {
+        let pass = self.passes[level];
         self.stats.rule_jobs += 1;
-        let mut cx = RuleContext {
-            layout: &self.layout,
-            graph: &self.graph,
-            config: &config,
-            changes: &mut self.changes[house],
-            out,
-        };
-        pass.rule.apply(pass.param, house, &mut cx)
+        match pass.rule.scope() {
+            Scope::House => {
+                let house = House::new(unit);
+                let mut cx = RuleContext {
+                    layout: &self.layout,
+                    graph: &self.graph,
+                    config,
+                    changes: &mut self.changes[house],
+                    out,
+                };
+                pass.rule.apply_house(pass.param, house, &mut cx)
+            }
+            Scope::Number => {
+                let mut cx = RuleContext {
+                    layout: &self.layout,
+                    graph: &self.graph,
+                    config,
+                    changes: &mut self.number_changes[self.notes_at[level] + unit],
+                    out,
+                };
+                pass.rule
+                    .apply_number(pass.param, Number::new(unit), &mut cx)
+            }
+        }
     }
 
     /// The state to come back to: graph, house changes and log length. Taken at a fixpoint (or
@@ -453,6 +567,7 @@ impl Engine {
         Snapshot {
             graph: self.graph.clone(),
             changes: self.changes.clone(),
+            number_changes: self.number_changes.clone(),
             log_len: self.log.len(),
         }
     }
@@ -462,6 +577,7 @@ impl Engine {
     pub(crate) fn save(&self, into: &mut Snapshot) {
         into.graph.copy_from(&self.graph);
         into.changes.copy_from(&self.changes);
+        into.number_changes.clone_from(&self.number_changes);
         into.log_len = self.log.len();
     }
 
@@ -471,17 +587,20 @@ impl Engine {
     pub(crate) fn restore(&mut self, from: &Snapshot) {
         self.graph.copy_from(&from.graph);
         self.changes.copy_from(&from.changes);
+        self.number_changes.clone_from(&from.number_changes);
         self.log.truncate(from.log_len);
         self.applied = from.log_len;
         self.failed = None;
         self.queue.clear();
         self.queued_any.fill(0);
+        self.queued_numbers = 0;
     }
 
     fn fail<O: Observer>(&mut self, c: Contradiction, observer: &mut O) -> Contradiction {
         self.failed = Some(c);
         self.queue.clear();
         self.queued_any.fill(0);
+        self.queued_numbers = 0;
         observer.contradiction(&c);
         c
     }
@@ -502,19 +621,10 @@ impl Engine {
     ) -> Result<(), Contradiction> {
         // A handle of our own, so cells can be read while the engine changes.
         let layout = Arc::clone(&self.layout);
-        while let Some((level, house)) = self.queue.pop() {
-            self.popped(level, house);
-            let pass = self.passes[level];
-            self.stats.rule_jobs += 1;
+        while let Some((level, unit)) = self.queue.pop() {
+            self.popped(level, unit);
             findings.clear();
-            let mut cx = RuleContext {
-                layout: &self.layout,
-                graph: &self.graph,
-                config,
-                changes: &mut self.changes[house],
-                out: findings,
-            };
-            pass.rule.apply(pass.param, house, &mut cx)?;
+            self.run_rule(level, unit, config, findings)?;
             for (reason, removal) in findings.iter() {
                 let cells = layout.cells_of(removal.house);
                 for pos in removal.cells {
@@ -553,13 +663,39 @@ impl Engine {
     /// Runs the pending update jobs: each removed edge updates the number → cells map of every
     /// house of its cell, notes there what the rules can now act on (a new naked or hidden
     /// single, a number just confined to an overlap) and queues the house at the levels those
-    /// notes wake. Every job runs even after a contradiction, so the maps never lag the graph.
+    /// notes wake; with passes that read numbers, it notes the row and column where the number
+    /// lost a place and queues the number. Every job runs even after a contradiction, so the
+    /// maps never lag the graph.
     fn drain(&mut self, cause: Reason) -> Result<(), Contradiction> {
+        if self.number_levels != 0 {
+            self.note_numbers();
+        }
         // Two copies of the loop, so that the one for search has no test for passes it lacks.
         if self.any_levels != 0 {
             self.drain_waking::<true>(cause)
         } else {
             self.drain_waking::<false>(cause)
+        }
+    }
+
+    /// Notes, for the passes that read numbers, the lines where each pending job's number lost a
+    /// place, and queues the number there (before [`Engine::drain_waking`] marks the jobs run).
+    fn note_numbers(&mut self) {
+        let n = self.layout.side();
+        for &(cell, d) in &self.log[self.applied..] {
+            let (row, column) = (cell.index() / n, cell.index() % n);
+            let mut levels = self.number_levels;
+            while levels != 0 {
+                let l = levels.trailing_zeros() as usize;
+                levels &= levels - 1;
+                let notes = &mut self.number_changes[self.notes_at[l] + d.index()];
+                notes.rows |= 1 << row;
+                notes.columns |= 1 << column;
+            }
+            if self.queued_numbers >> d.index() & 1 == 0 {
+                self.queued_numbers |= 1 << d.index();
+                self.queue.schedule_number(d.index());
+            }
         }
     }
 

@@ -13,8 +13,10 @@ pub struct Stats {
     pub removed: Removals,
 }
 
-/// Candidates removed, by reason.
+/// Candidates removed, by reason. Rules added later add fields, so build one with
+/// `Removals::default()` and read the fields you know.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[non_exhaustive]
 pub struct Removals {
     /// By the starting state (givens, pencilmarks).
     pub given: u64,
@@ -28,6 +30,8 @@ pub struct Removals {
     pub hidden_subset: u64,
     /// By intersections.
     pub intersection: u64,
+    /// By fish.
+    pub fish: u64,
 }
 
 impl Removals {
@@ -40,12 +44,27 @@ impl Removals {
             Reason::NakedSubset { .. } => &mut self.naked_subset,
             Reason::HiddenSubset { .. } => &mut self.hidden_subset,
             Reason::Intersection { .. } => &mut self.intersection,
+            Reason::Fish { .. } => &mut self.fish,
         };
         *slot += 1;
     }
 
-    /// Removals made by rules (naked, hidden, intersections).
+    /// Removals made by rules (naked, hidden, intersections, fish).
     pub fn by_rules(&self) -> u64 {
-        self.naked_subset + self.hidden_subset + self.intersection
+        self.naked_subset + self.hidden_subset + self.intersection + self.fish
+    }
+
+    /// Every counter with its name (the [`Reason::rule_name`] it counts), in a fixed order:
+    /// what statistics print, so that a new rule's counter shows up without other changes.
+    pub fn by_name(&self) -> [(&'static str, u64); 7] {
+        [
+            ("given", self.given),
+            ("user", self.user),
+            ("guess", self.guess),
+            ("naked_subset", self.naked_subset),
+            ("hidden_subset", self.hidden_subset),
+            ("intersection", self.intersection),
+            ("fish", self.fish),
+        ]
     }
 }

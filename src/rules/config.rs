@@ -5,16 +5,18 @@ use std::str::FromStr;
 
 /// A set of rule families.
 ///
-/// `subsets` is the group rule on both sides (`naked` and `hidden`, singles included);
-/// `intersections` is the rule for a number confined to the overlap of two houses.
+/// `subsets` is the group rule on both sides of a house (`naked` and `hidden`, singles
+/// included); `intersections` is the rule for a number confined to the overlap of two houses;
+/// `fish` is the group rule on a number's rows × columns (X-Wing, Swordfish, …).
 ///
 /// # Examples
 ///
 /// ```
 /// use sudograph::Rules;
 ///
-/// let rules: Rules = "subsets,intersections".parse()?;
+/// let rules: Rules = "subsets,intersections,fish".parse()?;
 /// assert_eq!(rules, Rules::ALL);
+/// assert!(!"subsets,intersections".parse::<Rules>()?.contains(Rules::FISH));
 /// assert!("naked".parse::<Rules>()?.contains(Rules::NAKED));
 /// assert!("pairs".parse::<Rules>().is_err());
 /// # Ok::<(), sudograph::UnknownRule>(())
@@ -33,14 +35,18 @@ impl Rules {
     pub const SUBSETS: Rules = Rules(3);
     /// A number confined to the overlap of two houses (pointing, claiming).
     pub const INTERSECTIONS: Rules = Rules(4);
+    /// The group rule on one number's places: k rows whose places lie in k columns, or the
+    /// reverse (X-Wing, Swordfish, Jellyfish and larger fish).
+    pub const FISH: Rules = Rules(8);
     /// Every rule family.
-    pub const ALL: Rules = Rules(7);
+    pub const ALL: Rules = Rules(15);
 
-    const NAMES: [(&'static str, Rules); 4] = [
+    const NAMES: [(&'static str, Rules); 5] = [
         ("subsets", Rules::SUBSETS),
         ("naked", Rules::NAKED),
         ("hidden", Rules::HIDDEN),
         ("intersections", Rules::INTERSECTIONS),
+        ("fish", Rules::FISH),
     ];
 
     /// Whether every family of `other` is in `self`.
@@ -89,7 +95,9 @@ impl fmt::Display for Rules {
 
 /// A rule family name that is not known.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("unknown rule family {name:?}: expected subsets, naked, hidden, intersections or none")]
+#[error(
+    "unknown rule family {name:?}: expected subsets, naked, hidden, intersections, fish or none"
+)]
 pub struct UnknownRule {
     /// The name given.
     pub name: String,
@@ -98,7 +106,8 @@ pub struct UnknownRule {
 impl FromStr for Rules {
     type Err = UnknownRule;
 
-    /// Parses a comma-separated list of `subsets`, `naked`, `hidden`, `intersections`, or `none`.
+    /// Parses a comma-separated list of `subsets`, `naked`, `hidden`, `intersections`, `fish`,
+    /// or `none`.
     fn from_str(s: &str) -> Result<Rules, UnknownRule> {
         let mut rules = Rules::NONE;
         for name in s.split(',').map(str::trim) {
@@ -118,7 +127,8 @@ impl FromStr for Rules {
 /// The order in which queued rule jobs run.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum JobOrder {
-    /// Simplest rule first (singles, intersections, subsets by growing size), then lowest house.
+    /// Simplest rule first (singles, intersections, subsets and fish by growing size), then
+    /// lowest house or number.
     #[default]
     Simplest,
     /// Any queued job, picked pseudo-randomly from this seed. The fixpoint is the same; this
@@ -126,7 +136,7 @@ pub enum JobOrder {
     Shuffled(u64),
 }
 
-/// What propagation runs: rule families, the largest subset size, the job order.
+/// What propagation runs: rule families, the largest subset or fish size, the job order.
 ///
 /// # Examples
 ///
@@ -136,6 +146,7 @@ pub enum JobOrder {
 /// // Singles and intersections only: the usual configuration for search.
 /// let config = Config::default().with_max_size(Some(1));
 /// assert_eq!(config.rules, Rules::ALL);
+/// assert_eq!(config.rules.to_string(), "subsets,intersections,fish");
 /// let naked_only = Config::default().with_rules(Rules::NAKED);
 /// assert!(!naked_only.rules.contains(Rules::HIDDEN));
 /// ```
@@ -144,8 +155,9 @@ pub enum JobOrder {
 pub struct Config {
     /// The rule families that run. Default: all.
     pub rules: Rules,
-    /// The largest subset (naked or hidden) looked for; `None` is no bound, `Some(1)` is singles
-    /// only, `Some(0)` turns the subset rules off. Default: no bound.
+    /// The largest subset (naked or hidden) and the largest fish looked for; `None` is no
+    /// bound, `Some(1)` is singles only, `Some(0)` turns the subset and fish rules off.
+    /// Default: no bound.
     pub max_size: Option<usize>,
     /// The order of rule jobs. Default: simplest first.
     pub order: JobOrder,
@@ -186,6 +198,11 @@ impl Config {
     pub(crate) fn subsets_on(&self) -> bool {
         self.rules.intersects(Rules::SUBSETS) && self.size_bound() >= 1
     }
+
+    /// Whether fish run (of up to [`size_bound`](Config::size_bound) lines).
+    pub(crate) fn fish_on(&self) -> bool {
+        self.rules.contains(Rules::FISH) && self.size_bound() >= 1
+    }
 }
 
 #[cfg(test)]
@@ -195,7 +212,9 @@ mod tests {
     #[test]
     fn rules_round_trip_through_text() {
         for text in [
+            "subsets,intersections,fish",
             "subsets,intersections",
+            "fish",
             "naked",
             "hidden,intersections",
             "none",

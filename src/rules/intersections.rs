@@ -5,13 +5,17 @@ use std::ops::RangeInclusive;
 
 use crate::layout::{House, Layout, Number, NumberSet, PosSet};
 
-use super::{Config, Contradiction, Reason, Removal, Rule, RuleContext, Rules, Wake};
+use super::{Config, Contradiction, HouseChanges, Reason, Removal, Rule, RuleContext, Rules, Wake};
 
 /// A number confined to the overlap of two houses.
 #[derive(Debug)]
 pub(crate) struct Intersections;
 
 impl Rule for Intersections {
+    fn family(&self) -> &'static str {
+        "intersections"
+    }
+
     fn wake(&self) -> Wake {
         Wake::Confinable
     }
@@ -20,7 +24,12 @@ impl Rule for Intersections {
         config.rules.contains(Rules::INTERSECTIONS).then_some(1..=1)
     }
 
-    fn apply(&self, _: u8, house: House, cx: &mut RuleContext<'_>) -> Result<(), Contradiction> {
+    fn apply_house(
+        &self,
+        _: u8,
+        house: House,
+        cx: &mut RuleContext<'_, HouseChanges>,
+    ) -> Result<(), Contradiction> {
         let (layout, graph) = (cx.layout, cx.graph);
         // Only a house that must hold every number confines it.
         if !layout.is_complete(house) {
@@ -54,7 +63,7 @@ impl Rule for Intersections {
 /// Removes `number` from `other` outside the overlap `there`.
 #[inline]
 fn confine(
-    cx: &mut RuleContext<'_>,
+    cx: &mut RuleContext<'_, HouseChanges>,
     house: House,
     other: House,
     here: PosSet,

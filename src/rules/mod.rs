@@ -1,32 +1,46 @@
-//! Rules: the generic group rule (naked and hidden subsets of every size) and intersections.
+//! Rules: the generic group rule on every slice of the candidate cube (subsets in a house, fish
+//! for a number) and intersections.
 //!
-//! A rule looks at one house of the current graph and reports *findings*: a [`Reason`] (the
-//! pattern it saw) and the candidates that pattern removes. It never changes the graph itself;
-//! the engine applies findings through its one writer, so events, statistics and traces see every
-//! change. A rule may also report a [`Contradiction`] it sees in the pattern (k cells with fewer
-//! than k numbers).
+//! The candidates form a cube, rows × columns × numbers. A rule job looks at one *slice* of it
+//! (its [`Scope`]): a house (its cells × numbers, both maps) or a number (its places over the
+//! whole grid, rows × columns). It reports *findings*: a [`Reason`] (the pattern it saw) and the
+//! candidates that pattern removes. It never changes the graph itself; the engine applies
+//! findings through its one writer, so events, statistics and traces see every change. A rule
+//! may also report a [`Contradiction`] it sees in the pattern (k cells with fewer than k
+//! numbers).
 //!
 //! Each rule contributes zero or more *passes* for a given [`Config`]; a pass is one job level of
 //! the task queue, and passes run in registry order, so the registry lists rules simplest first.
 //!
 //! # Adding a rule family
 //!
-//! 1. Add a flag for it to [`Rules`] (a constant and its name in `Rules::NAMES`).
-//! 2. Write a type implementing `Rule` in a file of its own under `rules/`: `passes` says how
-//!    many job levels it needs under a configuration (none when its flag is off), `apply` reads
-//!    the house through `RuleContext` and pushes findings (a [`Reason`] and a [`Removal`]
-//!    rectangle). The rule must be *monotone*: a removal it justifies in a state must stay
-//!    justified in every state with fewer candidates, or the fixpoint would depend on job order.
-//!    Keep the default `wake` (any change to the house) unless the rule provably can only fire
-//!    after a narrower kind of change (`Wake`).
+//! A rule family is one file under `rules/` and one line in `REGISTRY`:
+//!
+//! 1. Write a type implementing `Rule` in a file of its own. `family` names the flag of
+//!    [`Rules`] that turns it on (add one in `config.rs` — a constant and its name in
+//!    `Rules::NAMES` — unless it runs under an existing family), `scope` says which slices it
+//!    reads, `passes` how many job levels it needs under a configuration (none when its flag is
+//!    off), and `apply_house` or `apply_number` reads the slice through [`RuleContext`] and
+//!    pushes findings (a [`Reason`] and one [`Removal`] rectangle per house it removes from, the
+//!    rectangles of one pattern pushed one after another). The rule must be *monotone*: a removal
+//!    it justifies in a state must stay justified in every state with fewer candidates, or the
+//!    fixpoint would depend on job order. Keep the default `wake` (any change to the slice) unless
+//!    the rule provably can only fire after a narrower kind of change (`Wake`).
+//! 2. Its pattern is a new variant of the non-exhaustive [`Reason`] (with its `rule_name`, its
+//!    text and, if it can see a contradiction, a [`ContradictionKind`]); the statistics count its
+//!    removals under that name.
 //! 3. Add one line to `REGISTRY` at the place its difficulty belongs.
 //! 4. Test it: a state where it fires with the removals spelled out, one where it must not, and
-//!    the soundness property test in `tests/properties.rs` runs it on random puzzles.
+//!    the property tests in `tests/properties.rs` (soundness, job order, monotonicity) run every
+//!    registered rule on random puzzles.
 //!
+//! The explainer names a finding with a technique and a rating (`trace/find.rs` classifies each
+//! [`Reason`]); a reason it does not know is still applied, as a step of the rule's family name.
 //! No existing rule changes.
 
 pub(crate) mod config;
 mod findings;
+mod fish;
 pub(crate) mod group;
 mod intersections;
 mod reason;
@@ -34,35 +48,73 @@ mod subsets;
 
 pub use config::{Config, JobOrder, Rules, UnknownRule};
 pub use findings::{Findings, Removal};
-pub use reason::{Contradiction, ContradictionKind, Reason};
+pub use reason::{Contradiction, ContradictionKind, Line, Reason};
+pub(crate) use subsets::ENUMERATED;
 
 use std::fmt;
 
 use crate::graph::Graph;
-use crate::layout::{House, Layout, NumberSet, PosSet};
+use crate::layout::{House, Layout, Number, NumberSet, PosSet};
 
-/// A rule: looks for its pattern in one house and reports what the pattern removes.
+/// The slice of the candidate cube a rule job looks at.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) enum Scope {
+    /// A house: its cell → numbers and number → cells maps.
+    House,
+    /// A number: its places over the whole grid, row by row and column by column.
+    Number,
+}
+
+/// A rule: looks for its pattern in one slice and reports what the pattern removes.
 pub(crate) trait Rule: Sync + fmt::Debug {
+    /// The family that turns the rule on: its name in `--rules` and in statistics.
+    fn family(&self) -> &'static str;
+
+    /// The slices it reads.
+    fn scope(&self) -> Scope {
+        Scope::House
+    }
+
     /// The passes (job levels) this rule runs under `config`, as parameters passed to
-    /// [`Rule::apply`]; `None` when the rule is off.
+    /// `apply_house` or `apply_number`; `None` when the rule is off.
     fn passes(&self, config: &Config, layout: &Layout) -> Option<std::ops::RangeInclusive<u8>>;
 
-    /// What wakes this rule's jobs on a house.
+    /// What wakes this rule's jobs on a slice.
     fn wake(&self) -> Wake {
         Wake::AnyChange
     }
 
-    /// Looks at `house` and pushes findings to `cx.out`.
-    fn apply(&self, param: u8, house: House, cx: &mut RuleContext<'_>)
-    -> Result<(), Contradiction>;
+    /// Looks at `house` and pushes findings to `cx.out` (rules of [`Scope::House`]).
+    fn apply_house(
+        &self,
+        param: u8,
+        house: House,
+        cx: &mut RuleContext<'_, HouseChanges>,
+    ) -> Result<(), Contradiction> {
+        let _ = (param, house, cx);
+        Ok(())
+    }
+
+    /// Looks at `number`'s places and pushes findings to `cx.out` (rules of [`Scope::Number`]).
+    fn apply_number(
+        &self,
+        param: u8,
+        number: Number,
+        cx: &mut RuleContext<'_, NumberChanges>,
+    ) -> Result<(), Contradiction> {
+        let _ = (param, number, cx);
+        Ok(())
+    }
 }
 
 /// Every rule, simplest first: the order of the job levels.
-pub(crate) static REGISTRY: [&dyn Rule; 4] = [
+pub(crate) static REGISTRY: [&dyn Rule; 6] = [
     &subsets::Singles,
     &intersections::Intersections,
     &subsets::SmallSubsets,
+    &fish::SmallFish,
     &subsets::AllSubsets,
+    &fish::AllFish,
 ];
 
 /// One job level: a rule and the parameter it runs with.
@@ -83,10 +135,10 @@ pub(crate) fn passes(config: &Config, layout: &Layout) -> Vec<Pass> {
         .collect()
 }
 
-/// What changes wake a rule's jobs on a house.
+/// What changes wake a rule's jobs on a slice.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Wake {
-    /// Any change to the house's maps.
+    /// Any change to the slice: a house's maps, or a number's places.
     AnyChange = 0,
     /// A cell of the house down to one candidate, or a number down to one place.
     NewSingle = 1,
@@ -108,11 +160,22 @@ pub(crate) struct HouseChanges {
     pub numbers: NumberSet,
 }
 
-/// What a rule sees: the layout, the graph, the configuration, and what changed in the house.
-pub(crate) struct RuleContext<'a> {
+/// What changed in one number's places since the rules that read them last looked: the lines
+/// (rows and columns, one bit each) that lost a place for it. Update jobs write it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(crate) struct NumberChanges {
+    /// Rows where the number lost a place.
+    pub rows: u64,
+    /// Columns where the number lost a place.
+    pub columns: u64,
+}
+
+/// What a rule sees: the layout, the graph, the configuration, and what changed in its slice
+/// (`N`: [`HouseChanges`] or [`NumberChanges`]).
+pub(crate) struct RuleContext<'a, N> {
     pub layout: &'a Layout,
     pub graph: &'a Graph,
     pub config: &'a Config,
-    pub changes: &'a mut HouseChanges,
+    pub changes: &'a mut N,
     pub out: &'a mut Findings,
 }

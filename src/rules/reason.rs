@@ -4,11 +4,50 @@ use std::fmt;
 
 use crate::layout::{Cell, House, Number, NumberSet, Pos, PosSet, house_name};
 
+/// A family of lines: the rows or the columns of the grid.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Line {
+    /// Rows: houses `0..n`; row r is position r of every column.
+    Row,
+    /// Columns: houses `n..2n`; column c is position c of every row.
+    Column,
+}
+
+impl Line {
+    /// The other family.
+    #[inline]
+    pub fn other(self) -> Line {
+        match self {
+            Line::Row => Line::Column,
+            Line::Column => Line::Row,
+        }
+    }
+
+    /// The house of line `index` (0-based) in a grid of side `side`.
+    #[inline]
+    pub fn house(self, index: usize, side: usize) -> House {
+        match self {
+            Line::Row => House::new(index),
+            Line::Column => House::new(side + index),
+        }
+    }
+
+    /// The letter of the family in cell names: `r` or `c`.
+    pub fn letter(self) -> char {
+        match self {
+            Line::Row => 'r',
+            Line::Column => 'c',
+        }
+    }
+}
+
 /// Why a candidate was removed: the rule and the pattern it saw.
 ///
 /// Cells inside a house are given as positions in that house (see [`Pos`]); use
-/// [`Layout::cells_at`](crate::Layout::cells_at) to turn them into cells.
+/// [`Layout::cells_at`](crate::Layout::cells_at) to turn them into cells. New rules add
+/// variants, so matches need a wildcard arm.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
 pub enum Reason {
     /// The starting state: a given, or a candidate missing from the pencilmarks.
     Given,
@@ -49,11 +88,24 @@ pub enum Reason {
         /// The number.
         number: Number,
     },
+    /// In the `base` lines (rows, or columns), `number` can go only in the `cover` lines of the
+    /// other family (as many as there are base lines), so it is removed from the cover lines
+    /// outside the base lines (X-Wing, Swordfish, Jellyfish, …).
+    Fish {
+        /// The number.
+        number: Number,
+        /// The family of the base lines; the cover lines are of the other family.
+        base_line: Line,
+        /// The base lines, by index (row r is position r of a column, and the reverse).
+        base: PosSet,
+        /// The cover lines, by index.
+        cover: PosSet,
+    },
 }
 
 impl Reason {
     /// The rule's name, as used in statistics: `given`, `user`, `guess`, `naked_subset`,
-    /// `hidden_subset`, `intersection`.
+    /// `hidden_subset`, `intersection`, `fish`.
     pub fn rule_name(&self) -> &'static str {
         match self {
             Reason::Given => "given",
@@ -62,13 +114,15 @@ impl Reason {
             Reason::NakedSubset { .. } => "naked_subset",
             Reason::HiddenSubset { .. } => "hidden_subset",
             Reason::Intersection { .. } => "intersection",
+            Reason::Fish { .. } => "fish",
         }
     }
 
-    /// The size of the pattern: cells of a subset, 1 for the others.
+    /// The size of the pattern: cells of a subset, base lines of a fish, 1 for the others.
     pub fn size(&self) -> usize {
         match self {
             Reason::NakedSubset { cells, .. } | Reason::HiddenSubset { cells, .. } => cells.len(),
+            Reason::Fish { base, .. } => base.len(),
             _ => 1,
         }
     }
@@ -95,6 +149,15 @@ fn positions(set: PosSet) -> String {
 fn numbers(set: NumberSet) -> String {
     let list: Vec<_> = set.iter().map(|d| d.to_string()).collect();
     list.join(",")
+}
+
+/// Lines as people write them: `r2 r7`, `c3 c8` (1-based).
+fn lines(family: Line, set: PosSet) -> String {
+    let list: Vec<_> = set
+        .iter()
+        .map(|p: Pos| format!("{}{}", family.letter(), p.index() + 1))
+        .collect();
+    list.join(" ")
 }
 
 impl fmt::Display for ReasonText<'_> {
@@ -136,6 +199,17 @@ impl fmt::Display for ReasonText<'_> {
                 positions(cells),
                 house_name(n, other)
             ),
+            Reason::Fish {
+                number,
+                base_line,
+                base,
+                cover,
+            } => write!(
+                f,
+                "fish {number} {} / {}",
+                lines(base_line, base),
+                lines(base_line.other(), cover)
+            ),
         }
     }
 }
@@ -173,6 +247,18 @@ pub enum ContradictionKind {
         numbers: NumberSet,
         /// All their places, as positions in `house`.
         cells: PosSet,
+    },
+    /// Some lines (rows, or columns) have fewer lines of the other family between them where
+    /// a number can go than there are lines: they cannot each hold the number.
+    TooFewLines {
+        /// The number.
+        number: Number,
+        /// The family of the lines.
+        base_line: Line,
+        /// The lines, by index.
+        base: PosSet,
+        /// Every line of the other family where they can hold the number.
+        cover: PosSet,
     },
 }
 
@@ -239,6 +325,17 @@ impl fmt::Display for Contradiction {
                 numbers(ns),
                 positions(cells),
                 house_name(n, house)
+            )?,
+            ContradictionKind::TooFewLines {
+                number,
+                base_line,
+                base,
+                cover,
+            } => write!(
+                f,
+                "{number} fits in {} only in {}",
+                lines(base_line, base),
+                lines(base_line.other(), cover)
             )?,
         }
         if let Some(cause) = &self.cause {

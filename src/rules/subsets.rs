@@ -14,7 +14,8 @@ use crate::layout::{House, Layout, NumberSet, PosSet};
 
 use super::group::{Group, Rows, enumerate, matching};
 use super::{
-    Config, Contradiction, ContradictionKind, Reason, Removal, Rule, RuleContext, Rules, Wake,
+    Config, Contradiction, ContradictionKind, HouseChanges, Reason, Removal, Rule, RuleContext,
+    Rules, Wake,
 };
 
 /// The largest subset size found by enumeration; larger ones are found by matching.
@@ -98,7 +99,7 @@ impl Side {
 /// Records `group` of `side` in `house` as a finding with what it removes.
 #[inline]
 fn record(
-    cx: &mut RuleContext<'_>,
+    cx: &mut RuleContext<'_, HouseChanges>,
     house: House,
     side: Side,
     group: Group,
@@ -113,7 +114,7 @@ fn record(
 /// Runs `find` on each side that is on, with the side's rows and its transposed accessor.
 fn each_side(
     house: House,
-    cx: &mut RuleContext<'_>,
+    cx: &mut RuleContext<'_, HouseChanges>,
     mut find: impl FnMut(&Rows, u64, &dyn Fn(usize) -> u64, &mut dyn FnMut(Group)) -> Result<(), Group>,
 ) -> Result<(), Contradiction> {
     let (layout, graph) = (cx.layout, cx.graph);
@@ -152,6 +153,10 @@ fn each_side(
 pub(crate) struct Singles;
 
 impl Rule for Singles {
+    fn family(&self) -> &'static str {
+        "subsets"
+    }
+
     fn wake(&self) -> Wake {
         Wake::NewSingle
     }
@@ -160,7 +165,12 @@ impl Rule for Singles {
         config.subsets_on().then_some(1..=1)
     }
 
-    fn apply(&self, _: u8, house: House, cx: &mut RuleContext<'_>) -> Result<(), Contradiction> {
+    fn apply_house(
+        &self,
+        _: u8,
+        house: House,
+        cx: &mut RuleContext<'_, HouseChanges>,
+    ) -> Result<(), Contradiction> {
         // Groups of one, read straight off the two maps: a cell with one number, a number with
         // one place. Each removes what the group rule says (the number from the other cells,
         // the cell's other numbers) when there is something to remove.
@@ -211,7 +221,14 @@ impl Rule for Singles {
 /// Records the single of `side` at row `row`, column `col` (a cell and its number, or a number
 /// and its place) when it removes something: the column from the other rows `others`.
 #[inline]
-fn single(cx: &mut RuleContext<'_>, house: House, side: Side, row: usize, col: usize, others: u64) {
+fn single(
+    cx: &mut RuleContext<'_, HouseChanges>,
+    house: House,
+    side: Side,
+    row: usize,
+    col: usize,
+    others: u64,
+) {
     if others == 0 {
         return;
     }
@@ -230,6 +247,10 @@ fn single(cx: &mut RuleContext<'_>, house: House, side: Side, row: usize, col: u
 pub(crate) struct SmallSubsets;
 
 impl Rule for SmallSubsets {
+    fn family(&self) -> &'static str {
+        "subsets"
+    }
+
     fn passes(&self, config: &Config, _: &Layout) -> Option<RangeInclusive<u8>> {
         let top = if config.subsets_on() {
             config.size_bound().min(ENUMERATED)
@@ -239,9 +260,16 @@ impl Rule for SmallSubsets {
         Some(2..=top as u8)
     }
 
-    fn apply(&self, size: u8, house: House, cx: &mut RuleContext<'_>) -> Result<(), Contradiction> {
+    fn apply_house(
+        &self,
+        size: u8,
+        house: House,
+        cx: &mut RuleContext<'_, HouseChanges>,
+    ) -> Result<(), Contradiction> {
         each_side(house, cx, |rows, active, transposed, found| {
-            enumerate::groups_of_size(rows, active, size as usize, &transposed, &mut { found })
+            enumerate::groups_of_size(rows, active, active, size as usize, &transposed, &mut {
+                found
+            })
         })
     }
 }
@@ -251,6 +279,10 @@ impl Rule for SmallSubsets {
 pub(crate) struct AllSubsets;
 
 impl Rule for AllSubsets {
+    fn family(&self) -> &'static str {
+        "subsets"
+    }
+
     fn passes(&self, config: &Config, layout: &Layout) -> Option<RangeInclusive<u8>> {
         let bound = config.size_bound();
         let covered = config.rules.contains(Rules::SUBSETS)
@@ -262,11 +294,11 @@ impl Rule for AllSubsets {
         Some(bound as u8..=bound as u8)
     }
 
-    fn apply(
+    fn apply_house(
         &self,
         bound: u8,
         house: House,
-        cx: &mut RuleContext<'_>,
+        cx: &mut RuleContext<'_, HouseChanges>,
     ) -> Result<(), Contradiction> {
         each_side(house, cx, |rows, active, transposed, found| {
             matching::smallest_groups(rows, active, bound as usize, &transposed, &mut { found })

@@ -4,9 +4,9 @@ use std::fmt;
 use std::sync::Arc;
 
 use crate::io::{Candidates, Puzzle};
-use crate::layout::{Cell, Layout, Number, NumberSet};
+use crate::layout::{Cell, Layout, Number, NumberSet, PosSet};
 use crate::propagate::{Engine, NoObserver, SizeMismatch};
-use crate::rules::{Config, Contradiction, Reason};
+use crate::rules::{Config, Contradiction, Line, Reason};
 
 use super::find::{Finder, Found, What, effect};
 use super::scale::{Ending, Level, Rating};
@@ -408,6 +408,7 @@ impl Explainer {
             self.engine.layout(),
             self.engine.graph(),
             found,
+            self.finder.removals(),
             self.finder.naked,
             &mut self.removals,
         )
@@ -473,9 +474,35 @@ impl Explainer {
                         (layout.cells_at(house, cells), NumberSet::single(number));
                     out.push(t, rating, [house, other], cells, numbers, eliminations, []);
                 }
-                Reason::Given | Reason::User | Reason::Guess => {
-                    out.push(t, rating, [], [], NumberSet::EMPTY, eliminations, [])
+                Reason::Fish {
+                    number,
+                    base_line,
+                    base,
+                    cover,
+                } => {
+                    // The base lines, then the cover lines; the pattern's cells are the
+                    // number's places in the base lines.
+                    let n = layout.side();
+                    let graph = self.engine.graph();
+                    let lines = |family: Line, set: PosSet| {
+                        set.iter().map(move |i| family.house(i.index(), n))
+                    };
+                    let bases = lines(base_line, base);
+                    let covers = lines(base_line.other(), cover);
+                    let cells = lines(base_line, base)
+                        .flat_map(|h| layout.cells_at(h, graph.places(h, number)));
+                    let numbers = NumberSet::single(number);
+                    out.push(
+                        t,
+                        rating,
+                        bases.chain(covers),
+                        cells,
+                        numbers,
+                        eliminations,
+                        [],
+                    );
                 }
+                _ => out.push(t, rating, [], [], NumberSet::EMPTY, eliminations, []),
             },
         }
     }

@@ -1,22 +1,23 @@
 //! Finding the simplest step at a state: singles from a tracker of their own, then the rules'
-//! passes in scale order, keeping the lowest-rated finding of the first pass that has one.
+//! passes by their lowest rating, keeping the lowest-rated pattern seen.
 //!
-//! Every rating of a pass is below every rating of the next (intersections 2.6-2.8 < pairs
-//! 3.0-3.4 < triples 3.6-4.0 < quads 5.0-5.4 < larger subsets ≥ 5.5), so the first pass with a
-//! finding holds the simplest step. Singles are a placement each, gathered over the cell's
+//! Each pass has a *floor*, the lowest rating its patterns can have (intersections 2.6, pairs
+//! 3.0, X-Wings 3.2, triples 3.6, Swordfish 3.8, …; matching passes, which report groups larger
+//! than enumeration covers, 5.5 and 5.7). Passes are asked in order of their floors, and the
+//! search stops at the first pass whose floor is not below the best pattern found so far: no
+//! later pass can hold a simpler step. Singles are a placement each, gathered over the cell's
 //! houses, so they are tracked here rather than found by the rule, which reports them house by
 //! house.
 //!
-//! The engine's task queue says where to look, as in propagation: a house is queued at a pass
-//! when something that can wake the pass changed in it (any change for subsets; a number's
-//! places shrinking into an overlap for intersections; a new single for singles, which feeds the
-//! tracker). A pass looks only at its queued houses; a house whose findings were not applied is
-//! queued again, the others wait until they change.
+//! The engine's task queue says where to look, as in propagation: [`Engine::look_at`] runs the
+//! jobs queued at a pass and returns their findings unapplied, keeping queued (with their notes)
+//! the units whose findings wait, so a pass only looks at what changed since it last looked. The
+//! singles tracker reads the notes of the singles pass through [`Engine::take_notes`].
 
 use crate::graph::Graph;
 use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet, PosSet};
 use crate::propagate::Engine;
-use crate::rules::{Config, Contradiction, Findings, Reason, Removal, Rules, Wake};
+use crate::rules::{self, Config, Contradiction, Findings, Pass, Reason, Removal, Rules, Wake};
 
 use super::scale::{Rating, rating};
 use super::singles::Singles;
@@ -39,8 +40,9 @@ pub(crate) enum What {
         number: Number,
         house: Option<House>,
     },
-    /// A rule's finding: its reason and the rectangle of candidates it removes.
-    Finding { reason: Reason, removal: Removal },
+    /// A rule's pattern: its reason; the rectangles of candidates it removes are the finder's
+    /// [`Finder::removals`].
+    Finding { reason: Reason },
 }
 
 /// Looks for the simplest step, with the engine's queue saying where.
@@ -50,13 +52,17 @@ pub(crate) struct Finder {
     /// Naked singles are on: a placement also removes the number from the cell's peers.
     pub naked: bool,
     singles: Singles,
+    /// The singles pass, whose notes feed the tracker.
+    singles_level: Option<usize>,
+    /// The other passes with their floors, lowest floor first.
+    order: Vec<(usize, Rating)>,
     findings: Findings,
-    /// Houses with findings not applied, to queue again.
-    again: Vec<House>,
+    /// The rectangles of the last pattern found.
+    removals: Vec<Removal>,
 }
 
 impl Finder {
-    /// A finder for `config`; `engine` is set to queue houses for its passes, every house at
+    /// A finder for `config`; `engine` is set to queue units for its passes, every unit at
     /// first.
     pub fn new(config: Config, engine: &mut Engine) -> Finder {
         let on = config.size_bound() >= 1;
@@ -65,11 +71,21 @@ impl Finder {
             on && config.rules.contains(Rules::HIDDEN),
         );
         engine.watch(&config);
+        let passes = engine.passes();
+        let singles_level = passes.iter().position(|p| p.rule.wake() == Wake::NewSingle);
+        let mut order: Vec<(usize, Rating)> = (0..passes.len())
+            .filter(|&level| Some(level) != singles_level)
+            .map(|level| (level, floor(&passes[level])))
+            .collect();
+        // Stable: passes of equal floors keep the registry's order.
+        order.sort_by_key(|&(_, floor)| floor);
         Finder {
             naked,
             singles: Singles::new(engine.layout(), naked, hidden),
+            singles_level,
+            order,
             findings: Findings::new(),
-            again: Vec::new(),
+            removals: Vec::new(),
             config,
         }
     }
@@ -79,22 +95,22 @@ impl Finder {
         &self.config
     }
 
+    /// The rectangles the last pattern found removes (for a [`What::Finding`]).
+    pub fn removals(&self) -> &[Removal] {
+        &self.removals
+    }
+
     /// Brings the singles up to date with what changed in the houses queued for singles.
     fn feed_singles(&mut self, engine: &mut Engine) {
-        let Some(level) = engine
-            .passes()
-            .iter()
-            .position(|p| p.rule.wake() == Wake::NewSingle)
-        else {
+        let Some(level) = self.singles_level else {
             return;
         };
-        while let Some(house) = engine.next_queued(level) {
-            let changes = engine.changes_mut(house);
-            let cells = std::mem::take(&mut changes.single_cells);
-            let numbers = std::mem::take(&mut changes.single_numbers);
-            let (layout, graph) = (engine.layout(), engine.graph());
-            self.singles.feed(layout, graph, house, cells, numbers);
-        }
+        let singles = &mut self.singles;
+        engine.take_notes(level, |layout, graph, house, notes| {
+            let cells = std::mem::take(&mut notes.single_cells);
+            let numbers = std::mem::take(&mut notes.single_numbers);
+            singles.feed(layout, graph, house, cells, numbers);
+        });
     }
 
     /// The simplest single, after bringing the singles up to date.
@@ -118,47 +134,43 @@ impl Finder {
         if self.singles.solved() {
             return Ok(None);
         }
-        for level in 0..engine.passes().len() {
-            if engine.passes()[level].rule.wake() == Wake::NewSingle {
-                continue;
+        let mut best: Option<Found> = None;
+        for &(level, floor) in &self.order {
+            if best.is_some_and(|b| b.rating <= floor) {
+                break;
             }
-            let mut best: Option<Found> = None;
-            while let Some(house) = engine.next_queued(level) {
-                self.findings.clear();
-                let looked = engine.look(level, house, &mut self.findings);
-                if let Err(contradiction) = looked {
-                    engine.queue_again(level, house);
-                    return Err(contradiction);
+            self.findings.clear();
+            engine.look_at(level, &mut self.findings)?;
+            for (reason, removals) in self.findings.patterns() {
+                let found = classify(engine.layout(), reason);
+                if best.is_none_or(|b| found.rating < b.rating) {
+                    best = Some(found);
+                    self.removals.clear();
+                    self.removals.extend_from_slice(removals);
                 }
-                if self.findings.is_empty() {
-                    continue;
-                }
-                self.again.push(house);
-                for (reason, removal) in self.findings.iter() {
-                    if let Reason::Intersection { number, .. } = reason {
-                        // Still confined there until applied: look at it again next time.
-                        engine.changes_mut(house).numbers.insert(number);
-                    }
-                    let found = classify(engine.layout(), reason, removal);
-                    if best.is_none_or(|b| found.rating < b.rating) {
-                        best = Some(found);
-                    }
-                }
-            }
-            for house in self.again.drain(..) {
-                engine.queue_again(level, house);
-            }
-            if best.is_some() {
-                return Ok(best);
             }
         }
-        Ok(None)
+        Ok(best)
     }
 }
 
-/// The technique and rating of a rule's finding.
-fn classify(layout: &Layout, reason: Reason, removal: Removal) -> Found {
-    let finding = What::Finding { reason, removal };
+/// The lowest rating a pass's patterns can have: a rule's family and its parameter (the size,
+/// for subsets and fish; matching passes, whose parameter is the bound, find what enumeration
+/// leaves: five lines or more). A family the scale does not know may find anything.
+fn floor(pass: &Pass) -> Rating {
+    let size = usize::from(pass.param).min(rules::ENUMERATED + 1);
+    let row = HouseKind::Row;
+    match pass.rule.family() {
+        "intersections" => rating(Technique::Pointing, 1, HouseKind::Box),
+        "subsets" => rating(Technique::naked(size), size, row),
+        "fish" => rating(Technique::fish(size), size, row),
+        _ => Rating::ZERO,
+    }
+}
+
+/// The technique and rating of a rule's pattern.
+fn classify(layout: &Layout, reason: Reason) -> Found {
+    let finding = What::Finding { reason };
     match reason {
         Reason::NakedSubset {
             house,
@@ -205,8 +217,26 @@ fn classify(layout: &Layout, reason: Reason, removal: Removal) -> Found {
                 what: finding,
             }
         }
-        // Rules report no other reason.
-        Reason::Given | Reason::User | Reason::Guess => Found {
+        Reason::Fish { base, .. } if base.len() == 1 => {
+            // One line confining the number to one cell of a cross line: an intersection of a
+            // row and a column (found only when singles do not run).
+            let technique = Technique::Intersection;
+            Found {
+                technique,
+                rating: rating(technique, 1, HouseKind::Row),
+                what: finding,
+            }
+        }
+        Reason::Fish { base, .. } => {
+            let technique = Technique::fish(base.len());
+            Found {
+                technique,
+                rating: rating(technique, base.len(), HouseKind::Row),
+                what: finding,
+            }
+        }
+        // Rules report no other reason; should one, it is applied as the hardest step there is.
+        _ => Found {
             technique: Technique::Intersection,
             rating: Rating::from_tenths(u16::MAX),
             what: finding,
@@ -243,12 +273,14 @@ fn intersection_kind(confining: HouseKind, other: HouseKind) -> Technique {
     }
 }
 
-/// Every candidate a found step removes, with the reason of each removal, sorted by number then
-/// cell; returns the reason a contradiction would be blamed on.
+/// Every candidate a found step removes (`removals`: a pattern's rectangles), with the reason
+/// of each removal, sorted by number then cell; returns the reason a contradiction would be
+/// blamed on.
 pub(crate) fn effect(
     layout: &Layout,
     graph: &Graph,
     found: &Found,
+    removals: &[Removal],
     peers_too: bool,
     out: &mut Vec<(Cell, Number, Reason)>,
 ) -> Reason {
@@ -310,18 +342,22 @@ pub(crate) fn effect(
             }
             cause.unwrap_or(Reason::User)
         }
-        What::Finding { reason, removal } => {
-            for d in removal.numbers {
-                for cell in layout.cells_at(removal.house, removal.cells) {
-                    if graph.has(cell, d) {
-                        out.push((cell, d, reason));
+        What::Finding { reason } => {
+            for removal in removals {
+                for d in removal.numbers {
+                    for cell in layout.cells_at(removal.house, removal.cells) {
+                        if graph.has(cell, d) {
+                            out.push((cell, d, reason));
+                        }
                     }
                 }
             }
-            // Cells of an extra house need not come in ascending order.
+            // Cells of an extra house need not come in ascending order, nor those of several
+            // rectangles; two rectangles may share a cell.
             if !out.is_sorted_by_key(key) {
                 out.sort_unstable_by_key(key);
             }
+            out.dedup_by_key(|e| key(e));
             reason
         }
     }

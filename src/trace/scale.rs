@@ -15,9 +15,14 @@
 //! | naked pair / hidden pair | 3.0 / 3.4 |
 //! | naked triple / hidden triple | 3.6 / 4.0 |
 //! | naked quad / hidden quad | 5.0 / 5.4 |
+//! | X-Wing / Swordfish / Jellyfish | 3.2 / 3.8 / 5.2 |
 //!
 //! It is extended as follows:
 //!
+//! - **Larger fish**: Sudoku Explainer stops at Jellyfish; each line above four adds 0.5, as
+//!   for subsets: Squirmbag 5.7, Whale 6.2, Leviathan 6.7, a fish of k ≥ 8 lines
+//!   5.2 + 0.5·(k − 4). A fish of k lines then always rates between the naked and the hidden
+//!   subset of k, as X-Wing, Swordfish and Jellyfish do on SE's scale.
 //! - **Larger subsets**: each size above four adds 0.5 on its side, so a naked subset of k ≥ 5
 //!   cells rates 5.0 + 0.5·(k − 4) and a hidden one 5.4 + 0.5·(k − 4) (naked 5 = 5.5, hidden
 //!   5 = 5.9, naked 6 = 6.0, …). The order stays naked k < hidden k < naked k + 1 for every k.
@@ -89,8 +94,8 @@ impl fmt::Display for Rating {
     }
 }
 
-/// The rating of a step of `technique` whose pattern has `size` cells (subsets; ignored for the
-/// others), found in a house of kind `house` (the confining house for intersections; used for
+/// The rating of a step of `technique` whose pattern has `size` cells (subsets) or base lines
+/// (fish; ignored for the others), found in a house of kind `house` (the confining house for intersections; used for
 /// hidden singles only).
 ///
 /// # Examples
@@ -123,6 +128,9 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
         HiddenQuad => 54,
         NakedSubset => 50 + 5 * above_four,
         HiddenSubset => 54 + 5 * above_four,
+        XWing => 32,
+        Swordfish => 38,
+        Jellyfish | Squirmbag | Whale | Leviathan | Fish => 52 + 5 * above_four,
     })
 }
 
@@ -275,6 +283,20 @@ mod tests {
         // Intersections rate below every subset, singles below intersections.
         assert!(r(Technique::Intersection, 2) < r(Technique::NakedPair, 2));
         assert!(r(Technique::NakedSingle, 1) < r(Technique::Pointing, 2));
+    }
+
+    #[test]
+    fn fish_rate_as_sudoku_explainer_and_between_the_subsets_of_their_size() {
+        assert_eq!(r(Technique::XWing, 2), 32);
+        assert_eq!(r(Technique::Swordfish, 3), 38);
+        assert_eq!(r(Technique::Jellyfish, 4), 52);
+        assert_eq!(r(Technique::Squirmbag, 5), 57);
+        assert_eq!(r(Technique::Leviathan, 7), 67);
+        for k in 2..=64 {
+            let fish = r(Technique::fish(k), k);
+            assert!(r(Technique::naked(k), k) < fish, "size {k}");
+            assert!(fish < r(Technique::hidden(k), k), "size {k}");
+        }
     }
 
     #[test]

@@ -402,7 +402,8 @@ mod tests {
                         let Ok(Some(found)) = finder.find(&mut engine) else {
                             break;
                         };
-                        let cause = effect(&layout, engine.graph(), &found, naked, &mut removals);
+                        let (graph, patterns) = (engine.graph(), finder.removals());
+                        let cause = effect(&layout, graph, &found, patterns, naked, &mut removals);
                         if engine
                             .remove_all(&removals, cause, &mut NoObserver)
                             .is_err()

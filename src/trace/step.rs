@@ -10,8 +10,11 @@ use super::scale::Rating;
 /// A technique people use, in the order of the difficulty scale.
 ///
 /// Subsets of two to four have names of their own; five and more are `NakedSubset` and
-/// `HiddenSubset`, with their size in the step's pattern.
+/// `HiddenSubset`, with their size in the step's pattern. Fish are named by size up to seven
+/// lines (HoDoKu's names), `Fish` beyond. New techniques add variants, so matches need a
+/// wildcard arm.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[non_exhaustive]
 pub enum Technique {
     /// The last open cell of a house.
     FullHouse,
@@ -41,11 +44,25 @@ pub enum Technique {
     NakedSubset,
     /// Five or more numbers with as many places between them in a house.
     HiddenSubset,
+    /// Two rows whose places for a number lie in two columns, or the reverse.
+    XWing,
+    /// A fish of three lines.
+    Swordfish,
+    /// A fish of four lines.
+    Jellyfish,
+    /// A fish of five lines.
+    Squirmbag,
+    /// A fish of six lines.
+    Whale,
+    /// A fish of seven lines.
+    Leviathan,
+    /// A fish of eight lines or more.
+    Fish,
 }
 
 impl Technique {
-    /// Every technique, in scale order.
-    pub const ALL: [Technique; 14] = [
+    /// Every technique, in scale order (by their lowest rating).
+    pub const ALL: [Technique; 21] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -60,6 +77,13 @@ impl Technique {
         Technique::HiddenQuad,
         Technique::NakedSubset,
         Technique::HiddenSubset,
+        Technique::XWing,
+        Technique::Swordfish,
+        Technique::Jellyfish,
+        Technique::Squirmbag,
+        Technique::Whale,
+        Technique::Leviathan,
+        Technique::Fish,
     ];
 
     /// The name in machine output, snake_case: `full_house`, `naked_pair`, `hidden_subset`, …
@@ -80,7 +104,36 @@ impl Technique {
             HiddenQuad => "hidden_quad",
             NakedSubset => "naked_subset",
             HiddenSubset => "hidden_subset",
+            XWing => "x_wing",
+            Swordfish => "swordfish",
+            Jellyfish => "jellyfish",
+            Squirmbag => "squirmbag",
+            Whale => "whale",
+            Leviathan => "leviathan",
+            Fish => "fish",
         }
+    }
+
+    /// The fish of `size` lines.
+    pub fn fish(size: usize) -> Technique {
+        match size {
+            0..=2 => Technique::XWing,
+            3 => Technique::Swordfish,
+            4 => Technique::Jellyfish,
+            5 => Technique::Squirmbag,
+            6 => Technique::Whale,
+            7 => Technique::Leviathan,
+            _ => Technique::Fish,
+        }
+    }
+
+    /// Whether the technique is a fish (base lines whose places lie in as many cover lines).
+    pub fn is_fish(self) -> bool {
+        use Technique::*;
+        matches!(
+            self,
+            XWing | Swordfish | Jellyfish | Squirmbag | Whale | Leviathan | Fish
+        )
     }
 
     /// The naked technique for a group of `size` cells (a naked single for one).
@@ -149,6 +202,13 @@ impl Technique {
             HiddenQuad => "Hidden quad",
             NakedSubset => "Naked subset",
             HiddenSubset => "Hidden subset",
+            XWing => "X-Wing",
+            Swordfish => "Swordfish",
+            Jellyfish => "Jellyfish",
+            Squirmbag => "Squirmbag",
+            Whale => "Whale",
+            Leviathan => "Leviathan",
+            Fish => "Fish",
         }
     }
 }
@@ -193,6 +253,7 @@ impl FromStr for Technique {
 /// | naked subset | the house | the k cells | their k candidates |
 /// | hidden subset | the house | the k places | the k numbers |
 /// | pointing, claiming, intersection | the confining house, then the other | the number's places in the first | the number |
+/// | fish of k lines | the k base lines, then the k cover lines | the number's places in the base lines | the number |
 ///
 /// `eliminations` lists every candidate the step removes, sorted by number then cell. Only
 /// singles place a value: their one placement sets the cell, so its other candidates are among
@@ -218,7 +279,8 @@ pub struct Step {
 }
 
 impl Step {
-    /// The size of the pattern: its cells for subsets, 1 for singles and intersections.
+    /// The size of the pattern: its cells for subsets, its base lines for fish, 1 for singles
+    /// and intersections.
     pub fn size(&self) -> usize {
         self.view().size()
     }
@@ -264,10 +326,13 @@ pub struct StepRef<'a> {
 }
 
 impl StepRef<'_> {
-    /// The size of the pattern: its cells for subsets, 1 for singles and intersections.
+    /// The size of the pattern: its cells for subsets, its base lines for fish, 1 for singles
+    /// and intersections.
     pub fn size(&self) -> usize {
         if self.technique.is_naked_subset() || self.technique.is_hidden_subset() {
             self.cells.len()
+        } else if self.technique.is_fish() {
+            self.houses.len() / 2
         } else {
             1
         }
@@ -393,7 +458,10 @@ mod tests {
         for t in Technique::ALL {
             assert_eq!(t.name().parse::<Technique>().unwrap(), t);
         }
-        assert!("x_wing".parse::<Technique>().is_err());
+        assert!("x-wing".parse::<Technique>().is_err());
+        assert_eq!("x_wing".parse::<Technique>().unwrap(), Technique::XWing);
+        assert_eq!(Technique::fish(4), Technique::Jellyfish);
+        assert_eq!(Technique::fish(9), Technique::Fish);
         assert!(Technique::ALL.windows(2).all(|w| w[0] < w[1]));
         assert_eq!(Technique::naked(7), Technique::NakedSubset);
         assert_eq!(Technique::hidden(3), Technique::HiddenTriple);

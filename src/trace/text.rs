@@ -10,7 +10,10 @@
 //! Naked single: r5c5=4, r1c5<>4
 //! Naked pair {3,7} in r4c2 r4c6 (row 4): r4c1<>3, r4c9<>3, r4c5<>7
 //! Pointing 6 in r1c1 r1c2 (box 1, row 1): r1c4<>6, r1c5<>6
+//! X-Wing 4 r2 r7 / c3 c8: r5c3<>4, r9c8<>4
 //! ```
+//!
+//! A fish names its number, its base lines and, after the slash, its cover lines.
 //!
 //! A placement `r5c5=5` stands for the removal of the cell's other candidates, which are not
 //! repeated; the other eliminations follow as `cell<>number`, by number then cell.
@@ -76,6 +79,19 @@ fn houses(list: &[House], side: usize) -> String {
     names.join(", ")
 }
 
+/// Rows and columns as `r2 r7`, `c3 c8` (other houses by name).
+fn lines(list: &[House], side: usize) -> String {
+    let names: Vec<_> = list
+        .iter()
+        .map(|&h| match h.index() / side {
+            0 => format!("r{}", h.index() + 1),
+            1 => format!("c{}", h.index() - side + 1),
+            _ => house_name(side, h),
+        })
+        .collect();
+    names.join(" ")
+}
+
 fn numbers(set: NumberSet) -> String {
     let list: Vec<_> = set.iter().map(|d| d.to_string()).collect();
     format!("{{{}}}", list.join(","))
@@ -89,6 +105,20 @@ impl fmt::Display for StepText<'_> {
         match step.technique {
             Technique::NakedSingle => write!(f, "{title}")?,
             t if t.is_single() => write!(f, "{title} in {}", houses(step.houses, n))?,
+            t if t.is_fish() => {
+                let number = step
+                    .numbers
+                    .iter()
+                    .map(|d| d.to_string())
+                    .collect::<String>();
+                let (base, cover) = step.houses.split_at(step.houses.len() / 2);
+                write!(
+                    f,
+                    "{title} {number} {} / {}",
+                    lines(base, n),
+                    lines(cover, n)
+                )?;
+            }
             t if t.is_intersection() => {
                 let number = step
                     .numbers

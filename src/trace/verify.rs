@@ -13,6 +13,7 @@
 //! | naked subset | the k cells of the house have exactly the k numbers between them | the numbers from the house's other cells |
 //! | hidden subset | the k numbers' places in the (complete) house are exactly the k cells | the other numbers from those cells |
 //! | pointing, claiming, intersection | the number's places in the first (complete) house are exactly the cells, all in the second house | the number from the second house's other cells |
+//! | fish of k lines | k distinct base rows (or columns) and k distinct cover columns (or rows); the number's places in the base lines are exactly the cells, each in a cover line | the number from the cover lines' cells outside the base lines |
 //!
 //! A placement of `d` in cell `c` may remove `c`'s other candidates and `d` from `c`'s peers, and
 //! must leave `c` with `d` alone. Every removal must be a candidate of the state, listed once; a
@@ -270,7 +271,9 @@ impl<'a> Checker<'a> {
             if !step.placements.is_empty() {
                 return Err(Problem::Malformed("only singles place values"));
             }
-            if t.is_intersection() {
+            if t.is_fish() {
+                self.fish_shape(step)?;
+            } else if t.is_intersection() {
                 let kinds = match houses[..] {
                     [a, b] if a != b => (layout.kind(a), layout.kind(b)),
                     _ => return Err(Problem::Malformed("an intersection has two houses")),
@@ -311,6 +314,45 @@ impl<'a> Checker<'a> {
                 expected,
                 found: step.rating,
             });
+        }
+        Ok(())
+    }
+
+    /// A fish is k ≥ 2 distinct lines of one family then k distinct lines of the other, one
+    /// number, and cells in its base lines; its name is its size's.
+    fn fish_shape(&self, step: &StepRef<'_>) -> Result<(), Problem> {
+        let layout = self.layout;
+        let houses = step.houses;
+        let k = houses.len() / 2;
+        let line = |h: House| match layout.kind(h) {
+            HouseKind::Row | HouseKind::Column => Some(layout.kind(h)),
+            _ => None,
+        };
+        let (base, cover) = houses.split_at(k);
+        let family = |lines: &[House]| {
+            let kind = line(*lines.first()?)?;
+            let distinct = lines
+                .iter()
+                .enumerate()
+                .all(|(i, h)| !lines[..i].contains(h));
+            (distinct && lines.iter().all(|&h| line(h) == Some(kind))).then_some(kind)
+        };
+        let shaped = houses.len() % 2 == 0
+            && k >= 2
+            && matches!((family(base), family(cover)), (Some(a), Some(b)) if a != b);
+        if !shaped {
+            return Err(Problem::Malformed(
+                "a fish is k distinct rows (or columns), then k distinct columns (or rows)",
+            ));
+        }
+        if step.numbers.len() != 1 || Technique::fish(k) != step.technique {
+            return Err(Problem::Malformed(
+                "a fish is one number, named by its size",
+            ));
+        }
+        let in_base = |c: &Cell| base.iter().any(|&h| layout.position(*c, h).is_some());
+        if !step.cells.iter().all(in_base) {
+            return Err(Problem::Malformed("a fish's cells lie in its base lines"));
         }
         Ok(())
     }
@@ -394,6 +436,23 @@ impl<'a> Checker<'a> {
                     return fails("a cell holds none of the numbers");
                 }
             }
+            t if t.is_fish() => {
+                let number = step
+                    .numbers
+                    .first()
+                    .ok_or(Problem::Malformed("no number"))?;
+                let (base, cover) = step.houses.split_at(step.houses.len() / 2);
+                let mut places: Vec<Cell> =
+                    base.iter().flat_map(|&h| self.places(h, number)).collect();
+                places.sort_unstable();
+                if places != cells {
+                    return fails("the cells are not exactly the number's places in the base");
+                }
+                let covered = |c: &Cell| cover.iter().any(|&h| layout.position(*c, h).is_some());
+                if !places.iter().all(covered) {
+                    return fails("a place in the base lines lies outside the cover lines");
+                }
+            }
             _ => {
                 // Pointing, claiming, intersection.
                 let number = step
@@ -425,6 +484,11 @@ impl<'a> Checker<'a> {
             step.numbers.contains(number) && !in_pattern && layout.position(cell, house).is_some()
         } else if t.is_hidden_subset() {
             in_pattern && !step.numbers.contains(number)
+        } else if t.is_fish() {
+            let (base, cover) = step.houses.split_at(step.houses.len() / 2);
+            let within =
+                |lines: &[House]| lines.iter().any(|&h| layout.position(cell, h).is_some());
+            step.numbers.contains(number) && within(cover) && !within(base)
         } else {
             let other = step.houses[1];
             step.numbers.contains(number) && !in_pattern && layout.position(cell, other).is_some()

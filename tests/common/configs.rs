@@ -3,14 +3,16 @@
 use proptest::prelude::*;
 use sudograph::{Config, JobOrder, Rules};
 
-/// Any subset of the three rule families (naked, hidden, intersections).
+/// Any subset of the four rule families (naked, hidden, intersections, fish).
 pub fn rules() -> impl Strategy<Value = Rules> {
-    (any::<bool>(), any::<bool>(), any::<bool>()).prop_map(|(naked, hidden, inter)| {
+    let on = any::<bool>;
+    (on(), on(), on(), on()).prop_map(|(naked, hidden, inter, fish)| {
         let mut rules = Rules::NONE;
         for (on, family) in [
             (naked, Rules::NAKED),
             (hidden, Rules::HIDDEN),
             (inter, Rules::INTERSECTIONS),
+            (fish, Rules::FISH),
         ] {
             if on {
                 rules = rules.with(family);

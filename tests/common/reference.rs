@@ -10,10 +10,14 @@
 //!   every other number from those cells;
 //! - **intersections**: a number whose places in a complete house all lie in another house is
 //!   removed from the rest of that other house (also when it has a single place);
+//! - **fish**: k rows (1 ≤ k ≤ K) whose places for a number lie in k columns remove it from those
+//!   columns in every other row; the same with columns and rows swapped (rows are the first n
+//!   houses, columns the next n);
 //!
 //! repeated until nothing changes. The state is contradictory when a cell has no candidate, a
 //! number has no place in a complete house, or, on a side that is on, k ≤ K cells of a house
-//! have fewer than k numbers between them (k numbers of a complete house fewer than k places).
+//! have fewer than k numbers between them (k numbers of a complete house fewer than k places;
+//! k rows fewer than k columns for a number, or the reverse).
 
 use super::geometry::houses;
 
@@ -23,7 +27,8 @@ pub struct RefRules {
     pub naked: bool,
     pub hidden: bool,
     pub intersections: bool,
-    /// The largest subset size K.
+    pub fish: bool,
+    /// The largest subset and fish size K.
     pub max_size: usize,
 }
 
@@ -37,6 +42,7 @@ impl RefRules {
             naked: config.rules.contains(Rules::NAKED) && max_size >= 1,
             hidden: config.rules.contains(Rules::HIDDEN) && max_size >= 1,
             intersections: config.rules.contains(Rules::INTERSECTIONS),
+            fish: config.rules.contains(Rules::FISH) && max_size >= 1,
             max_size,
         }
     }
@@ -152,6 +158,9 @@ pub fn propagate_in(
                 }
             }
         }
+        if rules.fish {
+            changed |= fish(&mut cands, houses, n, k);
+        }
         if !changed {
             break;
         }
@@ -163,9 +172,60 @@ pub fn propagate_in(
     }
 }
 
+/// For each number, the lines (rows, then columns) of the other family where it can go in each
+/// line of one family: `lines[family][d][i]` (family 0 = rows over columns).
+fn line_places(cands: &[u64], houses: &[Vec<usize>], n: usize) -> [Vec<Vec<u64>>; 2] {
+    let family = |f: usize| {
+        (0..n)
+            .map(|d| {
+                (0..n)
+                    .map(|i| places(cands, &houses[f * n + i], n)[d])
+                    .collect()
+            })
+            .collect()
+    };
+    [family(0), family(1)]
+}
+
+/// One round of fish of 1 to `k` lines on every number, both ways; returns whether anything
+/// went.
+fn fish(cands: &mut [u64], houses: &[Vec<usize>], n: usize, k: usize) -> bool {
+    let mut changed = false;
+    for (f, by_number) in line_places(cands, houses, n).into_iter().enumerate() {
+        for (d, lines) in by_number.iter().enumerate() {
+            let union = unions(lines);
+            for s in subsets(n, k) {
+                let cover = union[s as usize];
+                if cover.count_ones() != s.count_ones() {
+                    continue;
+                }
+                // Each cover line loses the number outside the base lines.
+                for c in (0..n).filter(|c| cover >> c & 1 == 1) {
+                    let line = &houses[(1 - f) * n + c];
+                    for (i, &cell) in line.iter().enumerate() {
+                        if s >> i & 1 == 0 {
+                            changed |= remove(cands, cell, 1 << d);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    changed
+}
+
 fn contradictory(cands: &[u64], houses: &[Vec<usize>], n: usize, rules: RefRules) -> bool {
     if cands.contains(&0) {
         return true;
+    }
+    if rules.fish {
+        let too_few = line_places(cands, houses, n).iter().flatten().any(|lines| {
+            let union = unions(lines);
+            subsets(n, rules.max_size).any(|s| union[s as usize].count_ones() < s.count_ones())
+        });
+        if too_few {
+            return true;
+        }
     }
     houses.iter().any(|house| {
         let complete = house.len() == n;

@@ -3,10 +3,13 @@
 
 use super::{Group, Rows, iter_bits};
 
-/// Finds every group of exactly `k` rows among `active` rows, calling `found` for those that
-/// remove something (`transposed` gives the rows using each column).
+/// Finds every group of exactly `k` rows among `active` rows that holds at least one row of
+/// `must`, calling `found` for those that remove something (`transposed` gives the rows using
+/// each column). Pass `must = active` to look at every group.
 ///
-/// Rows with more than `k` columns cannot be in such a group and are skipped.
+/// Rows with more than `k` columns cannot be in such a group and are skipped. Putting the rows
+/// of `must` first, a combination holds one of them exactly when its first row is one, so the
+/// others are never tried as a first row.
 ///
 /// # Errors
 ///
@@ -19,25 +22,33 @@ use super::{Group, Rows, iter_bits};
 pub(crate) fn groups_of_size(
     rows: &Rows,
     active: u64,
+    must: u64,
     k: usize,
     transposed: &impl Fn(usize) -> u64,
     found: &mut impl FnMut(Group),
 ) -> Result<(), Group> {
     let mut eligible = [0u8; 64];
     let mut m = 0;
-    for r in iter_bits(active) {
-        let len = rows.bits[r].count_ones() as usize;
-        if len <= k {
-            eligible[m] = r as u8;
-            m += 1;
+    let mut firsts = 0;
+    for pass_must in [true, false] {
+        for r in iter_bits(active) {
+            let len = rows.bits[r].count_ones() as usize;
+            if len <= k && (must >> r & 1 == 1) == pass_must {
+                eligible[m] = r as u8;
+                m += 1;
+            }
+        }
+        if pass_must {
+            firsts = m;
         }
     }
-    if m < k || k == 0 {
+    if m < k || k == 0 || firsts == 0 {
         return Ok(());
     }
     let mut search = Search {
         rows,
         eligible: &eligible[..m],
+        firsts,
         k,
         transposed,
         found,
@@ -48,6 +59,8 @@ pub(crate) fn groups_of_size(
 struct Search<'a, T, F> {
     rows: &'a Rows,
     eligible: &'a [u8],
+    /// The first rows of a combination: the rows of `must`, first in `eligible`.
+    firsts: usize,
     k: usize,
     transposed: &'a T,
     found: &'a mut F,
@@ -55,7 +68,12 @@ struct Search<'a, T, F> {
 
 impl<T: Fn(usize) -> u64, F: FnMut(Group)> Search<'_, T, F> {
     fn extend(&mut self, start: usize, depth: usize, chosen: u64, union: u64) -> Result<(), Group> {
-        for i in start..self.eligible.len() {
+        let end = if depth == 0 {
+            self.firsts
+        } else {
+            self.eligible.len()
+        };
+        for i in start..end {
             if self.eligible.len() - i < self.k - depth {
                 break;
             }
@@ -98,7 +116,8 @@ mod tests {
     fn collect(rows: &Rows, k: usize) -> Result<Vec<Group>, Group> {
         let t = transposed(rows);
         let mut out = Vec::new();
-        groups_of_size(rows, (1 << rows.len) - 1, k, &t, &mut |g| out.push(g))?;
+        let all = (1 << rows.len) - 1;
+        groups_of_size(rows, all, all, k, &t, &mut |g| out.push(g))?;
         Ok(out)
     }
 
@@ -121,6 +140,25 @@ mod tests {
                 cols: 0b0111
             }]
         );
+    }
+
+    #[test]
+    fn only_groups_holding_a_required_row_are_tried() {
+        // Two pairs: rows {0,1} on columns {0,1}, rows {2,3} on {2,3}; row 4 uses them all.
+        let rows = Rows::gather(5, |r| [0b0011, 0b0011, 0b1100, 0b1100, 0b1111][r]);
+        let t = transposed(&rows);
+        let mut found = Vec::new();
+        groups_of_size(&rows, 0b11111, 0b01000, 2, &t, &mut |g| found.push(g)).unwrap();
+        assert_eq!(
+            found,
+            vec![Group {
+                rows: 0b1100,
+                cols: 0b1100
+            }]
+        );
+        found.clear();
+        groups_of_size(&rows, 0b11111, 0, 2, &t, &mut |g| found.push(g)).unwrap();
+        assert!(found.is_empty(), "no required row, no group");
     }
 
     #[test]

@@ -185,7 +185,9 @@ mod tests {
         let t = transposed(rows);
         let mut out = Vec::new();
         for k in 1..=max.min(rows.len) {
-            groups_of_size(rows, active, k, &t, &mut |g| out.extend(g.removals(&t)))?;
+            groups_of_size(rows, active, active, k, &t, &mut |g| {
+                out.extend(g.removals(&t))
+            })?;
         }
         out.sort();
         out.dedup();
