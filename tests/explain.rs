@@ -113,6 +113,9 @@ fn the_replayed_trace_ends_in_the_fixpoint_of_propagate_with_the_same_configurat
         Config::default().with_rules(Rules::HIDDEN.with(Rules::INTERSECTIONS)),
         Config::default().with_rules(Rules::SUBSETS),
         Config::default().with_rules(Rules::INTERSECTIONS),
+        Config::default().with_rules(Rules::SUBSETS.with(Rules::INTERSECTIONS)),
+        Config::default().with_rules(Rules::FISH),
+        Config::default().with_rules(Rules::HIDDEN.with(Rules::FISH)),
     ];
     let files = [
         ("data/gecode_9x9.txt", 18, 6),

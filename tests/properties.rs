@@ -413,7 +413,12 @@ fn weaker_and_stronger() -> impl Strategy<Value = (Config, Config)> {
     (config(), configs::rules(), 1usize..=6, configs::order()).prop_map(
         |(strong, mask, bound, order)| {
             let mut rules = Rules::NONE;
-            for family in [Rules::NAKED, Rules::HIDDEN, Rules::INTERSECTIONS, Rules::FISH] {
+            for family in [
+                Rules::NAKED,
+                Rules::HIDDEN,
+                Rules::INTERSECTIONS,
+                Rules::FISH,
+            ] {
                 if strong.rules.contains(family) && mask.contains(family) {
                     rules = rules.with(family);
                 }

@@ -12,7 +12,7 @@ use common::brute::Plain;
 use common::{puzzles, sample};
 use proptest::prelude::*;
 use sudograph::search::{LimitReached, Limits, Outcome, Rng, Solver, Stop, generate, solved_grid};
-use sudograph::{BoxShape, Cell, Observer, Puzzle, Reason};
+use sudograph::{BoxShape, Cell, Observer, Puzzle, Reason, Rules};
 
 /// A solution must fill every cell, break no rule and keep every given.
 fn assert_solves(puzzle: &Puzzle, solution: &Puzzle) {
@@ -367,10 +367,14 @@ fn the_bit_parallel_path_is_taken_only_where_it_applies() {
     let puzzle: Puzzle = common::puzzles("data/top1465.txt").remove(0);
     let config = Solver::default_config().with_max_size(Some(2));
     let stats = |s: Solver| s.solve_with_stats().1.bit_parallel;
+    assert!(stats(Solver::new(&puzzle)), "the default configuration");
     assert!(
         !stats(Solver::new(&puzzle).with_config(config)),
         "another configuration"
     );
+    // Without fish, which do nothing with singles only, the search is the same.
+    let no_fish = Solver::default_config().with_rules(Rules::SUBSETS.with(Rules::INTERSECTIONS));
+    assert!(stats(Solver::new(&puzzle).with_config(no_fish)));
     assert!(!stats(Solver::new(&puzzle).with_bit_parallel(false)));
     let small: Puzzle = common::puzzles("data/generated_4x4.txt").remove(0);
     assert!(!stats(Solver::new(&small)), "another size");

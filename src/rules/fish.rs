@@ -180,3 +180,163 @@ fn each_side(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::AllFish;
+    use crate::graph::Graph;
+    use crate::io::Candidates;
+    use crate::layout::{BoxShape, Cell, Layout, Number, NumberSet};
+    use crate::propagate::Engine;
+    use crate::rules::{
+        Config, ContradictionKind, Findings, Line, NumberChanges, Rule, RuleContext, Rules,
+    };
+
+    /// Every candidate, but `number` only in `columns` of each row in `rows` (1-based).
+    fn confined(shape: BoxShape, number: usize, rows: &[usize], columns: &[usize]) -> Candidates {
+        let n = shape.side();
+        let mut state = Candidates::full(shape);
+        let d = NumberSet::single(Number::from_value(number));
+        for &r in rows {
+            for c in (1..=n).filter(|c| !columns.contains(c)) {
+                let cell = Cell::new((r - 1) * n + c - 1);
+                state.set(cell, state.get(cell) - d);
+            }
+        }
+        state
+    }
+
+    /// The cells (1-based row, column) that lost `number` after propagating with fish only.
+    fn removed(state: &Candidates, number: usize, config: Config) -> Vec<(usize, usize)> {
+        let n = state.shape().side();
+        let mut engine = Engine::from_candidates(state);
+        engine.propagate(&config).expect("no contradiction");
+        let d = Number::from_value(number);
+        (0..n * n)
+            .filter(|&c| {
+                state.get(Cell::new(c)).contains(d) && !engine.candidates(Cell::new(c)).contains(d)
+            })
+            .map(|c| (c / n + 1, c % n + 1))
+            .collect()
+    }
+
+    fn fish_only() -> Config {
+        Config::default().with_rules(Rules::FISH)
+    }
+
+    #[test]
+    fn an_x_wing_clears_its_columns_in_the_other_rows() {
+        let state = confined(BoxShape::CLASSIC, 4, &[2, 7], &[3, 8]);
+        let expected: Vec<_> = [1, 3, 4, 5, 6, 8, 9]
+            .into_iter()
+            .flat_map(|r| [(r, 3), (r, 8)])
+            .collect();
+        assert_eq!(removed(&state, 4, fish_only()), expected);
+        // The same fish seen from the columns clears nothing more, and nothing else moves.
+        let mut engine = Engine::from_candidates(&state);
+        engine.propagate(&fish_only()).unwrap();
+        assert_eq!(engine.stats().removed.fish, 14);
+    }
+
+    #[test]
+    fn a_fin_breaks_the_fish() {
+        let mut state = confined(BoxShape::CLASSIC, 4, &[2, 7], &[3, 8]);
+        let fin = Cell::new(9 + 4);
+        state.set(
+            fin,
+            state.get(fin) | NumberSet::single(Number::from_value(4)),
+        );
+        assert_eq!(removed(&state, 4, fish_only()), vec![]);
+    }
+
+    #[test]
+    fn a_swordfish_on_columns_clears_its_rows() {
+        // Columns 1, 5 and 9 hold 7 only in rows 2, 4 and 8.
+        let n = 9;
+        let mut state = Candidates::full(BoxShape::CLASSIC);
+        let seven = NumberSet::single(Number::from_value(7));
+        for (c, rows) in [(1, [2, 4]), (5, [4, 8]), (9, [2, 8])] {
+            for r in (1..=n).filter(|r| !rows.contains(r)) {
+                let cell = Cell::new((r - 1) * n + c - 1);
+                state.set(cell, state.get(cell) - seven);
+            }
+        }
+        let expected: Vec<_> = [2, 4, 8]
+            .into_iter()
+            .flat_map(|r| [2, 3, 4, 6, 7, 8].map(|c| (r, c)))
+            .collect();
+        assert_eq!(removed(&state, 7, fish_only()), expected);
+        // Bounded at two lines, no fish is seen.
+        assert_eq!(
+            removed(&state, 7, fish_only().with_max_size(Some(2))),
+            vec![]
+        );
+    }
+
+    #[test]
+    fn a_fish_of_five_in_a_16x16_grid_is_found_by_matching() {
+        // Lines spread over the bands and stacks, so that every box keeps a place for 1.
+        let shape = BoxShape::new(4, 4).unwrap();
+        let lines = [1, 2, 5, 9, 13];
+        let state = confined(shape, 1, &lines, &lines);
+        let expected: Vec<_> = (1..=16)
+            .filter(|r| !lines.contains(r))
+            .flat_map(|r| lines.map(|c| (r, c)))
+            .collect();
+        assert_eq!(removed(&state, 1, fish_only()), expected);
+        assert_eq!(
+            removed(&state, 1, fish_only().with_max_size(Some(5))),
+            expected
+        );
+        assert_eq!(
+            removed(&state, 1, fish_only().with_max_size(Some(4))),
+            vec![]
+        );
+    }
+
+    #[test]
+    fn lines_with_too_few_cover_lines_are_a_contradiction() {
+        // Rows 1, 4 and 7 hold 5 only in columns 2 and 6. Propagation meets an X-Wing of two of
+        // them first, which empties the third row; the matching pass, asked directly, sees the
+        // three rows at once.
+        let state = confined(BoxShape::CLASSIC, 5, &[1, 4, 7], &[2, 6]);
+        let mut engine = Engine::from_candidates(&state);
+        let err = engine.propagate(&fish_only()).unwrap_err();
+        assert!(matches!(
+            err.kind(),
+            ContradictionKind::MissingNumber { .. }
+        ));
+
+        let layout = Layout::shared(BoxShape::CLASSIC);
+        let graph = Graph::from_fn(&layout, |c| state.get(c));
+        let mut changes = NumberChanges {
+            rows: 0b1_1111_1111,
+            columns: 0b1_1111_1111,
+        };
+        let mut out = Findings::new();
+        let mut cx = RuleContext {
+            layout: &layout,
+            graph: &graph,
+            config: &fish_only(),
+            changes: &mut changes,
+            out: &mut out,
+        };
+        let err = AllFish
+            .apply_number(9, Number::from_value(5), &mut cx)
+            .unwrap_err();
+        match err.kind() {
+            ContradictionKind::TooFewLines {
+                number,
+                base_line,
+                base,
+                cover,
+            } => {
+                assert_eq!((number.value(), base_line), (5, Line::Row));
+                assert_eq!(cover.bits(), 0b100010);
+                assert!(base.len() > cover.len());
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(err.to_string().contains(" only in c2 c6"), "{err}");
+    }
+}

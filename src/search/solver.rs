@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 use crate::io::{Candidates, Puzzle};
 use crate::layout::{BoxShape, Cell, CellSet, Number};
 use crate::propagate::{Engine, NoObserver, Observer, Snapshot, Stats};
-use crate::rules::{Config, Reason};
+use crate::rules::{Config, Reason, Rules};
 
 use super::bands::Bands;
 use super::branch;
@@ -163,7 +163,10 @@ impl Solver {
     /// The start as digit planes with the counters of building it, when it and the
     /// configuration suit the bit-parallel path.
     fn bands(&self) -> Option<(Bands, Stats)> {
-        if self.config != Solver::default_config() {
+        // Fish bounded to one line do nothing once both singles run: with or without them, a
+        // configuration searches as the default one does.
+        let fish = |config: Config| config.with_rules(config.rules.with(Rules::FISH));
+        if fish(self.config) != fish(Solver::default_config()) {
             return None;
         }
         let from_givens = |bands: Bands| {

@@ -413,3 +413,103 @@ fn subsets_of_five_and_more_in_a_16x16_grid() {
     let mut explainer = Explainer::from_candidates(&state).with_config(bounded);
     assert_eq!(explainer.hint(), Hint::Done(Outcome::Stuck));
 }
+
+/// Every candidate, but `number` only in `columns` of each row of `rows` (1-based).
+fn confined(shape: BoxShape, number: usize, rows: &[usize], columns: &[usize]) -> Candidates {
+    let n = shape.side();
+    let cells: Vec<String> = rows
+        .iter()
+        .flat_map(|&r| row_but(n, r, columns))
+        .collect();
+    let cells: Vec<&str> = cells.iter().map(String::as_str).collect();
+    without(shape, &[(&cells, &[number])])
+}
+
+#[test]
+fn an_x_wing_is_named_with_its_base_and_cover_lines() {
+    let state = confined(BoxShape::CLASSIC, 4, &[2, 7], &[3, 8]);
+    let step = step_at(&state);
+    assert_eq!(step.technique, Technique::XWing);
+    assert_eq!(step.rating, Rating::from_tenths(32));
+    let houses: Vec<usize> = step.houses.iter().map(|h| h.index()).collect();
+    assert_eq!(houses, vec![1, 6, 11, 16], "rows 2 and 7, then columns 3 and 8");
+    assert_eq!(
+        step.cells,
+        ["r2c3", "r2c8", "r7c3", "r7c8"].map(|c| cell(9, c))
+    );
+    let cleared: Vec<String> = [1, 3, 4, 5, 6, 8, 9]
+        .iter()
+        .flat_map(|r| [format!("r{r}c3:4"), format!("r{r}c8:4")])
+        .collect();
+    assert_eq!(step.eliminations, elims(9, &cleared.join(" ")));
+    assert_eq!(
+        text(&step, 9),
+        "X-Wing 4 r2 r7 / c3 c8: r1c3<>4, r1c8<>4, r3c3<>4, r3c8<>4, r4c3<>4, r4c8<>4, \
+         r5c3<>4, r5c8<>4, r6c3<>4, r6c8<>4, r8c3<>4, r8c8<>4, r9c3<>4, r9c8<>4"
+    );
+
+    // A fin (4 also in r2c5) breaks it: no basic fish, nothing simpler.
+    let mut finned = state.clone();
+    let fin = cell(9, "r2c5");
+    finned.set(fin, finned.get(fin) | numbers(&[4]));
+    assert_stuck(&finned);
+}
+
+#[test]
+fn fish_are_named_by_size_from_either_family() {
+    // Columns 1, 5 and 9 hold 7 only in rows 2, 4 and 8, no two of them in two rows.
+    let mut cells = Vec::new();
+    for (c, rows) in [(1, [2, 4]), (5, [4, 8]), (9, [2, 8])] {
+        cells.extend((1..=9).filter(|r| !rows.contains(r)).map(|r| format!("r{r}c{c}")));
+    }
+    let cells: Vec<&str> = cells.iter().map(String::as_str).collect();
+    let step = step_at(&classic(&[(&cells, &[7])]));
+    assert_eq!(step.technique, Technique::Swordfish);
+    assert_eq!(step.rating, Rating::from_tenths(38));
+    assert_eq!(step.eliminations.len(), 3 * 6);
+    assert!(text(&step, 9).starts_with("Swordfish 7 c1 c5 c9 / r2 r4 r8: r2c2<>7, "));
+
+    // Five rows of a 16×16 grid hold 1 in five columns: a Squirmbag (5.7), by matching; the
+    // same fish seen from the eleven other columns is not the one reported.
+    let shape = BoxShape::new(4, 4).unwrap();
+    let lines = [1, 2, 5, 9, 13];
+    let state = confined(shape, 1, &lines, &lines);
+    let step = step_at(&state);
+    assert_eq!(step.technique, Technique::Squirmbag);
+    assert_eq!(step.rating, Rating::from_tenths(57));
+    assert_eq!(step.houses.len(), 10);
+    assert_eq!(step.eliminations.len(), 11 * 5);
+    assert!(text(&step, 16).starts_with("Squirmbag 1 r1 r2 r5 r9 r13 / c1 c2 c5 c9 c13: "));
+    let bounded = crate::Config::default().with_max_size(Some(4));
+    let mut explainer = Explainer::from_candidates(&state).with_config(bounded);
+    assert_eq!(explainer.hint(), Hint::Done(Outcome::Stuck));
+}
+
+#[test]
+fn the_checker_rejects_a_fish_that_does_not_hold() {
+    let state = confined(BoxShape::CLASSIC, 4, &[2, 7], &[3, 8]);
+    let layout = Layout::shared(BoxShape::CLASSIC);
+    let step = step_at(&state);
+    let rejected = |step: &Step| verify(&layout, &state, std::slice::from_ref(step)).is_err();
+    // An elimination inside a base line.
+    let mut wrong = step.clone();
+    wrong.eliminations.push((cell(9, "r2c1"), Number::from_value(4)));
+    wrong.eliminations.sort_by_key(|&(c, d)| (d, c));
+    assert!(rejected(&wrong));
+    // A cover line swapped for another: a place of the base lies outside the cover.
+    let mut wrong = step.clone();
+    wrong.houses[3] = House::new(9 + 5);
+    assert!(rejected(&wrong));
+    // Named as another size, or rated otherwise.
+    let mut wrong = step.clone();
+    wrong.technique = Technique::Swordfish;
+    assert!(rejected(&wrong));
+    let mut wrong = step.clone();
+    wrong.rating = Rating::from_tenths(34);
+    assert!(rejected(&wrong));
+    // The same step on the finned state: a place of the base outside the cells.
+    let mut finned = state.clone();
+    let fin = cell(9, "r2c5");
+    finned.set(fin, finned.get(fin) | numbers(&[4]));
+    assert!(verify(&layout, &finned, std::slice::from_ref(&step)).is_err());
+}

@@ -76,11 +76,17 @@ impl std::str::FromStr for MaxSize {
 /// Which rules run.
 #[derive(Args, Debug, Clone)]
 pub struct RuleArgs {
-    /// Rule families, comma-separated: subsets (= naked,hidden), naked, hidden, intersections.
-    #[arg(long, value_name = "LIST", default_value = "subsets,intersections")]
+    /// Rule families, comma-separated: subsets (= naked,hidden), naked, hidden, intersections,
+    /// fish; or none.
+    #[arg(
+        long,
+        value_name = "LIST",
+        default_value = "subsets,intersections,fish"
+    )]
     pub rules: Rules,
 
-    /// Largest naked or hidden subset looked for (1 = singles only), or `none` for no bound.
+    /// Largest naked or hidden subset, and largest fish, looked for (1 = singles only), or
+    /// `none` for no bound.
     /// Default: none for propagate, explain, hint and rate; 1 for solve and count.
     #[arg(long, value_name = "K|none")]
     pub max_size: Option<MaxSize>,
