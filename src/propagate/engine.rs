@@ -50,10 +50,10 @@ pub struct Engine {
     number_changes: Vec<NumberChanges>,
     /// Per level, where its numbers' notes start in `number_changes` (levels of houses: unused).
     notes_at: Vec<usize>,
-    /// The levels whose units are numbers, one bit each.
-    number_levels: u64,
-    /// One bit per number: queued at every level of numbers since its last job at one of them.
-    queued_numbers: u64,
+    /// The levels whose units are numbers, each with the most places a line may have left for a
+    /// change to it to wake the level (see [`Wake::FewPlaces`]) and where its notes start in
+    /// `number_changes`.
+    number_levels: Vec<(usize, usize, usize)>,
     /// Units looked at by [`Engine::look_at`] whose findings wait to be applied.
     again: Vec<usize>,
     /// Whether intersections look at numbers with a single place (see
@@ -187,8 +187,7 @@ impl Engine {
             changes,
             number_changes: Vec::new(),
             notes_at: Vec::new(),
-            number_levels: 0,
-            queued_numbers: 0,
+            number_levels: Vec::new(),
             again: Vec::new(),
             queue: Queue::new(houses.max(n)),
             passes: Vec::new(),
@@ -397,28 +396,26 @@ impl Engine {
         let levels: Vec<_> = self
             .passes
             .iter()
-            .map(|p| (p.rule.scope(), p.rule.wake()))
+            .map(|p| (p.scope, p.rule.wake()))
             .collect();
         let n = self.layout.side();
         self.queue.reset(&levels, self.layout.houses(), n, order);
-        let level_bits = |keep: &dyn Fn(Scope, Wake) -> bool| {
-            levels
-                .iter()
-                .enumerate()
-                .filter(|&(_, &(scope, wake))| keep(scope, wake))
-                .fold(0u64, |acc, (l, _)| acc | 1 << l)
-        };
-        self.any_levels =
-            level_bits(&|scope, wake| scope == Scope::House && wake == Wake::AnyChange);
-        self.number_levels = level_bits(&|scope, _| scope == Scope::Number);
+        self.any_levels = (levels.iter().enumerate())
+            .filter(|&(_, &level)| level == (Scope::House, Wake::AnyChange))
+            .fold(0u64, |acc, (l, _)| acc | 1 << l);
         // Every unit is queued everywhere.
         self.queued_any.fill(u64::MAX);
-        self.queued_numbers = u64::MAX;
         self.notes_at.clear();
+        self.number_levels.clear();
         let mut slots = 0;
-        for &(scope, _) in &levels {
+        for (level, pass) in self.passes.iter().enumerate() {
             self.notes_at.push(slots);
-            if scope == Scope::Number {
+            if pass.scope == Scope::Number {
+                let most = match pass.rule.wake() {
+                    Wake::FewPlaces => usize::from(pass.param),
+                    _ => n,
+                };
+                self.number_levels.push((level, most, slots));
                 slots += n;
             }
         }
@@ -443,8 +440,6 @@ impl Engine {
     fn popped(&mut self, level: usize, unit: usize) {
         if self.any_levels >> level & 1 == 1 {
             self.queued_any[unit / 64] &= !(1 << (unit % 64));
-        } else if self.number_levels >> level & 1 == 1 {
-            self.queued_numbers &= !(1 << unit);
         }
     }
 
@@ -507,7 +502,7 @@ impl Engine {
 
     /// The notes pass `level` reads for `unit`.
     fn notes(&self, level: usize, unit: usize) -> (HouseChanges, NumberChanges) {
-        match self.passes[level].rule.scope() {
+        match self.passes[level].scope {
             Scope::House => (self.changes[House::new(unit)], NumberChanges::default()),
             Scope::Number => (
                 HouseChanges::default(),
@@ -517,7 +512,7 @@ impl Engine {
     }
 
     fn set_notes(&mut self, level: usize, unit: usize, notes: (HouseChanges, NumberChanges)) {
-        match self.passes[level].rule.scope() {
+        match self.passes[level].scope {
             Scope::House => self.changes[House::new(unit)] = notes.0,
             Scope::Number => self.number_changes[self.notes_at[level] + unit] = notes.1,
         }
@@ -535,7 +530,7 @@ impl Engine {
     ) -> Result<(), Contradiction> {
         let pass = self.passes[level];
         self.stats.rule_jobs += 1;
-        match pass.rule.scope() {
+        match pass.scope {
             Scope::House => {
                 let house = House::new(unit);
                 let mut cx = RuleContext {
@@ -593,14 +588,12 @@ impl Engine {
         self.failed = None;
         self.queue.clear();
         self.queued_any.fill(0);
-        self.queued_numbers = 0;
     }
 
     fn fail<O: Observer>(&mut self, c: Contradiction, observer: &mut O) -> Contradiction {
         self.failed = Some(c);
         self.queue.clear();
         self.queued_any.fill(0);
-        self.queued_numbers = 0;
         observer.contradiction(&c);
         c
     }
@@ -667,34 +660,45 @@ impl Engine {
     /// lost a place and queues the number. Every job runs even after a contradiction, so the
     /// maps never lag the graph.
     fn drain(&mut self, cause: Reason) -> Result<(), Contradiction> {
-        if self.number_levels != 0 {
-            self.note_numbers();
-        }
+        let start = self.applied;
         // Two copies of the loop, so that the one for search has no test for passes it lacks.
-        if self.any_levels != 0 {
+        let drained = if self.any_levels != 0 {
             self.drain_waking::<true>(cause)
         } else {
             self.drain_waking::<false>(cause)
+        };
+        if !self.number_levels.is_empty() {
+            self.note_numbers(start);
         }
+        drained
     }
 
-    /// Notes, for the passes that read numbers, the lines where each pending job's number lost a
-    /// place, and queues the number there (before [`Engine::drain_waking`] marks the jobs run).
-    fn note_numbers(&mut self) {
+    /// Notes, for the passes that read numbers, the lines where each job's number lost a place
+    /// (`log[start..]`, once the maps are up to date) and has few enough left to wake the pass,
+    /// and queues the number there.
+    fn note_numbers(&mut self, start: usize) {
         let n = self.layout.side();
-        for &(cell, d) in &self.log[self.applied..] {
+        let Engine {
+            log,
+            graph,
+            number_levels,
+            number_changes,
+            queue,
+            ..
+        } = self;
+        for &(cell, d) in &log[start..] {
             let (row, column) = (cell.index() / n, cell.index() % n);
-            let mut levels = self.number_levels;
-            while levels != 0 {
-                let l = levels.trailing_zeros() as usize;
-                levels &= levels - 1;
-                let notes = &mut self.number_changes[self.notes_at[l] + d.index()];
-                notes.rows |= 1 << row;
-                notes.columns |= 1 << column;
-            }
-            if self.queued_numbers >> d.index() & 1 == 0 {
-                self.queued_numbers |= 1 << d.index();
-                self.queue.schedule_number(d.index());
+            let in_row = graph.places(House::new(row), d).len();
+            let in_column = graph.places(House::new(n + column), d).len();
+            let fewest = in_row.min(in_column);
+            for &(level, most, notes_at) in number_levels.iter() {
+                if fewest > most {
+                    continue;
+                }
+                let notes = &mut number_changes[notes_at + d.index()];
+                notes.rows |= u64::from(in_row <= most) << row;
+                notes.columns |= u64::from(in_column <= most) << column;
+                queue.push(level, d.index());
             }
         }
     }

@@ -18,8 +18,6 @@ pub(crate) struct Queue {
     /// For each set of change kinds (bit `Wake as u8`), the house levels they wake (bit per
     /// level).
     woken: [u64; 8],
-    /// The levels whose units are numbers (any change to a number's places wakes them).
-    number_levels: u64,
     order: JobOrder,
     rng: u64,
 }
@@ -33,7 +31,6 @@ impl Queue {
             bits: Vec::new(),
             busy: 0,
             woken: [0; 8],
-            number_levels: 0,
             order: JobOrder::Simplest,
             rng: 0,
         }
@@ -57,11 +54,6 @@ impl Queue {
                 .filter(|&(_, &(scope, w))| scope == Scope::House && kinds >> w as u8 & 1 == 1)
                 .fold(0, |acc, (l, _)| acc | 1 << l);
         }
-        self.number_levels = levels
-            .iter()
-            .enumerate()
-            .filter(|&(_, &(scope, _))| scope == Scope::Number)
-            .fold(0, |acc, (l, _)| acc | 1 << l);
         self.bits.clear();
         self.bits.resize(count * self.words, 0);
         for (l, &(scope, _)) in levels.iter().enumerate() {
@@ -92,19 +84,6 @@ impl Queue {
         let h = house.index();
         let (w, bit) = (h / 64, 1u64 << (h % 64));
         let mut levels = self.woken[usize::from(kinds & 7)];
-        self.busy |= levels;
-        while levels != 0 {
-            let l = levels.trailing_zeros() as usize;
-            levels &= levels - 1;
-            self.bits[l * self.words + w] |= bit;
-        }
-    }
-
-    /// Queues number `number` (its index) at every level whose units are numbers.
-    #[inline]
-    pub fn schedule_number(&mut self, number: usize) {
-        let (w, bit) = (number / 64, 1u64 << (number % 64));
-        let mut levels = self.number_levels;
         self.busy |= levels;
         while levels != 0 {
             let l = levels.trailing_zeros() as usize;
@@ -153,7 +132,9 @@ impl Queue {
         Some(w * 64 + b)
     }
 
-    /// Queues unit `unit` at `level`.
+    /// Queues unit `unit` at `level` (how numbers are queued: the engine knows which of their
+    /// levels a change wakes).
+    #[inline]
     pub fn push(&mut self, level: usize, unit: usize) {
         if level < self.levels {
             self.bits[level * self.words + unit / 64] |= 1 << (unit % 64);
@@ -195,29 +176,19 @@ mod tests {
 
     const HOUSE_ANY: (Scope, Wake) = (Scope::House, Wake::AnyChange);
     const HOUSE_SINGLE: (Scope, Wake) = (Scope::House, Wake::NewSingle);
-    const NUMBER_ANY: (Scope, Wake) = (Scope::Number, Wake::AnyChange);
+    const NUMBER_FEW: (Scope, Wake) = (Scope::Number, Wake::FewPlaces);
 
     #[test]
-    fn number_levels_hold_numbers_and_only_number_changes_wake_them() {
+    fn number_levels_hold_numbers_and_changes_to_houses_do_not_wake_them() {
         let mut q = Queue::new(27);
-        q.reset(
-            &[HOUSE_SINGLE, NUMBER_ANY, HOUSE_ANY],
-            27,
-            9,
-            JobOrder::Simplest,
-        );
+        let levels = [HOUSE_SINGLE, NUMBER_FEW, HOUSE_ANY];
+        q.reset(&levels, 27, 9, JobOrder::Simplest);
         let queued: Vec<_> = std::iter::from_fn(|| q.pop()).collect();
         let at = |l| queued.iter().filter(|&&(level, _)| level == l).count();
-        assert_eq!(
-            (at(0), at(1), at(2)),
-            (27, 9, 27),
-            "every unit of each level at first"
-        );
-        q.schedule(
-            House::new(20),
-            1 << Wake::AnyChange as u8 | 1 << Wake::NewSingle as u8,
-        );
-        q.schedule_number(4);
+        let counts = (at(0), at(1), at(2));
+        assert_eq!(counts, (27, 9, 27), "every unit of each level at first");
+        q.schedule(House::new(20), 0b111);
+        q.push(1, 4);
         let order: Vec<_> = std::iter::from_fn(|| q.pop()).collect();
         assert_eq!(order, vec![(0, 20), (1, 4), (2, 20)]);
     }

@@ -32,7 +32,7 @@ use super::group::{Group, Rows, enumerate, matching};
 use super::subsets::ENUMERATED;
 use super::{
     Config, Contradiction, ContradictionKind, Line, NumberChanges, Reason, Removal, Rule,
-    RuleContext, Scope,
+    RuleContext, Scope, Wake,
 };
 
 /// Fish of one (see `passes`) or two to [`ENUMERATED`] lines, one pass per size.
@@ -46,6 +46,10 @@ impl Rule for SmallFish {
 
     fn scope(&self) -> Scope {
         Scope::Number
+    }
+
+    fn wake(&self) -> Wake {
+        Wake::FewPlaces
     }
 
     fn passes(&self, config: &Config, _: &Layout) -> Option<RangeInclusive<u8>> {
@@ -86,6 +90,10 @@ impl Rule for AllFish {
 
     fn scope(&self) -> Scope {
         Scope::Number
+    }
+
+    fn wake(&self) -> Wake {
+        Wake::FewPlaces
     }
 
     fn passes(&self, config: &Config, layout: &Layout) -> Option<RangeInclusive<u8>> {

@@ -122,6 +122,8 @@ pub(crate) static REGISTRY: [&dyn Rule; 6] = [
 pub(crate) struct Pass {
     pub rule: &'static dyn Rule,
     pub param: u8,
+    /// The rule's [`Rule::scope`], read once.
+    pub scope: Scope,
 }
 
 /// The passes of every registered rule under `config`, in registry order.
@@ -130,7 +132,11 @@ pub(crate) fn passes(config: &Config, layout: &Layout) -> Vec<Pass> {
         .iter()
         .flat_map(|&rule| {
             let params = rule.passes(config, layout).into_iter().flatten();
-            params.map(move |param| Pass { rule, param })
+            params.map(move |param| Pass {
+                rule,
+                param,
+                scope: rule.scope(),
+            })
         })
         .collect()
 }
@@ -145,6 +151,9 @@ pub(crate) enum Wake {
     /// A number's places changed and now fit in the house's largest overlap with another
     /// house: only then can it be confined there.
     Confinable = 2,
+    /// A line (row or column) lost a place for the number and has at most the pass's parameter
+    /// places left: a group of k lines needs every line down to k places (passes of numbers).
+    FewPlaces = 3,
 }
 
 /// What changed in one house since the rules that read it last looked. Update jobs write it;
@@ -161,7 +170,8 @@ pub(crate) struct HouseChanges {
 }
 
 /// What changed in one number's places since the rules that read them last looked: the lines
-/// (rows and columns, one bit each) that lost a place for it. Update jobs write it.
+/// (rows and columns, one bit each) that lost a place for it — with [`Wake::FewPlaces`], only
+/// those left with at most the pass's parameter places. Update jobs write it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub(crate) struct NumberChanges {
     /// Rows where the number lost a place.

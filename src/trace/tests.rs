@@ -417,10 +417,7 @@ fn subsets_of_five_and_more_in_a_16x16_grid() {
 /// Every candidate, but `number` only in `columns` of each row of `rows` (1-based).
 fn confined(shape: BoxShape, number: usize, rows: &[usize], columns: &[usize]) -> Candidates {
     let n = shape.side();
-    let cells: Vec<String> = rows
-        .iter()
-        .flat_map(|&r| row_but(n, r, columns))
-        .collect();
+    let cells: Vec<String> = rows.iter().flat_map(|&r| row_but(n, r, columns)).collect();
     let cells: Vec<&str> = cells.iter().map(String::as_str).collect();
     without(shape, &[(&cells, &[number])])
 }
@@ -432,7 +429,11 @@ fn an_x_wing_is_named_with_its_base_and_cover_lines() {
     assert_eq!(step.technique, Technique::XWing);
     assert_eq!(step.rating, Rating::from_tenths(32));
     let houses: Vec<usize> = step.houses.iter().map(|h| h.index()).collect();
-    assert_eq!(houses, vec![1, 6, 11, 16], "rows 2 and 7, then columns 3 and 8");
+    assert_eq!(
+        houses,
+        vec![1, 6, 11, 16],
+        "rows 2 and 7, then columns 3 and 8"
+    );
     assert_eq!(
         step.cells,
         ["r2c3", "r2c8", "r7c3", "r7c8"].map(|c| cell(9, c))
@@ -460,7 +461,11 @@ fn fish_are_named_by_size_from_either_family() {
     // Columns 1, 5 and 9 hold 7 only in rows 2, 4 and 8, no two of them in two rows.
     let mut cells = Vec::new();
     for (c, rows) in [(1, [2, 4]), (5, [4, 8]), (9, [2, 8])] {
-        cells.extend((1..=9).filter(|r| !rows.contains(r)).map(|r| format!("r{r}c{c}")));
+        cells.extend(
+            (1..=9)
+                .filter(|r| !rows.contains(r))
+                .map(|r| format!("r{r}c{c}")),
+        );
     }
     let cells: Vec<&str> = cells.iter().map(String::as_str).collect();
     let step = step_at(&classic(&[(&cells, &[7])]));
@@ -493,7 +498,9 @@ fn the_checker_rejects_a_fish_that_does_not_hold() {
     let rejected = |step: &Step| verify(&layout, &state, std::slice::from_ref(step)).is_err();
     // An elimination inside a base line.
     let mut wrong = step.clone();
-    wrong.eliminations.push((cell(9, "r2c1"), Number::from_value(4)));
+    wrong
+        .eliminations
+        .push((cell(9, "r2c1"), Number::from_value(4)));
     wrong.eliminations.sort_by_key(|&(c, d)| (d, c));
     assert!(rejected(&wrong));
     // A cover line swapped for another: a place of the base lies outside the cover.

@@ -27,21 +27,22 @@ pub(crate) fn groups_of_size(
     transposed: &impl Fn(usize) -> u64,
     found: &mut impl FnMut(Group),
 ) -> Result<(), Group> {
-    let mut eligible = [0u8; 64];
-    let mut m = 0;
-    let mut firsts = 0;
-    for pass_must in [true, false] {
-        for r in iter_bits(active) {
-            let len = rows.bits[r].count_ones() as usize;
-            if len <= k && (must >> r & 1 == 1) == pass_must {
-                eligible[m] = r as u8;
-                m += 1;
+    // Rows of `must` first, then the others.
+    let (mut eligible, mut others) = ([0u8; 64], [0u8; 64]);
+    let (mut firsts, mut rest) = (0, 0);
+    for r in iter_bits(active) {
+        if rows.bits[r].count_ones() as usize <= k {
+            if must >> r & 1 == 1 {
+                eligible[firsts] = r as u8;
+                firsts += 1;
+            } else {
+                others[rest] = r as u8;
+                rest += 1;
             }
         }
-        if pass_must {
-            firsts = m;
-        }
     }
+    let m = firsts + rest;
+    eligible[firsts..m].copy_from_slice(&others[..rest]);
     if m < k || k == 0 || firsts == 0 {
         return Ok(());
     }
