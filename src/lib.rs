@@ -4,8 +4,9 @@
 //! the number can still go in the cell. Every house (row, column, box, or an extra region) reads
 //! two maps off that graph, cell → numbers and number → cells. One generic *group rule* works on
 //! those maps: k cells limited to k numbers (naked subsets) and, run on the transposed map,
-//! k numbers limited to k cells (hidden subsets), for every k; plus *intersections*, a number
-//! confined to the overlap of two houses. A task queue runs the rules to a fixpoint; [`search`]
+//! k numbers limited to k cells (hidden subsets), for every k. The same rule on a number's places
+//! (rows × columns) is a *fish* (X-Wing, Swordfish, …); *intersections*, a number confined to the
+//! overlap of two houses, complete the rules. A task queue runs the rules to a fixpoint; [`search`]
 //! backtracks over it to solve and count; [`trace`] replays the rules one step at a time,
 //! simplest first, to explain, hint and rate, with an independent checker.
 //!

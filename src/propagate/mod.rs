@@ -6,7 +6,8 @@
 //! brings the number → cells map of each house of the cell up to date, notes what changed in
 //! those houses and flags a cell without candidates, or a complete house without a place for the
 //! number, as a contradiction. The house is then queued for an *apply-rules* job at every level
-//! its kind of change can wake; a house is queued at most once per level.
+//! its kind of change can wake; a house is queued at most once per level. Levels whose rules
+//! read a number's slice (its rows × columns: fish) are queued per number the same way.
 //!
 //! Wake-ups are narrowed to the changes that can make a rule fire, which is what keeps idle jobs
 //! off the queue during search:
@@ -18,16 +19,19 @@
 //!   removal). Places once confined stay confined and the rule's removals are never undone, so
 //!   an intersection that was confined before has already been applied; looked up in a table per
 //!   pattern of overlaps for houses of up to 12 cells, checked in full for larger ones;
+//! - a number wakes a fish pass of k lines only when a row or column of it goes down to k places
+//!   or fewer: every base line of such a fish has at most k places, and a fish of lines that did
+//!   not change was seen when the pass last looked;
 //! - passes that read any change (subsets by enumeration or matching) are woken by every change.
 //!
 //! Update jobs run before any rule job, so a rule always reads maps that agree with the graph.
-//! Rule jobs run simplest level first (singles, intersections, subsets by growing size, then
-//! matching for larger subsets), lowest house first within a level.
+//! Rule jobs run simplest level first (singles, intersections, subsets then fish by growing
+//! size, then matching for larger ones), lowest house or number first within a level.
 //!
 //! Every rule is *monotone*: whatever it removes from a state, it would also remove from any
 //! state with fewer candidates (a naked subset stays a naked subset when candidates go). The
-//! rules only remove, and a rule on a house can only see something new after a change to that
-//! house's maps of the kind that wakes it, which re-queues it. So propagation ends in the largest state that no rule can shrink,
+//! rules only remove, and a rule on a slice can only see something new after a change to that
+//! slice of the kind that wakes it, which re-queues it. So propagation ends in the largest state that no rule can shrink,
 //! the same one whatever the order of the jobs; the order only decides how fast it gets there.
 //! [`JobOrder::Shuffled`](crate::JobOrder::Shuffled) exists to test exactly that.
 

@@ -2,7 +2,7 @@
 //! for a number) and intersections.
 //!
 //! The candidates form a cube, rows × columns × numbers. A rule job looks at one *slice* of it
-//! (its [`Scope`]): a house (its cells × numbers, both maps) or a number (its places over the
+//! (its `Scope`): a house (its cells × numbers, both maps) or a number (its places over the
 //! whole grid, rows × columns). It reports *findings*: a [`Reason`] (the pattern it saw) and the
 //! candidates that pattern removes. It never changes the graph itself; the engine applies
 //! findings through its one writer, so events, statistics and traces see every change. A rule
@@ -20,7 +20,7 @@
 //!    [`Rules`] that turns it on (add one in `config.rs` — a constant and its name in
 //!    `Rules::NAMES` — unless it runs under an existing family), `scope` says which slices it
 //!    reads, `passes` how many job levels it needs under a configuration (none when its flag is
-//!    off), and `apply_house` or `apply_number` reads the slice through [`RuleContext`] and
+//!    off), and `apply_house` or `apply_number` reads the slice through `RuleContext` and
 //!    pushes findings (a [`Reason`] and one [`Removal`] rectangle per house it removes from, the
 //!    rectangles of one pattern pushed one after another). The rule must be *monotone*: a removal
 //!    it justifies in a state must stay justified in every state with fewer candidates, or the

@@ -1,5 +1,5 @@
 //! JSON rendering: one object per step and one per outcome, as `sudograph explain --format json`
-//! prints them (JSON Lines; the schema is in `docs/explain-format.md`).
+//! prints them (JSON Lines; the schema is in `docs/formats.md`).
 //!
 //! Indices are the ones users see in machine output: cells 0-based row-major, houses rows
 //! `0..n`, columns `n..2n`, boxes `2n..3n` (then extra houses), numbers `1..=n`.

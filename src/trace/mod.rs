@@ -3,7 +3,8 @@
 //!
 //! An [`Explainer`] starts from a puzzle or a pencilmark state and, at each state, applies the
 //! easiest [`Step`] available on the difficulty [`scale`]: full houses and hidden singles,
-//! naked singles, pointing and claiming, then naked and hidden subsets by growing size. A step
+//! naked singles, pointing and claiming, then naked and hidden subsets and fish (X-Wing,
+//! Swordfish, …) by growing rating. A step
 //! names its [`Technique`], the houses, cells and numbers of its pattern, the candidates it
 //! eliminates and the values it places. The explanation ends when the puzzle is solved, when no
 //! technique applies (stuck: the puzzle needs search or has several solutions), or when a step
@@ -21,7 +22,7 @@
 //!
 //! Only singles place values: a full house, a hidden single or a naked single sets one cell,
 //! removing its other candidates and (with naked singles on) its number from the cell's peers,
-//! all listed among the step's eliminations. A subset or an intersection only eliminates; a cell
+//! all listed among the step's eliminations. A subset, a fish or an intersection only eliminates; a cell
 //! it leaves with one candidate is placed by a later single step, rated as such.
 //!
 //! # Which view of a subset

@@ -41,9 +41,9 @@
 //! | --- | --- |
 //! | `easy` | solved, rating ≤ 1.5: full houses and hidden singles |
 //! | `medium` | solved, rating ≤ 2.8: naked singles, pointing, claiming |
-//! | `hard` | solved, rating ≤ 4.0: pairs and triples |
-//! | `fiendish` | solved, rating ≤ 5.4: quads |
-//! | `extreme` | solved, rating > 5.4: subsets of five or more |
+//! | `hard` | solved, rating ≤ 4.0: pairs, triples, X-Wing, Swordfish |
+//! | `fiendish` | solved, rating ≤ 5.4: quads, Jellyfish |
+//! | `extreme` | solved, rating > 5.4: subsets and fish of five or more |
 //! | `needs_search` | stuck: the rules stall (the puzzle needs search, or has several solutions) |
 //! | `no_solution` | the steps expose a contradiction |
 
@@ -163,11 +163,11 @@ pub enum Level {
     Easy,
     /// Naked singles and intersections (rating ≤ 2.8).
     Medium,
-    /// Pairs and triples (rating ≤ 4.0).
+    /// Pairs, triples, X-Wing and Swordfish (rating ≤ 4.0).
     Hard,
-    /// Quads (rating ≤ 5.4).
+    /// Quads and Jellyfish (rating ≤ 5.4).
     Fiendish,
-    /// Subsets of five or more (rating > 5.4).
+    /// Subsets and fish of five or more (rating > 5.4).
     Extreme,
     /// The techniques stall: search is needed, or the puzzle has several solutions.
     NeedsSearch,
