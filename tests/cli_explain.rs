@@ -323,3 +323,89 @@ fn bad_records_keep_their_place() {
     assert_eq!(text.split("\n\n").filter(|b| !b.is_empty()).count(), 3);
     assert!(text.contains("\n\nerror\n\n"));
 }
+
+/// A 9×9 pencilmark line: every candidate, but 4 only in columns 3 and 8 of rows 2 and 7.
+fn x_wing_state() -> String {
+    let cells: Vec<String> = (1..=9)
+        .flat_map(|r| {
+            (1..=9).map(move |c| {
+                let all = "123456789".to_string();
+                if (r == 2 || r == 7) && c != 3 && c != 8 {
+                    all.replace('4', "")
+                } else {
+                    all
+                }
+            })
+        })
+        .collect();
+    cells.join(" ") + "\n"
+}
+
+#[test]
+fn hint_all_lists_every_step_each_passing_the_checker_and_filters_by_technique() {
+    // On puzzles: every listed step holds at the puzzle's starting state.
+    let input = lines("data/top1465.txt", 30);
+    let out = stdout(&sudograph(
+        &["hint", "--all", "--format", "json", "-"],
+        Some(&input),
+    ));
+    let records: Vec<&str> = input.lines().collect();
+    let objects = json_lines(&out);
+    assert!(objects.len() > 30, "several steps a puzzle");
+    let mut last = (usize::MAX, 0);
+    for v in &objects {
+        let puzzle = v["puzzle"].as_u64().expect("puzzle") as usize;
+        let number = v["step"].as_u64().expect("step") as usize;
+        assert!(v.get("result").is_none(), "every record has a step: {v}");
+        // Numbered from 1 within each puzzle, in input order.
+        if puzzle == last.0 {
+            assert_eq!(number, last.1 + 1);
+        } else {
+            assert_eq!(number, 1);
+        }
+        last = (puzzle, number);
+        let (layout, start) = start_of(records[puzzle]);
+        let step = step_from_json(v);
+        verify(&layout, &start, std::slice::from_ref(&step))
+            .unwrap_or_else(|e| panic!("{}: {e}", records[puzzle]));
+    }
+
+    // On an X-Wing state: the X-Wing, alone or filtered in; filtered out, nothing.
+    let state = x_wing_state();
+    let all = stdout(&sudograph(&["hint", "--all", "-"], Some(&state)));
+    assert!(
+        all.starts_with("X-Wing 4 r2 r7 / c3 c8: r1c3<>4, r1c8<>4, "),
+        "{all}"
+    );
+    assert!(all.ends_with("\n\n"), "an empty line ends a state's list");
+    let only = stdout(&sudograph(
+        &[
+            "hint",
+            "--all",
+            "--technique",
+            "swordfish,x_wing",
+            "--format",
+            "json",
+            "-",
+        ],
+        Some(&state),
+    ));
+    let objects = json_lines(&only);
+    assert_eq!(objects.len(), 1);
+    assert_eq!(objects[0]["technique"], "x_wing");
+    assert_eq!(list(&objects[0]["houses"]), vec![1, 6, 11, 16]);
+    let none = stdout(&sudograph(
+        &["hint", "--all", "--technique", "naked_pair", "-"],
+        Some(&state),
+    ));
+    assert_eq!(none, "\n");
+
+    // A name that is no technique is refused, with the names that are.
+    let bad = sudograph(
+        &["hint", "--all", "--technique", "xwing", "-"],
+        Some(&state),
+    );
+    assert!(!bad.status.success());
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(err.contains("xwing") && err.contains("x_wing"), "{err}");
+}

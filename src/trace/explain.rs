@@ -324,6 +324,59 @@ impl Explainer {
         }
     }
 
+    /// Every step available at the current state, without applying any: every single, and
+    /// every pattern of every rule of the configuration — both views of a subset, a fish seen
+    /// from either family, the same pattern in two houses — rated and sorted by rating (the
+    /// order found among equals). This is what a person comparing techniques wants to see
+    /// (HoDoKu's "find all steps"); [`hint`](Explainer::hint) is its first step.
+    ///
+    /// Empty when the explanation has ended or the state is solved; when a rule sees a
+    /// contradiction, the steps found before it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sudograph::Puzzle;
+    /// use sudograph::trace::{Explainer, Hint};
+    ///
+    /// let puzzle: Puzzle =
+    ///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..".parse()?;
+    /// let mut explainer = Explainer::new(&puzzle);
+    /// let all = explainer.all_steps();
+    /// assert!(all.len() > 1);
+    /// assert!(all.windows(2).all(|w| w[0].rating <= w[1].rating));
+    /// let Hint::Step(first) = explainer.hint() else { panic!() };
+    /// assert_eq!(first.rating, all[0].rating);
+    /// # Ok::<(), sudograph::ParseError>(())
+    /// ```
+    pub fn all_steps(&mut self) -> Vec<Step> {
+        if self.outcome.is_some() || self.engine.contradiction().is_some() {
+            return Vec::new();
+        }
+        let mut found = Vec::new();
+        // A contradiction ends the list; `hint` reports it.
+        let _ = self.finder.find_all(&mut self.engine, &mut found);
+        let mut scratch = std::mem::take(&mut self.scratch);
+        scratch.clear();
+        for (step, removals) in &found {
+            effect(
+                self.engine.layout(),
+                self.engine.graph(),
+                step,
+                removals,
+                self.finder.naked,
+                &mut self.removals,
+            );
+            self.write_step(step, &mut scratch);
+        }
+        let mut steps: Vec<Step> = scratch.iter().map(|s| s.to_step()).collect();
+        self.scratch = scratch;
+        // The next hint's removals were overwritten: find it again when asked.
+        self.next = None;
+        steps.sort_by_key(|s| s.rating);
+        steps
+    }
+
     /// Runs to the end and rates the path, without recording the steps.
     pub fn rate(mut self) -> Rated {
         while let Some(found) = self.find() {
@@ -429,7 +482,8 @@ impl Explainer {
         }
     }
 
-    /// Records the step for `found` in `out`, with the removals [`effect`] listed.
+    /// Records the step for `found` in `out`, with the removals [`effect`] listed (into
+    /// `self.removals`).
     fn write_step(&self, found: &Found, out: &mut Steps) {
         let layout = self.engine.layout();
         let eliminations = self.removals.iter().map(|&(c, d, _)| (c, d));

@@ -154,6 +154,41 @@ impl Finder {
     }
 }
 
+impl Finder {
+    /// Every step available at the engine's state, unapplied: every single (by a scan of the
+    /// state), then every pattern of every pass, each with the rectangles it removes, in the
+    /// order found. Both views of a subset and a fish seen from either family are listed.
+    ///
+    /// # Errors
+    ///
+    /// A contradiction a rule sees in a pattern.
+    pub fn find_all(
+        &mut self,
+        engine: &mut Engine,
+        out: &mut Vec<(Found, Vec<Removal>)>,
+    ) -> Result<(), Contradiction> {
+        self.feed_singles(engine);
+        let hidden = self.config.size_bound() >= 1 && self.config.rules.contains(Rules::HIDDEN);
+        let mut singles = Vec::new();
+        super::singles::scan_all(
+            engine.layout(),
+            engine.graph(),
+            self.naked,
+            hidden,
+            &mut singles,
+        );
+        out.extend(singles.into_iter().map(|found| (found, Vec::new())));
+        for &(level, _) in &self.order {
+            self.findings.clear();
+            engine.look_at(level, &mut self.findings)?;
+            for (reason, removals) in self.findings.patterns() {
+                out.push((classify(engine.layout(), reason), removals.to_vec()));
+            }
+        }
+        Ok(())
+    }
+}
+
 /// The lowest rating a pass's patterns can have: a rule's family and its parameter (the size,
 /// for subsets and fish; matching passes, whose parameter is the bound, find what enumeration
 /// leaves: five lines or more). A family the scale does not know may find anything.

@@ -292,20 +292,34 @@ pub(super) fn single(
 /// The same pick by a scan of the whole state, kept to test the sets against.
 #[cfg(test)]
 pub(crate) fn scan(layout: &Layout, graph: &Graph, naked: bool, hidden: bool) -> Option<Found> {
+    let mut all = Vec::new();
+    scan_all(layout, graph, naked, hidden, &mut all);
+    all.first().copied()
+}
+
+/// Every single available at the state, by a scan of it, in the order of the pick: full
+/// houses, hidden singles in boxes then in other houses, naked singles; lowest house (number,
+/// cell) first among equals.
+pub(crate) fn scan_all(
+    layout: &Layout,
+    graph: &Graph,
+    naked: bool,
+    hidden: bool,
+    out: &mut Vec<Found>,
+) {
     let placed = |c: Cell| is_placed(layout, graph, c);
     if naked {
         for house in layout.house_ids().filter(|&h| layout.is_complete(h)) {
-            let open: Vec<Cell> = layout
+            let mut open = layout
                 .cells_of(house)
                 .iter()
                 .copied()
-                .filter(|&c| !placed(c))
-                .collect();
-            if let [cell] = open[..]
+                .filter(|&c| !placed(c));
+            if let (Some(cell), None) = (open.next(), open.next())
                 && let Some(number) = graph.candidates(cell).single_item()
             {
                 let kind = layout.kind(house);
-                return Some(single(
+                out.push(single(
                     Technique::FullHouse,
                     kind,
                     cell,
@@ -330,7 +344,7 @@ pub(crate) fn scan(layout: &Layout, graph: &Graph, naked: bool, hidden: bool) ->
                 let cell = layout.cell_at(house, pos);
                 if graph.candidates(cell).len() > 1 || (naked && !placed(cell)) {
                     let (kind, number) = (layout.kind(house), Number::new(d));
-                    return Some(single(
+                    out.push(single(
                         Technique::HiddenSingle,
                         kind,
                         cell,
@@ -346,7 +360,7 @@ pub(crate) fn scan(layout: &Layout, graph: &Graph, naked: bool, hidden: bool) ->
             if let Some(number) = graph.candidates(c).single_item()
                 && !placed(c)
             {
-                return Some(single(
+                out.push(single(
                     Technique::NakedSingle,
                     HouseKind::Row,
                     c,
@@ -356,7 +370,6 @@ pub(crate) fn scan(layout: &Layout, graph: &Graph, naked: bool, hidden: bool) ->
             }
         }
     }
-    None
 }
 
 #[cfg(test)]

@@ -221,10 +221,16 @@ impl fmt::Display for Technique {
 
 /// A technique name that is not known.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("unknown technique {name:?}")]
+#[error("unknown technique {name:?}: expected one of {}", known_names())]
 pub struct UnknownTechnique {
     /// The name given.
     pub name: String,
+}
+
+/// Every technique's name, comma-separated.
+fn known_names() -> String {
+    let names: Vec<_> = Technique::ALL.iter().map(|t| t.name()).collect();
+    names.join(", ")
 }
 
 impl FromStr for Technique {

@@ -520,3 +520,37 @@ fn the_checker_rejects_a_fish_that_does_not_hold() {
     finned.set(fin, finned.get(fin) | numbers(&[4]));
     assert!(verify(&layout, &finned, std::slice::from_ref(&step)).is_err());
 }
+
+#[test]
+fn all_steps_lists_every_step_each_holding_and_the_hint_among_them() {
+    let text = std::fs::read_to_string("data/top1465.txt").expect("a data file");
+    let mut listed = 0;
+    let mut fish = 0;
+    for line in text.lines().take(40) {
+        let puzzle: crate::Puzzle = line.parse().expect("a puzzle");
+        let layout = Layout::shared(puzzle.shape());
+        let mut explainer = Explainer::new(&puzzle);
+        for _ in 0..60 {
+            let state = explainer.engine().to_candidates();
+            let all = explainer.all_steps();
+            let Hint::Step(hint) = explainer.hint() else {
+                assert!(all.is_empty(), "{line}: steps listed but no hint");
+                break;
+            };
+            assert!(all.contains(&hint), "{line}: the hint {hint:?} is listed");
+            assert_eq!(
+                all[0].rating, hint.rating,
+                "{line}: the hint is the simplest"
+            );
+            assert!(all.windows(2).all(|w| w[0].rating <= w[1].rating));
+            for step in &all {
+                verify(&layout, &state, std::slice::from_ref(step))
+                    .unwrap_or_else(|e| panic!("{line}: {e}: {step:?}"));
+            }
+            listed += all.len();
+            fish += all.iter().filter(|s| s.technique.is_fish()).count();
+            explainer.next();
+        }
+    }
+    assert!(listed > 10_000 && fish > 0, "{listed} steps, {fish} fish");
+}

@@ -6,7 +6,7 @@ use std::io;
 use clap::Args;
 use sudograph::io::Record;
 use sudograph::trace::json::{ResultRecord, StepRecord};
-use sudograph::trace::{Hint, outcome_line};
+use sudograph::trace::{Hint, Technique, outcome_line};
 
 use super::explain::{Format, Options, explainer, json_line, run_lines};
 
@@ -16,13 +16,28 @@ use super::explain::{Format, Options, explainer, json_line, run_lines};
 /// applies, how the explanation ends (solved, stuck, contradiction). Pencilmark states are
 /// taken as they are; a puzzle starts from its givens' pencilmarks. With `--format json`, the
 /// step's object (`"step": 1`) or the outcome's. Default: every rule family, no bound on subset
-/// sizes.
+/// or fish sizes.
+///
+/// With `--all`, every step available at the state instead, one a line, by rating (both views
+/// of a subset, a fish seen from either family, a pattern in each house it lies in), then an
+/// empty line; in JSON, one object each, numbered from 1. `--technique` keeps only the steps of
+/// the techniques named. A state with no step prints how the explanation ends, as without
+/// `--all`.
 ///
 /// Exit status: 0, or 2 if some input could not be read.
 #[derive(Args, Debug)]
 pub struct HintArgs {
     #[command(flatten)]
     options: Options,
+
+    /// List every step available at each state, not only the simplest.
+    #[arg(long)]
+    all: bool,
+
+    /// With --all, only the steps of these techniques, comma-separated, named as in JSON
+    /// output (e.g. x_wing,swordfish,naked_pair).
+    #[arg(long, value_name = "NAMES", value_delimiter = ',', requires = "all")]
+    technique: Vec<Technique>,
 }
 
 pub fn run(args: &HintArgs) -> io::Result<u8> {
@@ -32,6 +47,33 @@ pub fn run(args: &HintArgs) -> io::Result<u8> {
         let mut explainer = explainer(record, config);
         let side = record.grid.shape().side();
         let mut out = String::new();
+        if args.all {
+            let steps = explainer.all_steps();
+            if !steps.is_empty() {
+                let kept = steps
+                    .iter()
+                    .filter(|s| args.technique.is_empty() || args.technique.contains(&s.technique));
+                for (i, step) in kept.enumerate() {
+                    match format {
+                        Format::Text => {
+                            let _ = writeln!(out, "{}", step.display(side));
+                        }
+                        Format::Json => {
+                            let line = StepRecord {
+                                puzzle: record.index,
+                                step: i + 1,
+                                inner: step.view(),
+                            };
+                            json_line(&mut out, &line);
+                        }
+                    }
+                }
+                if format == Format::Text {
+                    out.push('\n');
+                }
+                return out;
+            }
+        }
         match (explainer.hint(), format) {
             (Hint::Step(step), Format::Text) => {
                 let _ = writeln!(out, "{}", step.display(side));
