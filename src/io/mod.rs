@@ -13,5 +13,5 @@ mod symbols;
 pub(crate) use grid::write_pencilmarks;
 pub use grid::{Candidates, Grid, Puzzle};
 pub use parse::{Expected, ParseError, ParseErrorKind};
-pub use reader::{ReadError, Reader, Record};
+pub use reader::{MAX_LINE, ReadError, Reader, Record};
 pub use symbols::{MAX_TEXT_SIDE, symbol, value_of};

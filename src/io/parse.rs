@@ -56,7 +56,8 @@ pub enum ParseErrorKind {
         /// The grid side.
         side: usize,
     },
-    /// A grid written over several lines ended before its last row.
+    /// A grid written over several lines ended before its last row (at a blank line, the end
+    /// of the input, or a line that is no row of it); the error is on the grid's first line.
     UnfinishedGrid {
         /// Rows read.
         rows: usize,
@@ -74,6 +75,17 @@ pub enum ParseErrorKind {
     NoGrid,
     /// The text holds more than one grid where one was expected.
     MoreThanOneGrid,
+    /// A line longer than any grid's text (see [`MAX_LINE`](crate::io::MAX_LINE)); the rest of
+    /// it is passed over.
+    LineTooLong {
+        /// The most bytes a line may hold.
+        limit: usize,
+    },
+    /// A byte that is not UTF-8 text.
+    NotUtf8 {
+        /// The byte.
+        byte: u8,
+    },
 }
 
 /// What length a line would have needed.
@@ -176,7 +188,10 @@ impl fmt::Display for ParseErrorKind {
                 write!(f, "cell {} has no candidate", cell.display(side))
             }
             ParseErrorKind::UnfinishedGrid { rows, side } => {
-                write!(f, "the grid ends after {rows} of its {side} rows")
+                write!(
+                    f,
+                    "the grid that starts here ends after {rows} of its {side} rows"
+                )
             }
             ParseErrorKind::SideTooLarge { side } => {
                 write!(
@@ -187,6 +202,15 @@ impl fmt::Display for ParseErrorKind {
             ParseErrorKind::NotAPuzzle => f.write_str("expected a puzzle, found pencilmarks"),
             ParseErrorKind::NoGrid => f.write_str("expected a grid, found none"),
             ParseErrorKind::MoreThanOneGrid => f.write_str("expected one grid, found more"),
+            ParseErrorKind::LineTooLong { limit } => {
+                write!(
+                    f,
+                    "the line is longer than {limit} bytes, more than any grid"
+                )
+            }
+            ParseErrorKind::NotUtf8 { byte } => {
+                write!(f, "expected UTF-8 text, found the byte 0x{byte:02x}")
+            }
         }
     }
 }
@@ -202,6 +226,13 @@ pub(crate) struct Parser {
     shape: Option<BoxShape>,
     /// Set when the whole input is one line: 16 symbols are then a 4×4 grid, never a row.
     one_line: bool,
+    /// Whether the last grid read was written on one line (`Some(true)`) or over several: a
+    /// line that could be either (16, 36 or 64 symbols) is read the same way, so that a wrong
+    /// symbol in a file of one-line 4×4 puzzles is that record's error, not the first row of a
+    /// 16×16 grid swallowing the next fifteen records.
+    last_one_line: Option<bool>,
+    /// A result found with another one on the same line, handed out next.
+    pending: Option<Parsed>,
     state: State,
 }
 
@@ -215,9 +246,10 @@ enum State {
         cells: Vec<Option<Number>>,
         rows: usize,
     },
-    /// After a bad row: the rest of that grid is passed over.
+    /// After a bad row: the rest of that grid (lines of `side` symbols) is passed over.
     Skipping {
         rows_left: usize,
+        side: usize,
     },
 }
 
@@ -240,15 +272,81 @@ impl Parser {
         Parser {
             shape,
             one_line: false,
+            last_one_line: None,
+            pending: None,
             state: State::Idle,
         }
     }
 
+    /// A result found on the line last fed besides the one `feed` returned: call until `None`
+    /// after each `feed`.
+    pub fn take_pending(&mut self) -> Option<Parsed> {
+        let result = self.pending.take();
+        if let Some(Ok(_)) = &result {
+            self.last_one_line = Some(true);
+        }
+        result
+    }
+
     /// Reads line `no` (1-based); returns a grid or an error when one is complete.
     pub fn feed(&mut self, no: usize, line: &str) -> Option<Parsed> {
+        let result = self.feed_line(no, line);
+        if let Some(Ok((start, _))) = &result {
+            self.last_one_line = Some(*start == no);
+        }
+        result
+    }
+
+    /// A line could not be read as text (not UTF-8, too long): a grid in progress ends there,
+    /// unfinished.
+    pub fn interrupt(&mut self) -> Option<Parsed> {
+        self.unfinished()
+    }
+
+    /// Ends a grid in progress (an error on its first line); nothing when there is none.
+    fn unfinished(&mut self) -> Option<Parsed> {
+        match std::mem::replace(&mut self.state, State::Idle) {
+            State::Rows {
+                start, rows, shape, ..
+            } => {
+                let kind = ParseErrorKind::UnfinishedGrid {
+                    rows,
+                    side: shape.side(),
+                };
+                Some(Err(ParseError::new(start, 1, kind)))
+            }
+            State::Idle | State::Skipping { .. } => None,
+        }
+    }
+
+    fn feed_line(&mut self, no: usize, line: &str) -> Option<Parsed> {
         let line = line.trim_end_matches(['\r', '\n']);
         let blank = line.trim().is_empty();
         let comment = line.trim_start().starts_with('#');
+        // Inside a grid, a line that is no row of it but a whole record by itself ends the grid
+        // (an error) and is read as that record: a stray row never swallows the records after.
+        let side = match &self.state {
+            State::Idle => None,
+            State::Rows { shape, .. } => Some(shape.side()),
+            State::Skipping { side, .. } => Some(*side),
+        };
+        if let Some(n) = side
+            && !blank
+            && !comment
+        {
+            let count = symbols(line).len();
+            if count != 0 && count != n && self.is_whole_record(line) {
+                let ended = self.unfinished();
+                let next = self.start(no, line);
+                return match ended {
+                    Some(ended) => {
+                        self.pending = next;
+                        Some(ended)
+                    }
+                    None => next,
+                };
+            }
+        }
         match &mut self.state {
             State::Idle if blank || comment => None,
             State::Idle => self.start(no, line),
@@ -256,7 +354,7 @@ impl Parser {
                 self.state = State::Idle;
                 None
             }
-            State::Skipping { rows_left } => {
+            State::Skipping { rows_left, .. } => {
                 if !comment && !symbols(line).is_empty() {
                     *rows_left -= 1;
                     if *rows_left == 0 {
@@ -265,14 +363,7 @@ impl Parser {
                 }
                 None
             }
-            State::Rows { rows, shape, .. } if blank => {
-                let kind = ParseErrorKind::UnfinishedGrid {
-                    rows: *rows,
-                    side: shape.side(),
-                };
-                self.state = State::Idle;
-                Some(Err(ParseError::new(no, 1, kind)))
-            }
+            State::Rows { .. } if blank => self.unfinished(),
             State::Rows { .. } if comment => None,
             State::Rows {
                 start,
@@ -286,6 +377,8 @@ impl Parser {
                 }
                 let n = shape.side();
                 if syms.len() != n {
+                    // A row of the wrong length: the grid is an error and its other rows are
+                    // passed over.
                     let kind = ParseErrorKind::WrongLength {
                         found: syms.len(),
                         expected: Expected::Row {
@@ -298,7 +391,7 @@ impl Parser {
                     self.state = if rows_left == 0 {
                         State::Idle
                     } else {
-                        State::Skipping { rows_left }
+                        State::Skipping { rows_left, side: n }
                     };
                     return Some(Err(ParseError::new(no, column, kind)));
                 }
@@ -307,7 +400,7 @@ impl Parser {
                     self.state = if rows_left == 0 {
                         State::Idle
                     } else {
-                        State::Skipping { rows_left }
+                        State::Skipping { rows_left, side: n }
                     };
                     return Some(Err(e));
                 }
@@ -323,18 +416,8 @@ impl Parser {
     }
 
     /// Ends the input after line `last`; reports a grid left unfinished.
-    pub fn finish(&mut self, last: usize) -> Option<Parsed> {
-        match std::mem::replace(&mut self.state, State::Idle) {
-            State::Rows { rows, shape, .. } => Some(Err(ParseError::new(
-                last + 1,
-                1,
-                ParseErrorKind::UnfinishedGrid {
-                    rows,
-                    side: shape.side(),
-                },
-            ))),
-            State::Idle | State::Skipping { .. } => None,
-        }
+    pub fn finish(&mut self) -> Option<Parsed> {
+        self.unfinished()
     }
 
     /// The first line of a record.
@@ -368,10 +451,12 @@ impl Parser {
             None => BoxShape::for_cells(s),
         };
         match shape {
-            // 16 symbols may be a 4×4 grid or the first row of a 16×16 one: a value above 4 says which.
+            // 16 symbols may be a 4×4 grid or the first row of a 16×16 one: a value above 4 says
+            // which, unless the last grid was on one line (then a bad symbol is this grid's).
             Some(shape)
                 if self.shape.is_none()
                     && !self.one_line
+                    && self.last_one_line != Some(true)
                     && BoxShape::for_side(s).is_some()
                     && !fits_side(&syms, shape.side()) =>
             {
@@ -390,6 +475,17 @@ impl Parser {
                 }
             },
         }
+    }
+
+    /// Whether `line` holds a whole record by itself: a grid on one line (as many symbols as a
+    /// grid has cells), a pencilmark line or the 729-character form.
+    fn is_whole_record(&self, line: &str) -> bool {
+        let count = symbols(line).len();
+        let whole = match self.shape {
+            Some(shape) => count == shape.cells() || (shape.side() == 9 && count == 729),
+            None => BoxShape::for_cells(count).is_some() || count == 729,
+        };
+        whole || self.pencilmark_shape(line).is_some()
     }
 
     /// The shape of a pencilmark line: as many whitespace-separated tokens as cells, at least one
@@ -414,7 +510,10 @@ impl Parser {
         let mut cells = Vec::with_capacity(n * n);
         if let Err(e) = push_values(no, syms, n, &mut cells) {
             self.state = if n > 1 {
-                State::Skipping { rows_left: n - 1 }
+                State::Skipping {
+                    rows_left: n - 1,
+                    side: n,
+                }
             } else {
                 State::Idle
             };
@@ -554,6 +653,7 @@ fn parse_pencilmarks(no: usize, line: &str, shape: BoxShape) -> Result<Grid, Par
 
 /// Parses text holding exactly one grid.
 pub(crate) fn parse_one(text: &str, shape: Option<BoxShape>) -> Result<Grid, ParseError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut parser = Parser::new(shape);
     parser.one_line = text
         .lines()
@@ -564,7 +664,8 @@ pub(crate) fn parse_one(text: &str, shape: Option<BoxShape>) -> Result<Grid, Par
     let mut last = 0;
     for (i, line) in text.lines().enumerate() {
         last = i + 1;
-        if let Some(result) = parser.feed(i + 1, line) {
+        let first = parser.feed(i + 1, line);
+        for result in std::iter::successors(first, |_| parser.take_pending()) {
             let (start, grid) = result?;
             if found.is_some() {
                 return Err(ParseError::new(start, 1, ParseErrorKind::MoreThanOneGrid));
@@ -572,7 +673,7 @@ pub(crate) fn parse_one(text: &str, shape: Option<BoxShape>) -> Result<Grid, Par
             found = Some(grid);
         }
     }
-    if let Some(result) = parser.finish(last) {
+    if let Some(result) = parser.finish() {
         result?;
     }
     found.ok_or(ParseError::new(last.max(1), 1, ParseErrorKind::NoGrid))
@@ -584,12 +685,12 @@ mod tests {
 
     fn all(text: &str, shape: Option<BoxShape>) -> Vec<Parsed> {
         let mut p = Parser::new(shape);
-        let mut out: Vec<_> = text
-            .lines()
-            .enumerate()
-            .filter_map(|(i, l)| p.feed(i + 1, l))
-            .collect();
-        out.extend(p.finish(text.lines().count()));
+        let mut out = Vec::new();
+        for (i, l) in text.lines().enumerate() {
+            let first = p.feed(i + 1, l);
+            out.extend(std::iter::successors(first, |_| p.take_pending()));
+        }
+        out.extend(p.finish());
         out
     }
 
