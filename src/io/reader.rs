@@ -78,6 +78,11 @@ impl<R: BufRead> Reader<R> {
         }
     }
 
+    /// The input read from.
+    pub fn get_ref(&self) -> &R {
+        &self.input
+    }
+
     /// Reads the next line into `buf`, newline included, keeping at most [`MAX_LINE`] bytes;
     /// returns the bytes the line had (0 at the end of the input).
     fn read_line(&mut self) -> std::io::Result<usize> {

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Bounds on how much a search may do. The default bounds nothing.
 ///
@@ -47,6 +47,23 @@ impl Limits {
     /// These limits with a deadline.
     pub fn with_deadline(mut self, deadline: Instant) -> Limits {
         self.deadline = Some(deadline);
+        self
+    }
+
+    /// These limits with a deadline `timeout` from now; a timeout too long for the clock to
+    /// represent sets no deadline (it would never pass).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use sudograph::search::Limits;
+    ///
+    /// assert!(Limits::default().with_timeout(Duration::from_secs(5)).deadline.is_some());
+    /// assert!(Limits::default().with_timeout(Duration::MAX).deadline.is_none());
+    /// ```
+    pub fn with_timeout(mut self, timeout: Duration) -> Limits {
+        self.deadline = Instant::now().checked_add(timeout);
         self
     }
 

@@ -7,7 +7,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use sudograph::io::{ReadError, Record};
 
-use crate::input::{Item, report};
+use crate::input::{Records, Source, report};
 
 /// How many records are read ahead and handled as one parallel chunk: enough to keep every
 /// thread busy, few enough that memory stays bounded on any input.
@@ -45,30 +45,36 @@ impl Tally {
 ///
 /// A bad record is reported on standard error and `error` is written in its place, so output
 /// line `i` still belongs to record `i`. An I/O error on the input stops the batch after writing
-/// what came before it.
-pub fn run<I, T, W, O>(name: &str, records: I, jobs: usize, work: W, write: O) -> io::Result<Tally>
+/// what came before it. On a stream (see [`Source::streaming`]) each record is read, worked on
+/// and written before the next is read, and the output is flushed whenever reading the next
+/// record could wait for the input's writer.
+pub fn run<T, W, O>(
+    source: &Source,
+    records: Records,
+    jobs: usize,
+    work: W,
+    write: O,
+) -> io::Result<Tally>
 where
-    I: Iterator<Item = Item>,
     T: Send,
     W: Fn(&Record) -> T + Sync,
     O: FnMut(&mut dyn Write, &Record, T) -> io::Result<()>,
 {
     let error = |out: &mut dyn Write, _: usize, _: &ReadError| writeln!(out, "error");
-    run_with_errors(name, records, jobs, work, write, error)
+    run_with_errors(source, records, jobs, work, write, error)
 }
 
 /// [`run`], with `error` writing what stands in for a bad record (given its 0-based index in
 /// the input) instead of the line `error`.
-pub fn run_with_errors<I, T, W, O, E>(
-    name: &str,
-    records: I,
+pub fn run_with_errors<T, W, O, E>(
+    source: &Source,
+    records: Records,
     jobs: usize,
     work: W,
     mut write: O,
     mut error: E,
 ) -> io::Result<Tally>
 where
-    I: Iterator<Item = Item>,
     T: Send,
     W: Fn(&Record) -> T + Sync,
     O: FnMut(&mut dyn Write, &Record, T) -> io::Result<()>,
@@ -78,16 +84,24 @@ where
     let stdout = io::stdout();
     let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut tally = Tally::default();
-    let mut records = records.peekable();
+    let mut records = records;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs.max(1))
         .build()
         .map_err(io::Error::other)?;
     let progress = Progress::new();
     let mut stopped = false;
-    while records.peek().is_some() && !stopped {
-        let size = if jobs > 1 { CHUNK } else { 64 };
-        let chunk: Vec<Item> = records.by_ref().take(size).collect();
+    let name = source.name.as_str();
+    while !stopped {
+        let size = match (source.streaming, jobs > 1) {
+            (true, _) => 1,
+            (false, true) => CHUNK,
+            (false, false) => 64,
+        };
+        let chunk: Vec<_> = records.by_ref().take(size).collect();
+        if chunk.is_empty() {
+            break;
+        }
         let results: Vec<Option<T>> = if jobs > 1 {
             pool.install(|| {
                 chunk
@@ -117,6 +131,9 @@ where
                 }
                 (Ok(_), None) => unreachable!("every good record has a result"),
             }
+        }
+        if source.streaming && !records.ready() {
+            out.flush()?;
         }
         progress.update(tally.records, started);
     }

@@ -9,20 +9,86 @@ use sudograph::{Engine, Grid, Layout};
 
 use crate::InputArgs;
 
-/// The records of the input named by `args`, streamed, with the input's name for messages.
-pub fn records(args: &InputArgs) -> io::Result<(String, Reader<Box<dyn BufRead + Send>>)> {
-    let (name, input): (String, Box<dyn BufRead + Send>) = match &args.file {
+/// Where the records come from.
+#[derive(Clone, Debug)]
+pub struct Source {
+    /// The name for messages: the path, or `-`.
+    pub name: String,
+    /// Whether the input is a stream (a pipe, a terminal) rather than a regular file: each
+    /// answer is then written before reading more could wait, since a program may be waiting
+    /// for it before it sends the next record.
+    pub streaming: bool,
+}
+
+/// Buffered input that can tell whether it holds bytes not read yet.
+pub trait Input: BufRead + Send {
+    /// Whether bytes are buffered: reading them cannot wait for the writer of the input.
+    fn buffered(&self) -> bool;
+}
+
+impl<R: io::Read + Send> Input for BufReader<R> {
+    fn buffered(&self) -> bool {
+        !self.buffer().is_empty()
+    }
+}
+
+/// The records of an input, streamed.
+pub struct Records(Reader<Box<dyn Input>>);
+
+impl Records {
+    /// Whether the next record can be read without waiting on the input's writer (as far as
+    /// the buffer tells: a record already read, or bytes buffered).
+    pub fn ready(&self) -> bool {
+        self.0.get_ref().buffered()
+    }
+}
+
+impl Iterator for Records {
+    type Item = Item;
+
+    fn next(&mut self) -> Option<Item> {
+        self.0.next()
+    }
+}
+
+/// The records of the input named by `args`, streamed, with where they come from.
+pub fn records(args: &InputArgs) -> io::Result<(Source, Records)> {
+    let (source, input): (Source, Box<dyn Input>) = match &args.file {
         Some(path) if path.as_os_str() != "-" => {
             let file = File::open(path)
                 .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
-            (
-                path.display().to_string(),
-                Box::new(BufReader::with_capacity(1 << 16, file)),
-            )
+            let streaming = !file.metadata().is_ok_and(|m| m.is_file());
+            let name = path.display().to_string();
+            let input = Box::new(BufReader::with_capacity(1 << 16, file));
+            (Source { name, streaming }, input)
         }
-        _ => ("-".to_string(), Box::new(BufReader::new(io::stdin()))),
+        _ => {
+            let source = Source {
+                name: "-".to_string(),
+                streaming: !stdin_is_a_file(),
+            };
+            (source, Box::new(BufReader::new(io::stdin())))
+        }
     };
-    Ok((name, Reader::new(input, args.shape)))
+    Ok((source, Records(Reader::new(input, args.shape))))
+}
+
+/// Whether standard input is a regular file (redirected from one).
+#[cfg(unix)]
+fn stdin_is_a_file() -> bool {
+    use std::os::fd::AsFd;
+    io::stdin()
+        .as_fd()
+        .try_clone_to_owned()
+        .map(File::from)
+        .and_then(|f| f.metadata())
+        .is_ok_and(|m| m.is_file())
+}
+
+/// Whether standard input is a regular file: not known here, so it is taken for a stream.
+#[cfg(not(unix))]
+fn stdin_is_a_file() -> bool {
+    false
 }
 
 /// A solver for a record, on the standard layout of its shape.

@@ -47,9 +47,43 @@ pub struct InputArgs {
     #[arg(long = "box", value_name = "RxC")]
     pub shape: Option<BoxShape>,
 
-    /// Threads to work on; output stays in input order whatever the number.
-    #[arg(long, short = 'j', value_name = "N", default_value_t = 1)]
+    /// Threads to work on, 1 to 256; output stays in input order whatever the number.
+    #[arg(long, short = 'j', value_name = "N", default_value_t = 1, value_parser = parse_jobs)]
     pub jobs: usize,
+}
+
+/// The most threads `--jobs` takes: far more than any machine this runs on has cores, few
+/// enough that starting them costs nothing noticeable.
+const MAX_JOBS: usize = 256;
+
+fn parse_jobs(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(n @ 1..=MAX_JOBS) => Ok(n),
+        Ok(_) => Err(format!("expected 1 to {MAX_JOBS} threads, found {s}")),
+        Err(_) => Err(format!(
+            "expected a number of threads (1 to {MAX_JOBS}), found {s:?}"
+        )),
+    }
+}
+
+/// A time limit: seconds (decimals allowed), at least zero; one too long for a duration means
+/// no limit.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Timeout(pub Option<Duration>);
+
+impl std::str::FromStr for Timeout {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Timeout, String> {
+        let secs: f64 = s
+            .trim()
+            .parse()
+            .map_err(|_| format!("expected a number of seconds such as 10 or 0.5, found {s:?}"))?;
+        if secs.is_nan() || secs < 0.0 {
+            return Err(format!("expected zero seconds or more, found {s}"));
+        }
+        Ok(Timeout(Duration::try_from_secs_f64(secs).ok()))
+    }
 }
 
 /// A bound on subset sizes: a number, or `none` for no bound.
@@ -110,9 +144,10 @@ pub struct LimitArgs {
     #[arg(long, value_name = "N")]
     pub max_nodes: Option<u64>,
 
-    /// Give up on a puzzle after this many seconds (decimals allowed).
+    /// Give up on a puzzle after this many seconds (decimals allowed; a value too large for
+    /// the clock, such as 1e300 or inf, means no limit).
     #[arg(long, value_name = "SECS")]
-    pub timeout: Option<f64>,
+    pub timeout: Option<Timeout>,
 }
 
 impl LimitArgs {
@@ -122,9 +157,8 @@ impl LimitArgs {
         if let Some(n) = self.max_nodes {
             limits = limits.with_max_nodes(n);
         }
-        if let Some(secs) = self.timeout.filter(|s| s.is_finite() && *s >= 0.0) {
-            limits =
-                limits.with_deadline(std::time::Instant::now() + Duration::from_secs_f64(secs));
+        if let Some(Timeout(Some(timeout))) = self.timeout {
+            limits = limits.with_timeout(timeout);
         }
         limits
     }

@@ -11,10 +11,11 @@ use crate::{InputArgs, LimitArgs, RuleArgs, batch, input};
 
 /// Count the solutions of each puzzle.
 ///
-/// One number per input puzzle, in input order: its number of solutions, counting stops at
-/// --limit (so a printed value equal to the limit means "that many or more"). When --max-nodes
-/// or --timeout stops a count first, the number found so far is printed and standard error says
-/// so. A bad input record prints `error`.
+/// One line per input puzzle, in input order: its number of solutions when the count is
+/// complete; `>=K` when counting stopped at --limit K (the puzzle has K solutions or more);
+/// `>=k` when --max-nodes or --timeout stopped it after k solutions, or `unknown` when it
+/// stopped before finding any (never `0`, which means no solution). Standard error says which
+/// limit cut a count short. A bad input record prints `error`.
 ///
 /// Exit status: 0; 1 when --max-nodes or --timeout cut some count short; 2 when some input could
 /// not be read.
@@ -26,8 +27,9 @@ pub struct CountArgs {
     rules: RuleArgs,
     #[command(flatten)]
     limits: LimitArgs,
-    /// Stop counting a puzzle's solutions at this many.
-    #[arg(long, value_name = "K", default_value_t = 1000)]
+    /// Stop counting a puzzle's solutions at this many (at least 1).
+    #[arg(long, value_name = "K", default_value_t = 1000,
+          value_parser = clap::value_parser!(u64).range(1..))]
     limit: u64,
     /// Print a summary on standard error (as for solve).
     #[arg(long)]
@@ -36,7 +38,7 @@ pub struct CountArgs {
 
 pub fn run(args: &CountArgs) -> io::Result<u8> {
     let config = args.rules.config(Some(1));
-    let (name, records) = input::records(&args.input)?;
+    let (source, records) = input::records(&args.input)?;
     let work = |record: &Record| {
         let solver = input::solver(record)
             .with_config(config)
@@ -48,18 +50,23 @@ pub fn run(args: &CountArgs) -> io::Result<u8> {
     let write = |out: &mut dyn Write, record: &Record, (count, stats)| {
         let count: sudograph::search::Count = count;
         summary.add(&stats);
-        if let Some(limit) = count.limit
-            && limit != LimitReached::Solutions
-        {
-            cut_short = true;
-            eprintln!(
-                "{name}:{}: {limit}; counted {} so far",
-                record.line, count.count
-            );
+        match count.limit {
+            None => writeln!(out, "{}", count.count),
+            Some(LimitReached::Solutions) => writeln!(out, ">={}", count.count),
+            Some(limit) => {
+                cut_short = true;
+                eprintln!(
+                    "{}:{}: {limit}; counted {} so far",
+                    source.name, record.line, count.count
+                );
+                match count.count {
+                    0 => writeln!(out, "unknown"),
+                    k => writeln!(out, ">={k}"),
+                }
+            }
         }
-        writeln!(out, "{}", count.count)
     };
-    let tally = batch::run(&name, records, args.input.jobs, work, write)?;
+    let tally = batch::run(&source, records, args.input.jobs, work, write)?;
     if args.stats {
         summary.print(&tally);
     }

@@ -41,7 +41,7 @@ enum Format {
 
 pub fn run(args: &DumpArgs) -> io::Result<u8> {
     let config = args.rules.config(None);
-    let (name, records) = input::records(&args.input)?;
+    let (source, records) = input::records(&args.input)?;
     let work = |record: &Record| {
         let mut engine = input::engine(record);
         let contradiction = args.propagate && engine.propagate(&config).is_err();
@@ -58,7 +58,7 @@ pub fn run(args: &DumpArgs) -> io::Result<u8> {
         }
     };
     let write = |out: &mut dyn Write, _: &Record, text: String| writeln!(out, "{text}");
-    let tally = batch::run(&name, records, args.input.jobs, work, write)?;
+    let tally = batch::run(&source, records, args.input.jobs, work, write)?;
     Ok(tally.exit_status(true))
 }
 

@@ -95,10 +95,10 @@ pub fn run_lines(
     blank: bool,
     work: impl Fn(&Record) -> String + Sync,
 ) -> io::Result<u8> {
-    let (name, records) = input::records(input)?;
+    let (source, records) = input::records(input)?;
     let write = |out: &mut dyn Write, _: &Record, text: String| out.write_all(text.as_bytes());
     let error = error_line(format, blank);
-    let tally = batch::run_with_errors(&name, records, input.jobs, work, write, error)?;
+    let tally = batch::run_with_errors(&source, records, input.jobs, work, write, error)?;
     Ok(tally.exit_status(true))
 }
 

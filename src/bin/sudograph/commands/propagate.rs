@@ -24,7 +24,7 @@ pub struct PropagateArgs {
 
 pub fn run(args: &PropagateArgs) -> io::Result<u8> {
     let config = args.rules.config(None);
-    let (name, records) = input::records(&args.input)?;
+    let (source, records) = input::records(&args.input)?;
     let work = |record: &sudograph::io::Record| {
         let mut engine = input::engine(record);
         engine.propagate(&config).ok().map(|()| engine.to_string())
@@ -34,6 +34,6 @@ pub fn run(args: &PropagateArgs) -> io::Result<u8> {
             Some(line) => writeln!(out, "{line}"),
             None => writeln!(out, "contradiction"),
         };
-    let tally = batch::run(&name, records, args.input.jobs, work, write)?;
+    let tally = batch::run(&source, records, args.input.jobs, work, write)?;
     Ok(tally.exit_status(true))
 }

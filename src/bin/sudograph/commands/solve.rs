@@ -84,7 +84,7 @@ impl Summary {
 
 pub fn run(args: &SolveArgs) -> io::Result<u8> {
     let config = args.rules.config(Some(1));
-    let (name, records) = input::records(&args.input)?;
+    let (source, records) = input::records(&args.input)?;
     let work = |record: &Record| {
         let limits = args.limits.limits();
         let solver = input::solver(record).with_config(config);
@@ -127,7 +127,7 @@ pub fn run(args: &SolveArgs) -> io::Result<u8> {
             }
             Answer::Outcome(Outcome::Unknown { limit, .. }) => {
                 all_unique = false;
-                eprintln!("{name}:{}: {limit}", record.line);
+                eprintln!("{}:{}: {limit}", source.name, record.line);
                 writeln!(out, "unknown")
             }
             Answer::All { solutions, stop } => {
@@ -135,7 +135,7 @@ pub fn run(args: &SolveArgs) -> io::Result<u8> {
                 if let Stop::Limit(limit) = stop
                     && limit != LimitReached::Solutions
                 {
-                    eprintln!("{name}:{}: {limit}", record.line);
+                    eprintln!("{}:{}: {limit}", source.name, record.line);
                 }
                 for s in &solutions {
                     writeln!(out, "{s}")?;
@@ -144,7 +144,7 @@ pub fn run(args: &SolveArgs) -> io::Result<u8> {
             }
         }
     };
-    let tally = batch::run(&name, records, args.input.jobs, work, write)?;
+    let tally = batch::run(&source, records, args.input.jobs, work, write)?;
     if args.stats {
         summary.print(&tally);
     }

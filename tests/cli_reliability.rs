@@ -1,0 +1,137 @@
+//! The command line on input that used to lose records, panic or hang: each answer comes as
+//! soon as it is computed, every record gets an answer or an error, bad options are refused
+//! with a message, and a cut-short count never reads as "no solution".
+
+mod common;
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use common::cli::{stdout, sudograph};
+
+const P: &str = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+const Q: &str = "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....";
+
+fn stderr(output: &std::process::Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn timeouts_that_are_no_duration_are_refused_and_huge_ones_mean_no_limit() {
+    for huge in ["1e300", "1e19", "inf"] {
+        for command in ["solve", "count"] {
+            let out = sudograph(&[command, "--timeout", huge, "-"], Some(&format!("{P}\n")));
+            assert!(
+                out.status.success(),
+                "{command} --timeout {huge}: {}",
+                stderr(&out)
+            );
+            assert_eq!(stdout(&out).lines().count(), 1);
+        }
+    }
+    for bad in ["-1", "nan", "ten"] {
+        let out = sudograph(&["solve", &format!("--timeout={bad}"), "-"], Some(P));
+        assert_eq!(out.status.code(), Some(2), "--timeout {bad}");
+        assert!(stderr(&out).contains("--timeout"), "{}", stderr(&out));
+        assert!(stdout(&out).is_empty());
+    }
+}
+
+#[test]
+fn thread_counts_outside_one_to_256_are_refused() {
+    for bad in ["0", "10000", "-3"] {
+        let out = sudograph(&["solve", &format!("--jobs={bad}"), "-"], Some(P));
+        assert_eq!(out.status.code(), Some(2), "--jobs {bad}");
+        assert!(stderr(&out).contains("--jobs"), "{}", stderr(&out));
+    }
+    let out = sudograph(
+        &["solve", "--jobs", "256", "-"],
+        Some(&format!("{P}\n{Q}\n")),
+    );
+    assert!(out.status.success());
+    assert_eq!(stdout(&out).lines().count(), 2);
+}
+
+#[test]
+fn a_stray_line_costs_one_error_and_every_other_record_is_answered() {
+    let input = format!("{P}\n123456789\n{Q}\n{P}\n{Q}\n{P}\n");
+    let out = sudograph(&["solve", "-"], Some(&input));
+    assert_eq!(out.status.code(), Some(2));
+    let lines: Vec<String> = stdout(&out).lines().map(str::to_string).collect();
+    assert_eq!(lines.len(), 6, "{lines:?}");
+    assert_eq!(lines[1], "error");
+    assert!(
+        lines
+            .iter()
+            .enumerate()
+            .all(|(i, l)| i == 1 || l.len() == 81)
+    );
+    assert!(stderr(&out).contains("-:2:1:"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_count_cut_short_never_prints_zero() {
+    // A puzzle with many solutions: stopped by --limit, by nodes before any solution, or after
+    // some.
+    let many = ".".repeat(81);
+    let out = sudograph(&["count", "--limit", "5", "-"], Some(&format!("{many}\n")));
+    assert_eq!(stdout(&out), ">=5\n");
+    assert!(out.status.success());
+    let out = sudograph(
+        &["count", "--max-nodes", "1", "-"],
+        Some(&format!("{many}\n")),
+    );
+    assert_eq!(stdout(&out), "unknown\n");
+    assert_eq!(out.status.code(), Some(1));
+    let out = sudograph(
+        &["count", "--max-nodes", "200", "-"],
+        Some(&format!("{many}\n")),
+    );
+    let text = stdout(&out);
+    assert!(text.starts_with(">=") && text.trim_end() != ">=0", "{text}");
+    // A complete count prints the number; zero means no solution.
+    let out = sudograph(&["count", "-"], Some(&format!("{P}\n")));
+    assert_eq!(stdout(&out), "1\n");
+    let clash = format!("11{}", &P[2..]);
+    let out = sudograph(&["count", "-"], Some(&format!("{clash}\n")));
+    assert_eq!(stdout(&out), "0\n");
+    // --limit 0 would count nothing: refused.
+    let out = sudograph(&["count", "--limit", "0", "-"], Some(P));
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn each_answer_comes_before_the_next_record_is_sent() {
+    for command in ["solve", "hint", "propagate"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sudograph"))
+            .args([command, "-"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the binary runs");
+        let mut input = child.stdin.take().expect("piped");
+        let output = child.stdout.take().expect("piped");
+        let (lines, answers) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(output).lines() {
+                if lines.send(line.expect("text")).is_err() {
+                    break;
+                }
+            }
+        });
+        for puzzle in [P, Q] {
+            writeln!(input, "{puzzle}").expect("the program reads");
+            input.flush().expect("sent");
+            // The answer must come while the input stays open; a minute bounds a broken build.
+            let answer = answers
+                .recv_timeout(Duration::from_secs(60))
+                .unwrap_or_else(|_| panic!("{command}: no answer before the next record"));
+            assert!(!answer.is_empty(), "{command}");
+        }
+        drop(input);
+        assert!(child.wait().expect("ends").success(), "{command}");
+    }
+}
