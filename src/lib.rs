@@ -26,7 +26,7 @@
 //!
 //! - **Generic over the grid.** A [`BoxShape`] fixes the side n = rows × cols, from 4×4 up to
 //!   64×64 (one machine word per house); a [`Layout`] adds extra houses for variants. Text
-//!   formats cover sides up to 61.
+//!   formats cover every side, one character per value.
 //! - **Indices are typed.** [`Cell`], [`Number`], [`House`] and [`Pos`] are `Copy` newtypes,
 //!   0-based inside; numbers are 1-based and cells `r1c1` wherever users read them. Sets of
 //!   numbers and of positions are different types ([`NumberSet`], [`PosSet`]).

@@ -251,7 +251,11 @@ fn count_is_capped_by_the_limit() {
     let out = sudograph(&["count", "--limit", "10"], Some(&format!("{open}\n")));
     assert_eq!(stdout(&out).trim(), ">=10", "ten or more");
     let out = sudograph(&["count", "--limit", "288"], Some(&format!("{open}\n")));
-    assert_eq!(stdout(&out).trim(), ">=288", "the limit reached: there may be more");
+    assert_eq!(
+        stdout(&out).trim(),
+        ">=288",
+        "the limit reached: there may be more"
+    );
     assert_eq!(out.status.code(), Some(0));
     let out = sudograph(&["count", "--max-nodes", "3"], Some(&format!("{open}\n")));
     assert_eq!(

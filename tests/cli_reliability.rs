@@ -135,3 +135,31 @@ fn each_answer_comes_before_the_next_record_is_sent() {
         assert!(child.wait().expect("ends").success(), "{command}");
     }
 }
+
+#[test]
+fn generate_refuses_boxes_one_cell_wide_and_every_shape_it_takes_reads_back() {
+    for bad in ["1x2", "2x1", "1x9", "9223372036854775809x2"] {
+        let out = sudograph(&["generate", "--box", bad], None);
+        assert_eq!(out.status.code(), Some(2), "--box {bad}");
+        assert!(stdout(&out).is_empty());
+    }
+    // The largest side, bounded in time; what it prints is a 64×64 puzzle with no unknown
+    // symbol, whatever the machine's speed.
+    let out = sudograph(
+        &[
+            "generate",
+            "--box",
+            "8x8",
+            "--timeout",
+            "0.5",
+            "--max-nodes",
+            "20",
+        ],
+        None,
+    );
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(!text.contains('?'));
+    let puzzle: sudograph::Puzzle = text.trim_end().parse().expect("reads back");
+    assert_eq!(puzzle.shape().side(), 64);
+}

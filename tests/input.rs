@@ -190,3 +190,17 @@ fn a_byte_that_is_not_utf8_is_named_with_its_column() {
     assert!(e.to_string().contains("0xff"), "{e}");
     assert!(records[1].is_ok());
 }
+
+#[test]
+fn every_side_has_a_text_form_that_reads_back() {
+    let mut rng = sudograph::search::Rng::new(3);
+    for (rows, cols) in [(2, 31), (7, 9), (8, 8), (5, 5)] {
+        let shape = sudograph::BoxShape::new(rows, cols).unwrap();
+        let grid = sudograph::search::solved_grid(shape, &mut rng);
+        let text = grid.to_string();
+        assert!(!text.contains('?'), "{shape}: {text}");
+        assert_eq!(text.chars().count(), shape.cells());
+        let back: Puzzle = text.parse().expect("the text reads back");
+        assert_eq!(back, grid, "{shape}");
+    }
+}

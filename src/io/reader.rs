@@ -13,8 +13,8 @@ use crate::layout::BoxShape;
 use super::grid::Grid;
 use super::parse::{ParseError, ParseErrorKind, Parsed, Parser};
 
-/// The most bytes a line may hold: more than the longest grid text (a 61×61 pencilmark line is
-/// under 240 KB), little enough that no input can make the reader hold much more.
+/// The most bytes a line may hold: more than the longest grid text (a 64×64 pencilmark line is
+/// under 270 KB), little enough that no input can make the reader hold much more.
 pub const MAX_LINE: usize = 1 << 20;
 
 /// One grid of the input, with where it came from.

@@ -1,15 +1,21 @@
-//! The alphabet of values: `1`-`9`, then `A` = 10 … `Z` = 35, then `a` = 36 … `z` = 61.
+//! The alphabet of values: `1`-`9`, then `A` = 10 … `Z` = 35, then `a` = 36 … `z` = 61, then
+//! `@` = 62, `$` = 63, `%` = 64, so that every grid up to the largest side has a text form.
 
-/// The largest side whose values all have one-character symbols.
-pub const MAX_TEXT_SIDE: usize = 61;
+/// The largest side whose values all have one-character symbols: every side a grid can have
+/// ([`MAX_SIDE`](crate::layout::MAX_SIDE)).
+pub const MAX_TEXT_SIDE: usize = 64;
 
-/// The symbol of `value` (1-based), or `?` past the alphabet.
+/// The symbols after `z`, for values 62 to 64.
+const LAST: [char; 3] = ['@', '$', '%'];
+
+/// The symbol of `value` (1-based), or `?` for a value no grid has (0, or above 64).
 #[inline]
 pub fn symbol(value: usize) -> char {
     match value {
         1..=9 => (b'0' + value as u8) as char,
         10..=35 => (b'A' + (value - 10) as u8) as char,
         36..=61 => (b'a' + (value - 36) as u8) as char,
+        62..=64 => LAST[value - 62],
         _ => '?',
     }
 }
@@ -36,6 +42,9 @@ pub fn value_of(c: char, side: usize) -> Option<usize> {
         'A'..='Z' => c as usize - 'A' as usize + 10,
         'a'..='z' if side <= 35 => c as usize - 'a' as usize + 10,
         'a'..='z' => c as usize - 'a' as usize + 36,
+        '@' => 62,
+        '$' => 63,
+        '%' => 64,
         _ => return None,
     };
     (v <= side).then_some(v)
@@ -46,7 +55,11 @@ pub fn alphabet(side: usize) -> String {
     match side {
         0..=9 => format!("1-{side}"),
         10..=35 => format!("1-9, A-{}", symbol(side)),
-        _ => format!("1-9, A-Z, a-{}", symbol(side)),
+        36..=61 => format!("1-9, A-Z, a-{}", symbol(side)),
+        _ => {
+            let last: Vec<String> = (62..=side.min(64)).map(|v| symbol(v).to_string()).collect();
+            format!("1-9, A-Z, a-z, {}", last.join(", "))
+        }
     }
 }
 
@@ -56,7 +69,7 @@ mod tests {
 
     #[test]
     fn symbols_round_trip_for_every_side() {
-        for side in [4, 9, 16, 25, 35, 61] {
+        for side in [4, 9, 16, 25, 35, 61, 62, 63, 64] {
             for v in 1..=side {
                 assert_eq!(value_of(symbol(v), side), Some(v), "side {side}, value {v}");
             }
@@ -82,5 +95,8 @@ mod tests {
         assert_eq!(alphabet(16), "1-9, A-G");
         assert_eq!(alphabet(25), "1-9, A-P");
         assert_eq!(alphabet(4), "1-4");
+        assert_eq!(alphabet(64), "1-9, A-Z, a-z, @, $, %");
+        assert_eq!(symbol(0), '?');
+        assert_eq!(value_of('%', 63), None);
     }
 }

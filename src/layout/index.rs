@@ -4,6 +4,12 @@ use std::fmt;
 use std::marker::PhantomData;
 use std::ops::{Index, IndexMut};
 
+/// The most numbers a grid has (its largest side).
+const MAX_NUMBERS: usize = super::shape::MAX_SIDE;
+
+/// The most cells a grid has.
+const MAX_CELLS: usize = MAX_NUMBERS * MAX_NUMBERS;
+
 /// A cell of the grid, numbered 0-based in row-major order.
 ///
 /// Cell `r * n + c` is the cell in row `r`, column `c` (both 0-based). Users read cells as `r1c1`
@@ -12,10 +18,23 @@ use std::ops::{Index, IndexMut};
 pub struct Cell(u16);
 
 impl Cell {
-    /// The cell with 0-based row-major index `index`.
+    /// The cell with 0-based row-major index `index`, which must be below 64 × 64 (checked in
+    /// debug builds; use [`Cell::try_new`] for an index from outside the library).
     #[inline]
     pub const fn new(index: usize) -> Cell {
+        debug_assert!(index < MAX_CELLS, "a cell index is below 64 × 64");
         Cell(index as u16)
+    }
+
+    /// The cell with 0-based row-major index `index`, if it is below 64 × 64 (the most cells a
+    /// grid has).
+    #[inline]
+    pub const fn try_new(index: usize) -> Option<Cell> {
+        if index < MAX_CELLS {
+            Some(Cell(index as u16))
+        } else {
+            None
+        }
     }
 
     /// The 0-based row-major index.
@@ -65,16 +84,46 @@ impl fmt::Display for CellName {
 pub struct Number(u8);
 
 impl Number {
-    /// The number with 0-based index `index` (value `index + 1`).
+    /// The number with 0-based index `index` (value `index + 1`), which must be below 64
+    /// (checked in debug builds; use [`Number::try_new`] for an index from outside the
+    /// library).
     #[inline]
     pub const fn new(index: usize) -> Number {
+        debug_assert!(index < MAX_NUMBERS, "a number index is below 64");
         Number(index as u8)
     }
 
-    /// The number users write as `value` (1-based). `value` must be at least 1.
+    /// The number with 0-based index `index`, if it is below 64 (the most numbers a grid has).
+    #[inline]
+    pub const fn try_new(index: usize) -> Option<Number> {
+        if index < MAX_NUMBERS {
+            Some(Number(index as u8))
+        } else {
+            None
+        }
+    }
+
+    /// The number users write as `value` (1-based).
+    ///
+    /// # Panics
+    ///
+    /// When `value` is 0 or above 64; [`Number::try_from_value`] checks instead.
     #[inline]
     pub const fn from_value(value: usize) -> Number {
-        Number((value - 1) as u8)
+        match Number::try_from_value(value) {
+            Some(number) => number,
+            None => panic!("a number's value is 1 to 64"),
+        }
+    }
+
+    /// The number users write as `value` (1-based), if `value` is 1 to 64.
+    #[inline]
+    pub const fn try_from_value(value: usize) -> Option<Number> {
+        if value >= 1 && value <= MAX_NUMBERS {
+            Some(Number((value - 1) as u8))
+        } else {
+            None
+        }
     }
 
     /// The 0-based index.
@@ -251,6 +300,24 @@ impl<K, T: fmt::Debug> fmt::Debug for IndexVec<K, T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn checked_constructors_refuse_what_no_grid_has() {
+        assert_eq!(Cell::try_new(4095).map(Cell::index), Some(4095));
+        assert_eq!(Cell::try_new(4096), None);
+        assert_eq!(Cell::try_new(70_000), None);
+        assert_eq!(Number::try_new(63).map(Number::value), Some(64));
+        assert_eq!(Number::try_new(64), None);
+        assert_eq!(Number::try_from_value(0), None);
+        assert_eq!(Number::try_from_value(65), None);
+        assert_eq!(Number::try_from_value(1), Some(Number::new(0)));
+    }
+
+    #[test]
+    #[should_panic(expected = "a number's value is 1 to 64")]
+    fn a_number_of_value_zero_is_refused() {
+        let _ = Number::from_value(0);
+    }
 
     #[test]
     fn cells_print_one_based_row_and_column() {

@@ -33,10 +33,11 @@ impl BoxShape {
     /// The classic 9×9 grid's 3×3 boxes.
     pub const CLASSIC: BoxShape = BoxShape { rows: 3, cols: 3 };
 
-    /// A box of `rows × cols` cells. Both must be at least 1 and their product at most
-    /// [`MAX_SIDE`].
+    /// A box of `rows × cols` cells. Both must be at least 1 and their product from 2 to
+    /// [`MAX_SIDE`] (any larger product, however large, is refused).
     pub fn new(rows: usize, cols: usize) -> Result<BoxShape, LayoutError> {
-        if rows == 0 || cols == 0 || rows * cols > MAX_SIDE || rows * cols < 2 {
+        let side = rows.checked_mul(cols);
+        if rows == 0 || cols == 0 || !side.is_some_and(|n| (2..=MAX_SIDE).contains(&n)) {
             return Err(LayoutError::BadShape { rows, cols });
         }
         Ok(BoxShape {
@@ -124,6 +125,15 @@ impl FromStr for BoxShape {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shapes_whose_side_overflows_are_refused_not_wrapped() {
+        assert!(BoxShape::new(9223372036854775809, 2).is_err());
+        assert!(BoxShape::new(usize::MAX, usize::MAX).is_err());
+        assert!("9223372036854775809x2".parse::<BoxShape>().is_err());
+        assert!("2x18446744073709551615".parse::<BoxShape>().is_err());
+        assert!(BoxShape::new(8, 8).is_ok() && BoxShape::new(8, 9).is_err());
+    }
 
     #[test]
     fn infers_the_usual_shapes_from_cell_counts() {

@@ -3,7 +3,7 @@
 use crate::io::Puzzle;
 use crate::layout::{BoxShape, Cell, Number};
 
-use super::limits::Limits;
+use super::limits::{LimitReached, Limits};
 use super::solver::{Outcome, Solver};
 
 /// A small deterministic random number generator (SplitMix64): the same seed gives the same
@@ -76,20 +76,45 @@ fn shuffled_lines(size: usize, groups: usize, rng: &mut Rng) -> Vec<usize> {
 /// every cell was tried. A uniqueness check that needs more than `max_nodes` search nodes counts
 /// as "not known unique", so the given stays.
 pub fn generate(shape: BoxShape, min_givens: usize, max_nodes: u64, rng: &mut Rng) -> Puzzle {
+    let limits = Limits::default().with_max_nodes(max_nodes);
+    generate_within(shape, min_givens, &limits, rng)
+}
+
+/// [`generate`] within `limits`: `max_nodes` bounds each uniqueness check as there, and the
+/// deadline or the cancellation flag, once reached, stop removing givens: the puzzle returned
+/// still has a unique solution, with the givens not yet tried kept. Without a deadline or a
+/// flag, the same seed gives the same puzzle as [`generate`].
+///
+/// # Examples
+///
+/// ```
+/// use std::time::Duration;
+/// use sudograph::BoxShape;
+/// use sudograph::search::{Limits, Rng, Solver, generate_within};
+///
+/// let limits = Limits::default().with_max_nodes(1_000).with_timeout(Duration::from_secs(5));
+/// let puzzle = generate_within(BoxShape::CLASSIC, 0, &limits, &mut Rng::new(7));
+/// assert_eq!(Solver::new(&puzzle).is_unique(), Ok(true));
+/// ```
+pub fn generate_within(
+    shape: BoxShape,
+    min_givens: usize,
+    limits: &Limits,
+    rng: &mut Rng,
+) -> Puzzle {
     let solution = solved_grid(shape, rng);
     let mut puzzle = solution.clone();
     let mut order: Vec<usize> = (0..shape.cells()).collect();
     rng.shuffle(&mut order);
     let mut givens = shape.cells();
     for c in order {
-        if givens <= min_givens {
+        if givens <= min_givens || limits.check(0).is_some_and(|l| l != LimitReached::Nodes) {
             break;
         }
         let cell = Cell::new(c);
         let value = puzzle.get(cell);
         puzzle.set(cell, None);
-        let limits = Limits::default().with_max_nodes(max_nodes);
-        match Solver::new(&puzzle).with_limits(limits).solve() {
+        match Solver::new(&puzzle).with_limits(limits.clone()).solve() {
             Outcome::Unique(_) => givens -= 1,
             _ => puzzle.set(cell, value),
         }

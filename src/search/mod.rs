@@ -17,6 +17,6 @@ mod generate;
 mod limits;
 mod solver;
 
-pub use generate::{Rng, generate, solved_grid};
+pub use generate::{Rng, generate, generate_within, solved_grid};
 pub use limits::{LimitReached, Limits};
 pub use solver::{Count, Outcome, Report, SearchStats, Solutions, Solver, Stop};
