@@ -163,3 +163,86 @@ fn generate_refuses_boxes_one_cell_wide_and_every_shape_it_takes_reads_back() {
     let puzzle: sudograph::Puzzle = text.trim_end().parse().expect("reads back");
     assert_eq!(puzzle.shape().side(), 64);
 }
+
+/// The first of the hard 25×25 puzzles shipped: no search here finishes it in minutes.
+fn hard_25x25() -> String {
+    let text = std::fs::read_to_string("data/gecode_25x25.txt").expect("data file");
+    text.lines()
+        .find(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .expect("a puzzle")
+        .to_string()
+}
+
+#[test]
+fn ctrl_c_ends_the_batch_keeping_every_answer_and_saying_unknown_for_the_rest() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudograph"))
+        .args(["solve", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut input = child.stdin.take().expect("piped");
+    let output = child.stdout.take().expect("piped");
+    let (lines, answers) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(output).lines() {
+            if lines.send(line.expect("text")).is_err() {
+                break;
+            }
+        }
+    });
+    writeln!(input, "{P}\n{}\n{Q}", hard_25x25()).expect("the program reads");
+    input.flush().expect("sent");
+    let first = answers
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the first answer");
+    assert_eq!(first.len(), 81);
+    // The second puzzle's search is under way: interrupt it.
+    std::thread::sleep(Duration::from_millis(300));
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let second = answers
+        .recv_timeout(Duration::from_secs(60))
+        .expect("an answer for the interrupted puzzle");
+    assert_eq!(second, "unknown");
+    drop(input);
+    let status = child.wait().expect("it ends");
+    assert_eq!(status.code(), Some(130));
+    assert!(
+        answers.recv_timeout(Duration::from_secs(5)).is_err(),
+        "nothing after"
+    );
+}
+
+#[test]
+fn a_long_search_shows_its_progress_on_a_terminal() {
+    // `script` gives the program a terminal; without it this cannot be seen.
+    if Command::new("script").arg("--version").output().is_err() {
+        eprintln!("SKIPPED: `script` (util-linux) is not installed, so no terminal can be given");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("sudograph-progress-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let file = dir.join("hard.txt");
+    std::fs::write(&file, hard_25x25() + "\n").expect("written");
+    let command = format!(
+        "{} solve --timeout 4 {}",
+        env!("CARGO_BIN_EXE_sudograph"),
+        file.display()
+    );
+    let out = Command::new("script")
+        .args(["-qfec", &command, "/dev/null"])
+        .output()
+        .expect("script runs");
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert!(shown.contains("unknown"), "{shown}");
+    assert!(
+        shown.contains(" nodes") && shown.contains("elapsed"),
+        "{shown}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

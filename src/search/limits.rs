@@ -2,7 +2,7 @@
 
 use std::fmt;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 /// Bounds on how much a search may do. The default bounds nothing.
@@ -29,6 +29,9 @@ pub struct Limits {
     pub deadline: Option<Instant>,
     /// Stop when this flag is set (from another thread, say).
     pub cancel: Option<Arc<AtomicBool>>,
+    /// Not a limit: a counter the search adds its nodes to as it goes (64 at a time), so that
+    /// another thread can show progress on a long search.
+    pub progress: Option<Arc<AtomicU64>>,
 }
 
 impl Limits {
@@ -73,6 +76,13 @@ impl Limits {
         self
     }
 
+    /// These limits adding the search's nodes to `counter` as it goes (every 64 nodes), for a
+    /// progress display; several searches may share one counter.
+    pub fn with_progress(mut self, counter: Arc<AtomicU64>) -> Limits {
+        self.progress = Some(counter);
+        self
+    }
+
     /// The limit reached before visiting node number `nodes + 1`, if any. The clock is read
     /// every 64 nodes.
     #[inline]
@@ -87,8 +97,15 @@ impl Limits {
         {
             return Some(LimitReached::Cancelled);
         }
-        if nodes % 64 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
-            return Some(LimitReached::Deadline);
+        if nodes % 64 == 0 {
+            if let Some(counter) = &self.progress
+                && nodes > 0
+            {
+                counter.fetch_add(64, Ordering::Relaxed);
+            }
+            if self.deadline.is_some_and(|d| Instant::now() >= d) {
+                return Some(LimitReached::Deadline);
+            }
         }
         None
     }

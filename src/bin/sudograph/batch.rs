@@ -3,7 +3,10 @@
 use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressStyle};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use sudograph::io::{ReadError, Record};
 
@@ -12,9 +15,6 @@ use crate::input::{Records, Source, report};
 /// How many records are read ahead and handled as one parallel chunk: enough to keep every
 /// thread busy, few enough that memory stays bounded on any input.
 const CHUNK: usize = 4096;
-
-/// Records after which a progress line appears (on a terminal only).
-const LONG_INPUT: usize = 2000;
 
 /// Summary of a batch.
 #[derive(Default, Debug, Clone, Copy)]
@@ -81,18 +81,21 @@ where
     E: FnMut(&mut dyn Write, usize, &ReadError) -> io::Result<()>,
 {
     let started = Instant::now();
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let out = Arc::new(Mutex::new(io::BufWriter::with_capacity(
+        1 << 16,
+        io::stdout(),
+    )));
+    let flusher = source.streaming.then(|| Flusher::start(Arc::clone(&out)));
     let mut tally = Tally::default();
     let mut records = records;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs.max(1))
         .build()
         .map_err(io::Error::other)?;
-    let progress = Progress::new();
+    let progress = Progress::new(records.bytes());
     let mut stopped = false;
     let name = source.name.as_str();
-    while !stopped {
+    while !stopped && !crate::INTERRUPTED.load(Ordering::Relaxed) {
         let size = match (source.streaming, jobs > 1) {
             (true, _) => 1,
             (false, true) => CHUNK,
@@ -115,10 +118,11 @@ where
                 .map(|item| item.as_ref().ok().map(&work))
                 .collect()
         };
+        let mut out = out.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         for (item, result) in chunk.iter().zip(results) {
             tally.records += 1;
             match (item, result) {
-                (Ok(record), Some(value)) => write(&mut out, record, value)?,
+                (Ok(record), Some(value)) => write(&mut *out, record, value)?,
                 (Err(e), _) => {
                     out.flush()?;
                     report(name, e);
@@ -127,7 +131,7 @@ where
                         stopped = true;
                         break;
                     }
-                    error(&mut out, tally.records - 1, e)?;
+                    error(&mut *out, tally.records - 1, e)?;
                 }
                 (Ok(_), None) => unreachable!("every good record has a result"),
             }
@@ -135,41 +139,193 @@ where
         if source.streaming && !records.ready() {
             out.flush()?;
         }
-        progress.update(tally.records, started);
+        drop(out);
+        progress.update(tally.records);
     }
-    out.flush()?;
+    if let Some(flusher) = flusher {
+        flusher.stop();
+    }
+    out.lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .flush()?;
     progress.finish();
     tally.elapsed = started.elapsed();
     Ok(tally)
 }
 
-/// A progress line on standard error, shown only on a terminal and for long inputs.
-struct Progress(Option<ProgressBar>);
+/// Output shared with a thread that writes out what is buffered every [`FLUSH_EVERY`]: on a
+/// stream, an answer then appears soon after it is computed even when the next record, read
+/// already, takes long.
+struct Flusher {
+    stop: Arc<AtomicBool>,
+    thread: std::thread::JoinHandle<()>,
+}
+
+/// How long an answer may wait in the output buffer on a stream.
+const FLUSH_EVERY: Duration = Duration::from_millis(50);
+
+impl Flusher {
+    fn start(out: Arc<Mutex<io::BufWriter<io::Stdout>>>) -> Flusher {
+        let stop = Arc::new(AtomicBool::new(false));
+        let thread = {
+            let stop = Arc::clone(&stop);
+            std::thread::spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    std::thread::park_timeout(FLUSH_EVERY);
+                    // Errors (a closed pipe) come back to the batch at its next write.
+                    if let Ok(mut out) = out.try_lock() {
+                        let _ = out.flush();
+                    }
+                }
+            })
+        };
+        Flusher { stop, thread }
+    }
+
+    fn stop(self) {
+        self.stop.store(true, Ordering::Relaxed);
+        self.thread.thread().unpark();
+        let _ = self.thread.join();
+    }
+}
+
+/// A progress line on standard error, shown only on a terminal, once the batch has run for two
+/// seconds: puzzles done and their rate, search nodes visited (which move during one long
+/// search), elapsed time, and for a regular file the share read and the time left.
+struct Progress {
+    bar: Option<ProgressBar>,
+    done: Arc<AtomicUsize>,
+    stop: Arc<AtomicBool>,
+    ticker: Option<std::thread::JoinHandle<()>>,
+}
+
+/// How often the progress line is redrawn.
+const TICK: Duration = Duration::from_millis(250);
+
+/// How long a batch runs before its progress line appears.
+const QUIET: Duration = Duration::from_secs(2);
 
 impl Progress {
-    fn new() -> Progress {
+    fn new(bytes: Option<(u64, Arc<AtomicU64>)>) -> Progress {
+        let (done, stop) = (
+            Arc::new(AtomicUsize::new(0)),
+            Arc::new(AtomicBool::new(false)),
+        );
         if !io::stderr().is_terminal() {
-            return Progress(None);
+            return Progress {
+                bar: None,
+                done,
+                stop,
+                ticker: None,
+            };
         }
-        let bar = ProgressBar::new_spinner();
+        let template = match bytes {
+            Some(_) => "{bar:24} {percent:>3}% {msg}, {eta} left",
+            None => "{spinner} {msg}",
+        };
+        let bar = ProgressBar::with_draw_target(
+            bytes.as_ref().map(|(size, _)| *size),
+            ProgressDrawTarget::hidden(),
+        );
         bar.set_style(
-            ProgressStyle::with_template("{spinner} {pos} puzzles, {per_sec}")
+            ProgressStyle::with_template(template)
                 .unwrap_or_else(|_| ProgressStyle::default_spinner()),
         );
-        Progress(Some(bar))
-    }
-
-    fn update(&self, done: usize, started: Instant) {
-        if let Some(bar) = &self.0
-            && (done >= LONG_INPUT || started.elapsed() > Duration::from_secs(2))
-        {
-            bar.set_position(done as u64);
+        let ticker = {
+            let (bar, done, stop) = (bar.clone(), Arc::clone(&done), Arc::clone(&stop));
+            std::thread::spawn(move || {
+                let started = Instant::now();
+                let mut shown = false;
+                while !stop.load(Ordering::Relaxed) {
+                    std::thread::park_timeout(TICK);
+                    let elapsed = started.elapsed();
+                    if elapsed < QUIET {
+                        continue;
+                    }
+                    if !shown {
+                        bar.set_draw_target(ProgressDrawTarget::stderr());
+                        shown = true;
+                    }
+                    if let Some((_, read)) = &bytes {
+                        bar.set_position(read.load(Ordering::Relaxed));
+                    }
+                    let puzzles = done.load(Ordering::Relaxed);
+                    let nodes = crate::NODES.load(Ordering::Relaxed);
+                    bar.set_message(line(puzzles, nodes, elapsed));
+                    bar.tick();
+                }
+            })
+        };
+        Progress {
+            bar: Some(bar),
+            done,
+            stop,
+            ticker: Some(ticker),
         }
     }
 
-    fn finish(&self) {
-        if let Some(bar) = &self.0 {
+    fn update(&self, done: usize) {
+        self.done.store(done, Ordering::Relaxed);
+    }
+
+    fn finish(self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(ticker) = self.ticker {
+            ticker.thread().unpark();
+            let _ = ticker.join();
+        }
+        if let Some(bar) = &self.bar {
             bar.finish_and_clear();
         }
+    }
+}
+
+/// The progress message: `1,465 puzzles (8,812/s), 15,321 nodes, 0:03 elapsed`.
+fn line(puzzles: usize, nodes: u64, elapsed: Duration) -> String {
+    let rate = puzzles as f64 / elapsed.as_secs_f64().max(1e-9);
+    let rate = if rate >= 10.0 {
+        grouped(rate.round() as u64)
+    } else {
+        format!("{rate:.1}")
+    };
+    let secs = elapsed.as_secs();
+    format!(
+        "{} puzzles ({rate}/s), {} nodes, {}:{:02} elapsed",
+        grouped(puzzles as u64),
+        grouped(nodes),
+        secs / 60,
+        secs % 60
+    )
+}
+
+/// `n` with its thousands grouped: `42,141`.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_progress_line_reads_naturally() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(42_141), "42,141");
+        assert_eq!(grouped(1_234_567), "1,234,567");
+        let text = line(42_141, 1_500_000, Duration::from_secs(65));
+        assert_eq!(
+            text,
+            "42,141 puzzles (648/s), 1,500,000 nodes, 1:05 elapsed"
+        );
+        assert!(line(1, 0, Duration::from_secs(30)).contains("(0.0/s)"));
     }
 }

@@ -2,6 +2,8 @@
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use sudograph::io::{ReadError, Reader, Record};
 use sudograph::search::Solver;
@@ -33,13 +35,23 @@ impl<R: io::Read + Send> Input for BufReader<R> {
 }
 
 /// The records of an input, streamed.
-pub struct Records(Reader<Box<dyn Input>>);
+pub struct Records {
+    reader: Reader<Box<dyn Input>>,
+    /// For a regular file: its size, and the bytes read from it so far.
+    bytes: Option<(u64, Arc<AtomicU64>)>,
+}
 
 impl Records {
     /// Whether the next record can be read without waiting on the input's writer (as far as
-    /// the buffer tells: a record already read, or bytes buffered).
+    /// the buffer tells: bytes buffered).
     pub fn ready(&self) -> bool {
-        self.0.get_ref().buffered()
+        self.reader.get_ref().buffered()
+    }
+
+    /// For a regular file: its size and a counter of the bytes read from it, for the progress
+    /// line.
+    pub fn bytes(&self) -> Option<(u64, Arc<AtomicU64>)> {
+        self.bytes.clone()
     }
 }
 
@@ -47,19 +59,42 @@ impl Iterator for Records {
     type Item = Item;
 
     fn next(&mut self) -> Option<Item> {
-        self.0.next()
+        self.reader.next()
+    }
+}
+
+/// A reader counting the bytes read through it.
+struct Counting<R> {
+    inner: R,
+    read: Arc<AtomicU64>,
+}
+
+impl<R: io::Read> io::Read for Counting<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.read.fetch_add(n as u64, Ordering::Relaxed);
+        Ok(n)
     }
 }
 
 /// The records of the input named by `args`, streamed, with where they come from.
 pub fn records(args: &InputArgs) -> io::Result<(Source, Records)> {
+    let mut bytes = None;
     let (source, input): (Source, Box<dyn Input>) = match &args.file {
         Some(path) if path.as_os_str() != "-" => {
             let file = File::open(path)
                 .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
-            let streaming = !file.metadata().is_ok_and(|m| m.is_file());
+            let size = file
+                .metadata()
+                .ok()
+                .filter(|m| m.is_file())
+                .map(|m| m.len());
+            let streaming = size.is_none();
+            let read = Arc::new(AtomicU64::new(0));
+            bytes = size.map(|size| (size, Arc::clone(&read)));
             let name = path.display().to_string();
-            let input = Box::new(BufReader::with_capacity(1 << 16, file));
+            let counting = Counting { inner: file, read };
+            let input = Box::new(BufReader::with_capacity(1 << 16, counting));
             (Source { name, streaming }, input)
         }
         _ => {
@@ -70,7 +105,8 @@ pub fn records(args: &InputArgs) -> io::Result<(Source, Records)> {
             (source, Box::new(BufReader::new(io::stdin())))
         }
     };
-    Ok((source, Records(Reader::new(input, args.shape))))
+    let reader = Reader::new(input, args.shape);
+    Ok((source, Records { reader, bytes }))
 }
 
 /// Whether standard input is a regular file (redirected from one).

@@ -5,6 +5,8 @@ mod commands;
 mod input;
 
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, LazyLock};
 use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
@@ -150,10 +152,22 @@ pub struct LimitArgs {
     pub timeout: Option<Timeout>,
 }
 
+/// Set by Ctrl-C: searches stop (`unknown`), and the batch ends once the records in hand are
+/// written.
+pub static INTERRUPTED: LazyLock<Arc<AtomicBool>> = LazyLock::new(Arc::default);
+
+/// Search nodes visited so far by every search of the run, for the progress line.
+pub static NODES: LazyLock<Arc<AtomicU64>> = LazyLock::new(Arc::default);
+
+/// Exit status after Ctrl-C (128 + SIGINT, as shells report it).
+pub const EXIT_INTERRUPTED: u8 = 130;
+
 impl LimitArgs {
-    /// The limits for one puzzle, starting now.
+    /// The limits for one puzzle, starting now; Ctrl-C cancels it.
     pub fn limits(&self) -> Limits {
-        let mut limits = Limits::default();
+        let mut limits = Limits::default()
+            .with_cancel(Arc::clone(&INTERRUPTED))
+            .with_progress(Arc::clone(&NODES));
         if let Some(n) = self.max_nodes {
             limits = limits.with_max_nodes(n);
         }
@@ -169,6 +183,12 @@ pub const EXIT_INPUT_ERROR: u8 = 2;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // Ctrl-C once: stop the searches and end the batch with what is done; twice: leave now.
+    let _ = ctrlc::set_handler(|| {
+        if INTERRUPTED.swap(true, Ordering::Relaxed) {
+            std::process::exit(i32::from(EXIT_INTERRUPTED));
+        }
+    });
     let result = match &cli.command {
         Command::Propagate(args) => commands::propagate::run(args),
         Command::Solve(args) => commands::solve::run(args),
@@ -180,6 +200,7 @@ fn main() -> ExitCode {
         Command::Rate(args) => commands::rate::run(args),
     };
     match result {
+        Ok(_) if INTERRUPTED.load(Ordering::Relaxed) => ExitCode::from(EXIT_INTERRUPTED),
         Ok(code) => ExitCode::from(code),
         Err(e) => {
             if e.kind() == std::io::ErrorKind::BrokenPipe {
