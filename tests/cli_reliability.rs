@@ -246,3 +246,34 @@ fn a_long_search_shows_its_progress_on_a_terminal() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn empty_input_says_so_and_fails() {
+    for input in ["", "\n\n", "# only a comment\n"] {
+        let out = sudograph(&["solve", "-"], Some(input));
+        assert_eq!(out.status.code(), Some(2), "{input:?}");
+        assert!(stderr(&out).contains("no puzzle"), "{}", stderr(&out));
+        assert!(stdout(&out).is_empty());
+    }
+}
+
+#[test]
+fn help_names_exit_statuses_and_summaries_are_one_line() {
+    for command in [
+        "propagate",
+        "solve",
+        "count",
+        "generate",
+        "dump",
+        "explain",
+        "hint",
+        "rate",
+    ] {
+        let out = sudograph(&["help", command], None);
+        assert!(stdout(&out).contains("Exit status"), "help {command}");
+    }
+    let out = sudograph(&["--help"], None);
+    for line in stdout(&out).lines().filter(|l| l.starts_with("  ")) {
+        assert!(line.len() < 120, "a summary of one short line: {line}");
+    }
+}

@@ -204,3 +204,12 @@ fn every_side_has_a_text_form_that_reads_back() {
         assert_eq!(back, grid, "{shape}");
     }
 }
+
+#[test]
+fn a_grid_prints_as_text_that_reads_back() {
+    for text in [P, "1 2 3 4 34 34 124 124 234 134 124 1234 234 134 124 1234"] {
+        let grid: Grid = text.parse().expect("a grid");
+        let back: Grid = grid.to_string().parse().expect("its text reads back");
+        assert_eq!(back, grid);
+    }
+}

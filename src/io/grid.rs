@@ -192,6 +192,17 @@ pub enum Grid {
     Candidates(Candidates),
 }
 
+impl fmt::Display for Grid {
+    /// A puzzle as its line of symbols, pencilmarks as their line (see [`Puzzle`] and
+    /// [`Candidates`]); either reads back as the same grid.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Grid::Puzzle(p) => p.fmt(f),
+            Grid::Candidates(c) => c.fmt(f),
+        }
+    }
+}
+
 impl Grid {
     /// The box shape.
     pub fn shape(&self) -> BoxShape {

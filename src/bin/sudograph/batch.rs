@@ -28,10 +28,10 @@ pub struct Tally {
 }
 
 impl Tally {
-    /// The exit status: 2 when some input could not be read, else 0 when every record came out
-    /// as hoped (`all_good`), else 1.
+    /// The exit status: 2 when some input could not be read or there was none, else 0 when
+    /// every record came out as hoped (`all_good`), else 1.
     pub fn exit_status(&self, all_good: bool) -> u8 {
-        if self.bad > 0 {
+        if self.bad > 0 || self.records == 0 {
             crate::EXIT_INPUT_ERROR
         } else if all_good {
             0
@@ -149,6 +149,9 @@ where
         .unwrap_or_else(|poisoned| poisoned.into_inner())
         .flush()?;
     progress.finish();
+    if tally.records == 0 && !crate::INTERRUPTED.load(Ordering::Relaxed) {
+        eprintln!("{name}: no puzzle in the input (only blank lines and comments, or nothing)");
+    }
     tally.elapsed = started.elapsed();
     Ok(tally)
 }

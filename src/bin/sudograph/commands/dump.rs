@@ -18,6 +18,8 @@ use crate::{InputArgs, RuleArgs, batch, input};
 /// (cell → numbers, number → cells); `--format dot` prints the bipartite cell/number graph in
 /// Graphviz DOT (unsolved cells only). With `--propagate`, the state shown is the fixpoint of
 /// --rules/--max-size (as for `propagate`); otherwise the starting state.
+///
+/// Exit status: 0, or 2 if some input could not be read.
 #[derive(Args, Debug)]
 pub struct DumpArgs {
     #[command(flatten)]

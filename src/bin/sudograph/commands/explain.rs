@@ -20,11 +20,6 @@ pub enum Format {
     Json,
 }
 
-/// Explain each puzzle step by step, the simplest step first.
-///
-/// At each state the easiest step available is taken, by the Sudoku Explainer scale: full house
-/// 1.0, hidden single 1.2 (box) or 1.5 (line), naked single 2.3, pointing 2.6, claiming 2.8,
-/// naked/hidden pair 3.0/3.4, triple 3.6/4.0, quad 5.0/5.4, larger subsets +0.5 per size.
 /// What `explain`, `hint` and `rate` read, which rules they use, how they write.
 #[derive(Args, Debug)]
 pub struct Options {
@@ -37,11 +32,18 @@ pub struct Options {
     pub format: Format,
 }
 
+/// Explain each puzzle step by step, the simplest step first.
+///
+/// At each state the easiest step available is taken, by the Sudoku Explainer scale: full house
+/// 1.0, hidden single 1.2 (box) or 1.5 (line), naked single 2.3, pointing 2.6, claiming 2.8,
+/// naked/hidden pair 3.0/3.4, X-Wing 3.2, triple 3.6/4.0, Swordfish 3.8, quad 5.0/5.4,
+/// Jellyfish 5.2, larger subsets and fish +0.5 per size.
+///
 /// Text: one step a line, e.g. `Naked pair {3,7} in r4c2 r4c6 (row 4): r4c1<>3, r4c5<>7`,
 /// then how it ended (solved, stuck: the puzzle needs search or has several solutions, or a
 /// contradiction) with the rating, level and state reached, then an empty line. JSON: one object
 /// per step, then one for the outcome. Input may be puzzles or pencilmark states. Default: every
-/// rule family, no bound on subset sizes.
+/// rule family, no bound on subset or fish sizes.
 ///
 /// Exit status: 0, or 2 if some input could not be read.
 #[derive(Args, Debug)]
