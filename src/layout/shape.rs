@@ -55,7 +55,7 @@ impl BoxShape {
         }
         let rows = (2..=side)
             .take_while(|r| r * r <= side)
-            .filter(|r| side % r == 0)
+            .filter(|r| side.is_multiple_of(*r))
             .last()?;
         BoxShape::new(rows, side / rows).ok()
     }

@@ -97,7 +97,7 @@ impl Limits {
         {
             return Some(LimitReached::Cancelled);
         }
-        if nodes % 64 == 0 {
+        if nodes.is_multiple_of(64) {
             if let Some(counter) = &self.progress
                 && nodes > 0
             {

@@ -16,7 +16,8 @@
 //! - [`verify`] replays steps from a starting state with code of its own, sharing nothing with
 //!   the rules that found them, and rejects any step whose pattern does not hold or whose
 //!   eliminations and placements do not follow from it.
-//! - [`Step::display`] prints a step the way people write it, [`json`] as JSON Lines records.
+//! - [`Step::display`] prints a step the way people write it, `json` (feature `serde`) as JSON
+//!   Lines records.
 //!
 //! # Steps and placements
 //!
@@ -35,6 +36,7 @@
 
 mod explain;
 mod find;
+#[cfg(feature = "serde")]
 pub mod json;
 pub mod scale;
 mod singles;

@@ -337,7 +337,7 @@ impl<'a> Checker<'a> {
                 .all(|(i, h)| !lines[..i].contains(h));
             (distinct && lines.iter().all(|&h| line(h) == Some(kind))).then_some(kind)
         };
-        let shaped = houses.len() % 2 == 0
+        let shaped = houses.len().is_multiple_of(2)
             && k >= 2
             && matches!((family(base), family(cover)), (Some(a), Some(b)) if a != b);
         if !shaped {
