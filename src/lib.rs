@@ -44,6 +44,8 @@ pub mod layout;
 pub mod propagate;
 pub mod rules;
 pub mod search;
+#[cfg(feature = "serde")]
+mod serialize;
 pub mod trace;
 
 pub use io::{Candidates, Grid, ParseError, ParseErrorKind, Puzzle};

@@ -15,6 +15,7 @@ const MAX_CELLS: usize = MAX_NUMBERS * MAX_NUMBERS;
 /// Cell `r * n + c` is the cell in row `r`, column `c` (both 0-based). Users read cells as `r1c1`
 /// (1-based), which is what [`Display`](fmt::Display) prints.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(transparent))]
 pub struct Cell(u16);
 
 impl Cell {
@@ -150,6 +151,7 @@ impl fmt::Display for Number {
 /// Houses are numbered rows `0..n`, columns `n..2n`, boxes `2n..3n` (boxes row-major), then extra
 /// houses in the order they were added to the [`Layout`](crate::Layout).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(transparent))]
 pub struct House(u16);
 
 impl House {

@@ -13,6 +13,7 @@ use super::index::{Cell, Idx, Number};
 /// In a row the position is the column, in a column the row, in a box the row-major index inside
 /// the box; extra houses use the order of the cells they were given with.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(transparent))]
 pub struct Pos(u8);
 
 impl Pos {

@@ -267,6 +267,7 @@ impl FromStr for Technique {
 /// step of another technique leaves a cell with one candidate, placing it is a step of its own
 /// (a single, rated as such).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Step {
     /// The technique.
     pub technique: Technique,
@@ -314,6 +315,7 @@ impl<'a> From<&'a Step> for StepRef<'a> {
 /// A [`Step`] borrowed from where it is stored (a [`Trace`](super::Trace) keeps its steps in
 /// flat arrays): the same fields, as slices.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct StepRef<'a> {
     /// The technique.
     pub technique: Technique,
