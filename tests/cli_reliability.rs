@@ -5,7 +5,7 @@
 mod common;
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -102,26 +102,33 @@ fn a_count_cut_short_never_prints_zero() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+/// `sudograph args` with its input and output as pipes: the running program, where to write
+/// its input, and its output lines as they come.
+fn streaming(args: &[&str]) -> (Child, ChildStdin, mpsc::Receiver<String>) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudograph"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    let input = child.stdin.take().expect("piped");
+    let output = child.stdout.take().expect("piped");
+    let (lines, answers) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(output).lines() {
+            if lines.send(line.expect("text")).is_err() {
+                break;
+            }
+        }
+    });
+    (child, input, answers)
+}
+
 #[test]
 fn each_answer_comes_before_the_next_record_is_sent() {
     for command in ["solve", "hint", "propagate"] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_sudograph"))
-            .args([command, "-"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the binary runs");
-        let mut input = child.stdin.take().expect("piped");
-        let output = child.stdout.take().expect("piped");
-        let (lines, answers) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(output).lines() {
-                if lines.send(line.expect("text")).is_err() {
-                    break;
-                }
-            }
-        });
+        let (mut child, mut input, answers) = streaming(&[command, "-"]);
         for puzzle in [P, Q] {
             writeln!(input, "{puzzle}").expect("the program reads");
             input.flush().expect("sent");
@@ -175,23 +182,7 @@ fn hard_25x25() -> String {
 
 #[test]
 fn ctrl_c_ends_the_batch_keeping_every_answer_and_saying_unknown_for_the_rest() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudograph"))
-        .args(["solve", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut input = child.stdin.take().expect("piped");
-    let output = child.stdout.take().expect("piped");
-    let (lines, answers) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(output).lines() {
-            if lines.send(line.expect("text")).is_err() {
-                break;
-            }
-        }
-    });
+    let (mut child, mut input, answers) = streaming(&["solve", "-"]);
     writeln!(input, "{P}\n{}\n{Q}", hard_25x25()).expect("the program reads");
     input.flush().expect("sent");
     let first = answers
