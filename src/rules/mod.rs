@@ -14,29 +14,36 @@
 //!
 //! # Adding a rule family
 //!
-//! A rule family is one file under `rules/` and one line in `REGISTRY`:
+//! For propagation, a rule is one file under `rules/` and one line in `REGISTRY`, plus the data
+//! its pattern is told by. Exactly what it touches:
 //!
-//! 1. Write a type implementing `Rule` in a file of its own. `family` names the flag of
-//!    [`Rules`] that turns it on (add one in `config.rs` — a constant and its name in
-//!    `Rules::NAMES` — unless it runs under an existing family), `scope` says which slices it
-//!    reads, `passes` how many job levels it needs under a configuration (none when its flag is
-//!    off), and `apply_house` or `apply_number` reads the slice through `RuleContext` and
-//!    pushes findings (a [`Reason`] and one [`Removal`] rectangle per house it removes from, the
-//!    rectangles of one pattern pushed one after another). The rule must be *monotone*: a removal
-//!    it justifies in a state must stay justified in every state with fewer candidates, or the
-//!    fixpoint would depend on job order. Keep the default `wake` (any change to the slice) unless
-//!    the rule provably can only fire after a narrower kind of change (`Wake`).
-//! 2. Its pattern is a new variant of the non-exhaustive [`Reason`] (with its `rule_name`, its
-//!    text and, if it can see a contradiction, a [`ContradictionKind`]); the statistics count its
-//!    removals under that name.
-//! 3. Add one line to `REGISTRY` at the place its difficulty belongs.
-//! 4. Test it: a state where it fires with the removals spelled out, one where it must not, and
-//!    the property tests in `tests/properties.rs` (soundness, job order, monotonicity) run every
-//!    registered rule on random puzzles.
+//! 1. **Its file** (`rules/<name>.rs`): a type implementing `Rule`. `family` names the family
+//!    that turns it on, `scope` the slices it reads (houses or numbers), `passes` its job levels
+//!    under a configuration (none when its family is off), `wake` what wakes them (default: any
+//!    change to the slice; `Wake::FewPlaces` with `few_places` for number passes that need a line
+//!    down to few places), and `apply_house` or `apply_number` reads the slice through
+//!    `RuleContext` and pushes findings: a [`Reason`] and one [`Removal`] rectangle per house it
+//!    removes from, a pattern's rectangles one after another. The rule must be *monotone*: a
+//!    removal it justifies in a state must stay justified in every state with fewer candidates
+//!    (together with the rules its family runs), or the fixpoint would depend on job order.
+//! 2. **`REGISTRY`** (this file): one line, where its difficulty belongs.
+//! 3. **`config.rs`**, for a new family: a [`Rules`] constant and its name in `Rules::NAMES`
+//!    (`--rules` then takes it), and its test of `Config`.
+//! 4. **`reason.rs`**: its pattern as a variant of the non-exhaustive [`Reason`] (`rule_name`,
+//!    `size`, the text), and a [`ContradictionKind`] if it can see one.
+//! 5. **`propagate/stats.rs`**: the counter its removals go to.
 //!
-//! The explainer names a finding with a technique and a rating (`trace/find.rs` classifies each
-//! [`Reason`]); a reason it does not know is still applied, as a step of the rule's family name.
-//! No existing rule changes.
+//! For explanations, its steps also need a name, a rating and an independent check: a
+//! `Technique` variant (`trace/step.rs`: name, title), its rating (`trace/scale.rs`), its
+//! classification (`trace/find.rs`: `classify`, and the floor of its family), its pattern as a
+//! step (`trace/explain.rs`: `write_step`), its text (`trace/text.rs`) and its check
+//! (`trace/verify.rs`). Until then, a finding of an unknown reason is still applied, as the
+//! hardest step there is (rated 6553.5).
+//!
+//! Tests: a state where it fires with the removals spelled out, one where it must not; the
+//! reference propagator (`tests/common/reference.rs`) learns it by brute force, and the property
+//! tests (`tests/properties.rs`: soundness, job order, monotonicity, the reference) and the
+//! fuzz targets then run it under random configurations. No existing rule changes.
 
 pub(crate) mod config;
 mod findings;
