@@ -418,7 +418,6 @@ fn weaker_and_stronger() -> impl Strategy<Value = (Config, Config)> {
                 Rules::HIDDEN,
                 Rules::INTERSECTIONS,
                 Rules::FISH,
-                Rules::FINNED,
             ] {
                 if strong.rules.contains(family) && mask.contains(family) {
                     rules = rules.with(family);

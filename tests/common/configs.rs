@@ -3,17 +3,16 @@
 use proptest::prelude::*;
 use sudograph::{Config, JobOrder, Rules};
 
-/// Any subset of the rule families (naked, hidden, intersections, fish, finned).
+/// Any subset of the four rule families (naked, hidden, intersections, fish).
 pub fn rules() -> impl Strategy<Value = Rules> {
     let on = any::<bool>;
-    (on(), on(), on(), on(), on()).prop_map(|(naked, hidden, inter, fish, finned)| {
+    (on(), on(), on(), on()).prop_map(|(naked, hidden, inter, fish)| {
         let mut rules = Rules::NONE;
         for (on, family) in [
             (naked, Rules::NAKED),
             (hidden, Rules::HIDDEN),
             (inter, Rules::INTERSECTIONS),
             (fish, Rules::FISH),
-            (finned, Rules::FINNED),
         ] {
             if on {
                 rules = rules.with(family);

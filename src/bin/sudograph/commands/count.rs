@@ -3,7 +3,6 @@
 use std::io::{self, Write};
 
 use clap::Args;
-use sudograph::Rules;
 use sudograph::io::Record;
 use sudograph::search::LimitReached;
 
@@ -38,7 +37,7 @@ pub struct CountArgs {
 }
 
 pub fn run(args: &CountArgs) -> io::Result<u8> {
-    let config = args.rules.config(Rules::DEFAULT, Some(1));
+    let config = args.rules.config(Some(1));
     let (source, records) = input::records(&args.input)?;
     let work = |record: &Record| {
         let solver = input::solver(record)

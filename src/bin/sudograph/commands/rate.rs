@@ -4,7 +4,6 @@ use std::fmt::Write as _;
 use std::io;
 
 use clap::Args;
-use sudograph::Rules;
 use sudograph::io::Record;
 use sudograph::trace::json::ResultRecord;
 
@@ -27,7 +26,7 @@ pub struct RateArgs {
 }
 
 pub fn run(args: &RateArgs) -> io::Result<u8> {
-    let config = args.options.rules.config(Rules::ALL, None);
+    let config = args.options.rules.config(None);
     let format = args.options.format;
     let work = |record: &Record| {
         let rated = explainer(record, config).rate();
