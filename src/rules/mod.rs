@@ -20,8 +20,8 @@
 //! 1. **Its file** (`rules/<name>.rs`): a type implementing `Rule`. `family` names the family
 //!    that turns it on, `scope` the slices it reads (houses or numbers), `passes` its job levels
 //!    under a configuration (none when its family is off), `wake` what wakes them (default: any
-//!    change to the slice; `Wake::FewPlaces` with `few_places` for number passes that need a line
-//!    down to few places), and `apply_house` or `apply_number` reads the slice through
+//!    change to the slice; `Wake::FewPlaces` for number passes that need a line down to the
+//!    pass's size in places), and `apply_house` or `apply_number` reads the slice through
 //!    `RuleContext` and pushes findings: a [`Reason`] and one [`Removal`] rectangle per house it
 //!    removes from, a pattern's rectangles one after another. The rule must be *monotone*: a
 //!    removal it justifies in a state must stay justified in every state with fewer candidates
