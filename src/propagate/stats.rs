@@ -53,18 +53,4 @@ impl Removals {
     pub fn by_rules(&self) -> u64 {
         self.naked_subset + self.hidden_subset + self.intersection + self.fish
     }
-
-    /// Every counter with its name (the [`Reason::rule_name`] it counts), in a fixed order:
-    /// what statistics print, so that a new rule's counter shows up without other changes.
-    pub fn by_name(&self) -> [(&'static str, u64); 7] {
-        [
-            ("given", self.given),
-            ("user", self.user),
-            ("guess", self.guess),
-            ("naked_subset", self.naked_subset),
-            ("hidden_subset", self.hidden_subset),
-            ("intersection", self.intersection),
-            ("fish", self.fish),
-        ]
-    }
 }
