@@ -418,6 +418,7 @@ fn weaker_and_stronger() -> impl Strategy<Value = (Config, Config)> {
                 Rules::HIDDEN,
                 Rules::INTERSECTIONS,
                 Rules::FISH,
+                Rules::FINNED,
             ] {
                 if strong.rules.contains(family) && mask.contains(family) {
                     rules = rules.with(family);

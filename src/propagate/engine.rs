@@ -412,7 +412,7 @@ impl Engine {
             self.notes_at.push(slots);
             if pass.scope == Scope::Number {
                 let most = match pass.rule.wake() {
-                    Wake::FewPlaces => usize::from(pass.param),
+                    Wake::FewPlaces => pass.rule.few_places(pass.param, &self.layout),
                     _ => n,
                 };
                 self.number_levels.push((level, most, slots));

@@ -30,7 +30,7 @@ pub struct Removals {
     pub hidden_subset: u64,
     /// By intersections.
     pub intersection: u64,
-    /// By fish.
+    /// By fish, finned or not.
     pub fish: u64,
 }
 
@@ -44,7 +44,7 @@ impl Removals {
             Reason::NakedSubset { .. } => &mut self.naked_subset,
             Reason::HiddenSubset { .. } => &mut self.hidden_subset,
             Reason::Intersection { .. } => &mut self.intersection,
-            Reason::Fish { .. } => &mut self.fish,
+            Reason::Fish { .. } | Reason::FinnedFish { .. } => &mut self.fish,
         };
         *slot += 1;
     }

@@ -7,7 +7,8 @@ use std::str::FromStr;
 ///
 /// `subsets` is the group rule on both sides of a house (`naked` and `hidden`, singles
 /// included); `intersections` is the rule for a number confined to the overlap of two houses;
-/// `fish` is the group rule on a number's rows × columns (X-Wing, Swordfish, …).
+/// `fish` is the group rule on a number's rows × columns (X-Wing, Swordfish, …); `finned` adds
+/// finned and sashimi fish to it.
 ///
 /// # Examples
 ///
@@ -15,7 +16,9 @@ use std::str::FromStr;
 /// use sudograph::Rules;
 ///
 /// let rules: Rules = "subsets,intersections,fish".parse()?;
-/// assert_eq!(rules, Rules::ALL);
+/// assert_eq!(rules, Rules::default());
+/// assert_eq!("subsets,intersections,finned".parse::<Rules>()?, Rules::ALL);
+/// assert!(Rules::FINNED.contains(Rules::FISH));
 /// assert!(!"subsets,intersections".parse::<Rules>()?.contains(Rules::FISH));
 /// assert!("naked".parse::<Rules>()?.contains(Rules::NAKED));
 /// assert!("pairs".parse::<Rules>().is_err());
@@ -38,14 +41,21 @@ impl Rules {
     /// The group rule on one number's places: k rows whose places lie in k columns, or the
     /// reverse (X-Wing, Swordfish, Jellyfish and larger fish).
     pub const FISH: Rules = Rules(8);
+    /// Fish and finned fish (fins in one box; sashimi too), sizes 2 to 4. It includes `fish`:
+    /// a finned fish whose fins are gone is a fish.
+    pub const FINNED: Rules = Rules(24);
     /// Every rule family.
-    pub const ALL: Rules = Rules(15);
+    pub const ALL: Rules = Rules(31);
+    /// The default families: subsets, intersections and fish; finned fish, which cost more
+    /// than they remove in propagation, are the explanations' default (see `docs/rules.md`).
+    pub const DEFAULT: Rules = Rules(15);
 
-    const NAMES: [(&'static str, Rules); 5] = [
+    const NAMES: [(&'static str, Rules); 6] = [
         ("subsets", Rules::SUBSETS),
         ("naked", Rules::NAKED),
         ("hidden", Rules::HIDDEN),
         ("intersections", Rules::INTERSECTIONS),
+        ("finned", Rules::FINNED),
         ("fish", Rules::FISH),
     ];
 
@@ -70,7 +80,7 @@ impl Rules {
 
 impl Default for Rules {
     fn default() -> Self {
-        Rules::ALL
+        Rules::DEFAULT
     }
 }
 
@@ -96,7 +106,8 @@ impl fmt::Display for Rules {
 /// A rule family name that is not known.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error(
-    "unknown rule family {name:?}: expected subsets, naked, hidden, intersections, fish or none"
+    "unknown rule family {name:?}: expected subsets, naked, hidden, intersections, fish, finned \
+     or none"
 )]
 pub struct UnknownRule {
     /// The name given.
@@ -107,7 +118,7 @@ impl FromStr for Rules {
     type Err = UnknownRule;
 
     /// Parses a comma-separated list of `subsets`, `naked`, `hidden`, `intersections`, `fish`,
-    /// or `none`.
+    /// `finned`, or `none`.
     fn from_str(s: &str) -> Result<Rules, UnknownRule> {
         let mut rules = Rules::NONE;
         for name in s.split(',').map(str::trim) {
@@ -145,7 +156,7 @@ pub enum JobOrder {
 ///
 /// // Singles and intersections only: the usual configuration for search.
 /// let config = Config::default().with_max_size(Some(1));
-/// assert_eq!(config.rules, Rules::ALL);
+/// assert_eq!(config.rules, Rules::DEFAULT);
 /// assert_eq!(config.rules.to_string(), "subsets,intersections,fish");
 /// let naked_only = Config::default().with_rules(Rules::NAKED);
 /// assert!(!naked_only.rules.contains(Rules::HIDDEN));
@@ -153,7 +164,7 @@ pub enum JobOrder {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[non_exhaustive]
 pub struct Config {
-    /// The rule families that run. Default: all.
+    /// The rule families that run. Default: [`Rules::DEFAULT`] (all but finned fish).
     pub rules: Rules,
     /// The largest subset (naked or hidden) and the largest fish looked for; `None` is no
     /// bound, `Some(1)` is singles only, `Some(0)` turns the subset and fish rules off.
@@ -203,6 +214,11 @@ impl Config {
     pub(crate) fn fish_on(&self) -> bool {
         self.rules.contains(Rules::FISH) && self.size_bound() >= 1
     }
+
+    /// Whether finned fish run (of two lines up to the bound, at most four).
+    pub(crate) fn finned_on(&self) -> bool {
+        self.rules.contains(Rules::FINNED) && self.size_bound() >= 2
+    }
 }
 
 #[cfg(test)]
@@ -213,6 +229,8 @@ mod tests {
     fn rules_round_trip_through_text() {
         for text in [
             "subsets,intersections,fish",
+            "subsets,intersections,finned",
+            "finned",
             "subsets,intersections",
             "fish",
             "naked",

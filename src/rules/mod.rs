@@ -3,7 +3,7 @@
 //!
 //! The candidates form a cube, rows × columns × numbers. A rule job looks at one *slice* of it
 //! (its `Scope`): a house (its cells × numbers, both maps) or a number (its places over the
-//! whole grid, rows × columns). It reports *findings*: a [`Reason`] (the pattern it saw) and the
+//! whole grid, rows × columns: fish, finned fish). It reports *findings*: a [`Reason`] (the pattern it saw) and the
 //! candidates that pattern removes. It never changes the graph itself; the engine applies
 //! findings through its one writer, so events, statistics and traces see every change. A rule
 //! may also report a [`Contradiction`] it sees in the pattern (k cells with fewer than k
@@ -47,6 +47,7 @@
 
 pub(crate) mod config;
 mod findings;
+mod finned;
 mod fish;
 pub(crate) mod group;
 mod intersections;
@@ -91,6 +92,13 @@ pub(crate) trait Rule: Sync + fmt::Debug {
         Wake::AnyChange
     }
 
+    /// With [`Wake::FewPlaces`]: the most places a line may have left for a change to it to
+    /// wake the pass of parameter `param` (default: the parameter itself).
+    fn few_places(&self, param: u8, layout: &Layout) -> usize {
+        let _ = layout;
+        usize::from(param)
+    }
+
     /// Looks at `house` and pushes findings to `cx.out` (rules of [`Scope::House`]).
     fn apply_house(
         &self,
@@ -115,11 +123,12 @@ pub(crate) trait Rule: Sync + fmt::Debug {
 }
 
 /// Every rule, simplest first: the order of the job levels.
-pub(crate) static REGISTRY: [&dyn Rule; 6] = [
+pub(crate) static REGISTRY: [&dyn Rule; 7] = [
     &subsets::Singles,
     &intersections::Intersections,
     &subsets::SmallSubsets,
     &fish::SmallFish,
+    &finned::FinnedFish,
     &subsets::AllSubsets,
     &fish::AllFish,
 ];
@@ -158,8 +167,9 @@ pub(crate) enum Wake {
     /// A number's places changed and now fit in the house's largest overlap with another
     /// house: only then can it be confined there.
     Confinable = 2,
-    /// A line (row or column) lost a place for the number and has at most the pass's parameter
-    /// places left: a group of k lines needs every line down to k places (passes of numbers).
+    /// A line (row or column) lost a place for the number and has at most a number of places
+    /// left that the rule sets (`Rule::few_places`; by default the pass's parameter: a group of
+    /// k lines needs every line down to k places). Passes of numbers only.
     FewPlaces = 3,
 }
 

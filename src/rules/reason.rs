@@ -101,6 +101,24 @@ pub enum Reason {
         /// The cover lines, by index.
         cover: PosSet,
     },
+    /// A fish with fins: in the `base` lines, `number` can go only in the `cover` lines or in
+    /// cells of `fin_box` (the fins, at least one), so it is removed from the cover lines'
+    /// cells inside `fin_box` and outside the base lines: they see every fin. `sashimi` when a
+    /// base line has at most one place in the cover lines.
+    FinnedFish {
+        /// The number.
+        number: Number,
+        /// The family of the base lines; the cover lines are of the other family.
+        base_line: Line,
+        /// The base lines, by index.
+        base: PosSet,
+        /// The cover lines, by index.
+        cover: PosSet,
+        /// The box holding every fin.
+        fin_box: House,
+        /// Whether a base line has at most one place in the cover lines.
+        sashimi: bool,
+    },
 }
 
 impl Reason {
@@ -114,7 +132,7 @@ impl Reason {
             Reason::NakedSubset { .. } => "naked_subset",
             Reason::HiddenSubset { .. } => "hidden_subset",
             Reason::Intersection { .. } => "intersection",
-            Reason::Fish { .. } => "fish",
+            Reason::Fish { .. } | Reason::FinnedFish { .. } => "fish",
         }
     }
 
@@ -122,7 +140,7 @@ impl Reason {
     pub fn size(&self) -> usize {
         match self {
             Reason::NakedSubset { cells, .. } | Reason::HiddenSubset { cells, .. } => cells.len(),
-            Reason::Fish { base, .. } => base.len(),
+            Reason::Fish { base, .. } | Reason::FinnedFish { base, .. } => base.len(),
             _ => 1,
         }
     }
@@ -209,6 +227,20 @@ impl fmt::Display for ReasonText<'_> {
                 "fish {number} {} / {}",
                 lines(base_line, base),
                 lines(base_line.other(), cover)
+            ),
+            Reason::FinnedFish {
+                number,
+                base_line,
+                base,
+                cover,
+                fin_box,
+                ..
+            } => write!(
+                f,
+                "finned fish {number} {} / {}, fins in {}",
+                lines(base_line, base),
+                lines(base_line.other(), cover),
+                house_name(n, fin_box)
             ),
         }
     }

@@ -163,9 +163,9 @@ impl Solver {
     /// The start as digit planes with the counters of building it, when it and the
     /// configuration suit the bit-parallel path.
     fn bands(&self) -> Option<(Bands, Stats)> {
-        // Fish bounded to one line do nothing once both singles run: with or without them, a
-        // configuration searches as the default one does.
-        let fish = |config: Config| config.with_rules(config.rules.with(Rules::FISH));
+        // Fish bounded to one line do nothing once both singles run (finned fish need two): with
+        // or without them, a configuration searches as the default one does.
+        let fish = |config: Config| config.with_rules(config.rules.with(Rules::FINNED));
         if fish(self.config) != fish(Solver::default_config()) {
             return None;
         }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use crate::io::{Candidates, Puzzle};
 use crate::layout::{Cell, Layout, Number, NumberSet, PosSet};
 use crate::propagate::{Engine, NoObserver, SizeMismatch};
-use crate::rules::{Config, Contradiction, Line, Reason};
+use crate::rules::{Config, Contradiction, Line, Reason, Rules};
 
 use super::find::{Finder, Found, What, effect};
 use super::scale::{Ending, Level, Rating};
@@ -176,8 +176,8 @@ impl Trace {
 /// says why. [`hint`](Explainer::hint) gives the next step without applying it,
 /// [`rate`](Explainer::rate) runs to the end and rates the path, [`explain`](Explainer::explain)
 /// records it as a [`Trace`]. The techniques are the rules of the [`Config`] (default: every
-/// rule, every subset size), so the state reached is the fixpoint `propagate` reaches with that
-/// configuration.
+/// rule family, finned fish included — [`Rules::ALL`](crate::Rules::ALL) — every size), so the
+/// state reached is the fixpoint `propagate` reaches with that configuration.
 ///
 /// # Examples
 ///
@@ -264,7 +264,7 @@ impl Explainer {
     }
 
     fn starting_at(mut engine: Engine, start: Candidates) -> Explainer {
-        let config = Config::default();
+        let config = Config::default().with_rules(Rules::ALL);
         Explainer {
             finder: Finder::new(config, &mut engine),
             start,
@@ -555,6 +555,29 @@ impl Explainer {
                         eliminations,
                         [],
                     );
+                }
+                Reason::FinnedFish {
+                    number,
+                    base_line,
+                    base,
+                    cover,
+                    fin_box,
+                    ..
+                } => {
+                    // The base lines, the cover lines, then the fins' box; the pattern's cells
+                    // are the number's places in the base lines, fins included.
+                    let n = layout.side();
+                    let graph = self.engine.graph();
+                    let lines = |family: Line, set: PosSet| {
+                        set.iter().map(move |i| family.house(i.index(), n))
+                    };
+                    let houses = lines(base_line, base)
+                        .chain(lines(base_line.other(), cover))
+                        .chain([fin_box]);
+                    let cells = lines(base_line, base)
+                        .flat_map(|h| layout.cells_at(h, graph.places(h, number)));
+                    let numbers = NumberSet::single(number);
+                    out.push(t, rating, houses, cells, numbers, eliminations, []);
                 }
                 _ => out.push(t, rating, [], [], NumberSet::EMPTY, eliminations, []),
             },

@@ -199,6 +199,7 @@ fn floor(pass: &Pass) -> Rating {
         "intersections" => rating(Technique::Pointing, 1, HouseKind::Box),
         "subsets" => rating(Technique::naked(size), size, row),
         "fish" => rating(Technique::fish(size), size, row),
+        "finned" => rating(Technique::finned(size, false), size, row),
         _ => Rating::ZERO,
     }
 }
@@ -264,6 +265,14 @@ fn classify(layout: &Layout, reason: Reason) -> Found {
         }
         Reason::Fish { base, .. } => {
             let technique = Technique::fish(base.len());
+            Found {
+                technique,
+                rating: rating(technique, base.len(), HouseKind::Row),
+                what: finding,
+            }
+        }
+        Reason::FinnedFish { base, sashimi, .. } => {
+            let technique = Technique::finned(base.len(), sashimi);
             Found {
                 technique,
                 rating: rating(technique, base.len(), HouseKind::Row),

@@ -23,6 +23,10 @@
 //!   for subsets: Squirmbag 5.7, Whale 6.2, Leviathan 6.7, a fish of k ≥ 8 lines
 //!   5.2 + 0.5·(k − 4). A fish of k lines then always rates between the naked and the hidden
 //!   subset of k, as X-Wing, Swordfish and Jellyfish do on SE's scale.
+//! - **Finned and sashimi fish**, which Sudoku Explainer does not name: the fish of their size
+//!   plus 0.2 when finned, plus 0.3 when sashimi (Finned X-Wing 3.4, Sashimi X-Wing 3.5, Finned
+//!   Swordfish 4.0, Sashimi Swordfish 4.1, Finned Jellyfish 5.4, Sashimi Jellyfish 5.5): harder
+//!   than the plain fish, which a person checks first, and still below the next size's.
 //! - **Larger subsets**: each size above four adds 0.5 on its side, so a naked subset of k ≥ 5
 //!   cells rates 5.0 + 0.5·(k − 4) and a hidden one 5.4 + 0.5·(k − 4) (naked 5 = 5.5, hidden
 //!   5 = 5.9, naked 6 = 6.0, …). The order stays naked k < hidden k < naked k + 1 for every k.
@@ -131,6 +135,12 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
         XWing => 32,
         Swordfish => 38,
         Jellyfish | Squirmbag | Whale | Leviathan | Fish => 52 + 5 * above_four,
+        FinnedXWing => 34,
+        SashimiXWing => 35,
+        FinnedSwordfish => 40,
+        SashimiSwordfish => 41,
+        FinnedJellyfish => 54,
+        SashimiJellyfish => 55,
     })
 }
 

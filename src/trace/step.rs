@@ -58,11 +58,23 @@ pub enum Technique {
     Leviathan,
     /// A fish of eight lines or more.
     Fish,
+    /// An X-Wing with fins in one box.
+    FinnedXWing,
+    /// A finned X-Wing with a base line holding at most one place in the cover lines.
+    SashimiXWing,
+    /// A Swordfish with fins in one box.
+    FinnedSwordfish,
+    /// A finned Swordfish with a base line holding at most one place in the cover lines.
+    SashimiSwordfish,
+    /// A Jellyfish with fins in one box.
+    FinnedJellyfish,
+    /// A finned Jellyfish with a base line holding at most one place in the cover lines.
+    SashimiJellyfish,
 }
 
 impl Technique {
     /// Every technique, in scale order (by their lowest rating).
-    pub const ALL: [Technique; 21] = [
+    pub const ALL: [Technique; 27] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -84,6 +96,12 @@ impl Technique {
         Technique::Whale,
         Technique::Leviathan,
         Technique::Fish,
+        Technique::FinnedXWing,
+        Technique::SashimiXWing,
+        Technique::FinnedSwordfish,
+        Technique::SashimiSwordfish,
+        Technique::FinnedJellyfish,
+        Technique::SashimiJellyfish,
     ];
 
     /// The name in machine output, snake_case: `full_house`, `naked_pair`, `hidden_subset`, …
@@ -111,7 +129,40 @@ impl Technique {
             Whale => "whale",
             Leviathan => "leviathan",
             Fish => "fish",
+            FinnedXWing => "finned_x_wing",
+            SashimiXWing => "sashimi_x_wing",
+            FinnedSwordfish => "finned_swordfish",
+            SashimiSwordfish => "sashimi_swordfish",
+            FinnedJellyfish => "finned_jellyfish",
+            SashimiJellyfish => "sashimi_jellyfish",
         }
+    }
+
+    /// The finned fish of `size` lines (2 to 4), sashimi or not.
+    pub fn finned(size: usize, sashimi: bool) -> Technique {
+        use Technique::*;
+        match (size, sashimi) {
+            (0..=2, false) => FinnedXWing,
+            (0..=2, true) => SashimiXWing,
+            (3, false) => FinnedSwordfish,
+            (3, true) => SashimiSwordfish,
+            (_, false) => FinnedJellyfish,
+            (_, true) => SashimiJellyfish,
+        }
+    }
+
+    /// Whether the technique is a finned or sashimi fish.
+    pub fn is_finned_fish(self) -> bool {
+        use Technique::*;
+        matches!(
+            self,
+            FinnedXWing
+                | SashimiXWing
+                | FinnedSwordfish
+                | SashimiSwordfish
+                | FinnedJellyfish
+                | SashimiJellyfish
+        )
     }
 
     /// The fish of `size` lines.
@@ -209,6 +260,12 @@ impl Technique {
             Whale => "Whale",
             Leviathan => "Leviathan",
             Fish => "Fish",
+            FinnedXWing => "Finned X-Wing",
+            SashimiXWing => "Sashimi X-Wing",
+            FinnedSwordfish => "Finned Swordfish",
+            SashimiSwordfish => "Sashimi Swordfish",
+            FinnedJellyfish => "Finned Jellyfish",
+            SashimiJellyfish => "Sashimi Jellyfish",
         }
     }
 }
@@ -260,6 +317,7 @@ impl FromStr for Technique {
 /// | hidden subset | the house | the k places | the k numbers |
 /// | pointing, claiming, intersection | the confining house, then the other | the number's places in the first | the number |
 /// | fish of k lines | the k base lines, then the k cover lines | the number's places in the base lines | the number |
+/// | finned fish of k lines | the k base lines, the k cover lines, then the fins' box | the number's places in the base lines, fins included | the number |
 ///
 /// `eliminations` lists every candidate the step removes, sorted by number then cell. Only
 /// singles place a value: their one placement sets the cell, so its other candidates are among
@@ -339,7 +397,7 @@ impl StepRef<'_> {
     pub fn size(&self) -> usize {
         if self.technique.is_naked_subset() || self.technique.is_hidden_subset() {
             self.cells.len()
-        } else if self.technique.is_fish() {
+        } else if self.technique.is_fish() || self.technique.is_finned_fish() {
             self.houses.len() / 2
         } else {
             1

@@ -554,3 +554,53 @@ fn all_steps_lists_every_step_each_holding_and_the_hint_among_them() {
     }
     assert!(listed > 10_000 && fish > 0, "{listed} steps, {fish} fish");
 }
+
+/// Every candidate, but `number` in each listed row (1-based) only in its columns.
+fn rows_only(number: usize, rows: &[(usize, &[usize])]) -> Candidates {
+    let cells: Vec<String> = rows
+        .iter()
+        .flat_map(|&(r, columns)| row_but(9, r, columns))
+        .collect();
+    let cells: Vec<&str> = cells.iter().map(String::as_str).collect();
+    classic(&[(&cells, &[number])])
+}
+
+#[test]
+fn finned_and_sashimi_fish_name_their_fin_box_and_rate_above_the_plain_fish() {
+    let step = step_at(&rows_only(4, &[(2, &[3, 8, 9]), (7, &[3, 8])]));
+    assert_eq!(step.technique, Technique::FinnedXWing);
+    assert_eq!(step.rating, Rating::from_tenths(34));
+    let houses: Vec<usize> = step.houses.iter().map(|h| h.index()).collect();
+    assert_eq!(
+        houses,
+        vec![1, 6, 11, 16, 20],
+        "rows 2, 7, columns 3, 8, box 3"
+    );
+    assert_eq!(
+        text(&step, 9),
+        "Finned X-Wing 4 r2 r7 / c3 c8 fins in box 3: r1c8<>4, r3c8<>4"
+    );
+    // Row 2 holds 4 in c3 of the cover and the fin r2c9 (not both in one box: no claiming).
+    let step = step_at(&rows_only(4, &[(2, &[3, 9]), (7, &[3, 8])]));
+    assert_eq!(step.technique, Technique::SashimiXWing);
+    assert_eq!(step.rating, Rating::from_tenths(35));
+
+    // The checker: an elimination outside the fin box, or a step calling a sashimi finned.
+    let state = rows_only(4, &[(2, &[3, 8, 9]), (7, &[3, 8])]);
+    let layout = Layout::shared(BoxShape::CLASSIC);
+    let finned = step_at(&state);
+    let rejected = |step: &Step| verify(&layout, &state, std::slice::from_ref(step)).is_err();
+    let mut wrong = finned.clone();
+    wrong
+        .eliminations
+        .push((cell(9, "r5c8"), Number::from_value(4)));
+    wrong.eliminations.sort_by_key(|&(c, d)| (d, c));
+    assert!(rejected(&wrong), "r5c8 does not see the fin");
+    let mut wrong = finned.clone();
+    wrong.technique = Technique::SashimiXWing;
+    wrong.rating = Rating::from_tenths(35);
+    assert!(rejected(&wrong));
+    let mut wrong = finned.clone();
+    wrong.houses[4] = House::new(18 + 8);
+    assert!(rejected(&wrong), "the fin lies in box 3, not box 9");
+}

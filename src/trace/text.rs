@@ -13,7 +13,8 @@
 //! X-Wing 4 r2 r7 / c3 c8: r5c3<>4, r9c8<>4
 //! ```
 //!
-//! A fish names its number, its base lines and, after the slash, its cover lines.
+//! A fish names its number, its base lines and, after the slash, its cover lines; a finned fish
+//! then the box its fins lie in: `Finned X-Wing 4 r2 r7 / c3 c8 fins in box 3: r1c8<>4, r3c8<>4`.
 //!
 //! A placement `r5c5=5` stands for the removal of the cell's other candidates, which are not
 //! repeated; the other eliminations follow as `cell<>number`, by number then cell.
@@ -105,6 +106,23 @@ impl fmt::Display for StepText<'_> {
         match step.technique {
             Technique::NakedSingle => write!(f, "{title}")?,
             t if t.is_single() => write!(f, "{title} in {}", houses(step.houses, n))?,
+            t if t.is_finned_fish() => {
+                let number = step
+                    .numbers
+                    .iter()
+                    .map(|d| d.to_string())
+                    .collect::<String>();
+                let k = step.houses.len() / 2;
+                let (base, rest) = step.houses.split_at(k);
+                let (cover, fin_box) = rest.split_at(k);
+                write!(
+                    f,
+                    "{title} {number} {} / {} fins in {}",
+                    lines(base, n),
+                    lines(cover, n),
+                    houses(fin_box, n)
+                )?;
+            }
             t if t.is_fish() => {
                 let number = step
                     .numbers

@@ -14,6 +14,7 @@
 //! | hidden subset | the k numbers' places in the (complete) house are exactly the k cells | the other numbers from those cells |
 //! | pointing, claiming, intersection | the number's places in the first (complete) house are exactly the cells, all in the second house | the number from the second house's other cells |
 //! | fish of k lines | k distinct base rows (or columns) and k distinct cover columns (or rows); the number's places in the base lines are exactly the cells, each in a cover line | the number from the cover lines' cells outside the base lines |
+//! | finned fish of k lines | as a fish, then a box; the places in the base lines outside the cover lines (the fins) are at least one and all in the box; sashimi exactly when a base line has at most one place in the cover lines | the number from the cover lines' cells outside the base lines and inside the box |
 //!
 //! A placement of `d` in cell `c` may remove `c`'s other candidates and `d` from `c`'s peers, and
 //! must leave `c` with `d` alone. Every removal must be a candidate of the state, listed once; a
@@ -273,6 +274,8 @@ impl<'a> Checker<'a> {
             }
             if t.is_fish() {
                 self.fish_shape(step)?;
+            } else if t.is_finned_fish() {
+                self.finned_shape(step)?;
             } else if t.is_intersection() {
                 let kinds = match houses[..] {
                     [a, b] if a != b => (layout.kind(a), layout.kind(b)),
@@ -357,6 +360,50 @@ impl<'a> Checker<'a> {
         Ok(())
     }
 
+    /// A finned fish is a fish's houses then a box, one number, cells in its base lines; its
+    /// name is its size's.
+    fn finned_shape(&self, step: &StepRef<'_>) -> Result<(), Problem> {
+        let layout = self.layout;
+        let houses = step.houses;
+        let Some((&fin_box, lines)) = houses.split_last() else {
+            return Err(Problem::Malformed("a finned fish names its houses"));
+        };
+        let k = lines.len() / 2;
+        if lines.len() % 2 != 0 || !(2..=4).contains(&k) || layout.kind(fin_box) != HouseKind::Box {
+            return Err(Problem::Malformed(
+                "a finned fish is 2 to 4 base lines, as many cover lines, then a box",
+            ));
+        }
+        let line = |h: House| matches!(layout.kind(h), HouseKind::Row | HouseKind::Column);
+        let (base, cover) = lines.split_at(k);
+        let family = |set: &[House]| {
+            let kind = layout.kind(set[0]);
+            let distinct = set.iter().enumerate().all(|(i, h)| !set[..i].contains(h));
+            (distinct && set.iter().all(|&h| line(h) && layout.kind(h) == kind)).then_some(kind)
+        };
+        if !matches!((family(base), family(cover)), (Some(a), Some(b)) if a != b) {
+            return Err(Problem::Malformed(
+                "a finned fish's base and cover lines are rows and columns",
+            ));
+        }
+        if step.numbers.len() != 1 {
+            return Err(Problem::Malformed("a finned fish is one number"));
+        }
+        let named = [false, true]
+            .into_iter()
+            .any(|sashimi| Technique::finned(k, sashimi) == step.technique);
+        if !named {
+            return Err(Problem::Malformed("a finned fish is named by its size"));
+        }
+        let in_base = |c: &Cell| base.iter().any(|&h| layout.position(*c, h).is_some());
+        if !step.cells.iter().all(in_base) {
+            return Err(Problem::Malformed(
+                "a finned fish's cells lie in its base lines",
+            ));
+        }
+        Ok(())
+    }
+
     /// The cells of `house` where `number` can go.
     fn places(&self, house: House, number: Number) -> Vec<Cell> {
         let cells = self.layout.cells_of(house);
@@ -436,6 +483,45 @@ impl<'a> Checker<'a> {
                     return fails("a cell holds none of the numbers");
                 }
             }
+            t if t.is_finned_fish() => {
+                let number = step
+                    .numbers
+                    .first()
+                    .ok_or(Problem::Malformed("no number"))?;
+                let k = step.houses.len() / 2;
+                let (base, rest) = step.houses.split_at(k);
+                let (cover, fin_box) = (&rest[..k], rest[k]);
+                let mut places: Vec<Cell> =
+                    base.iter().flat_map(|&h| self.places(h, number)).collect();
+                places.sort_unstable();
+                if places != cells {
+                    return fails("the cells are not exactly the number's places in the base");
+                }
+                let within =
+                    |c: Cell, set: &[House]| set.iter().any(|&h| layout.position(c, h).is_some());
+                let fins: Vec<Cell> = places
+                    .iter()
+                    .copied()
+                    .filter(|&c| !within(c, cover))
+                    .collect();
+                if fins.is_empty() {
+                    return fails("a finned fish has a fin");
+                }
+                if !fins.iter().all(|&c| layout.position(c, fin_box).is_some()) {
+                    return fails("a fin lies outside the box");
+                }
+                let sashimi = base.iter().any(|&h| {
+                    self.places(h, number)
+                        .iter()
+                        .filter(|&&c| within(c, cover))
+                        .count()
+                        <= 1
+                });
+                let named = Technique::finned(k, sashimi);
+                if named != step.technique {
+                    return fails("finned or sashimi: the pattern says the other");
+                }
+            }
             t if t.is_fish() => {
                 let number = step
                     .numbers
@@ -484,6 +570,16 @@ impl<'a> Checker<'a> {
             step.numbers.contains(number) && !in_pattern && layout.position(cell, house).is_some()
         } else if t.is_hidden_subset() {
             in_pattern && !step.numbers.contains(number)
+        } else if t.is_finned_fish() {
+            let k = step.houses.len() / 2;
+            let (base, rest) = step.houses.split_at(k);
+            let (cover, fin_box) = (&rest[..k], rest[k]);
+            let within =
+                |lines: &[House]| lines.iter().any(|&h| layout.position(cell, h).is_some());
+            step.numbers.contains(number)
+                && within(cover)
+                && !within(base)
+                && layout.position(cell, fin_box).is_some()
         } else if t.is_fish() {
             let (base, cover) = step.houses.split_at(step.houses.len() / 2);
             let within =

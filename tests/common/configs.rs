@@ -3,16 +3,17 @@
 use proptest::prelude::*;
 use sudograph::{Config, JobOrder, Rules};
 
-/// Any subset of the four rule families (naked, hidden, intersections, fish).
+/// Any subset of the rule families (naked, hidden, intersections, fish, finned).
 pub fn rules() -> impl Strategy<Value = Rules> {
     let on = any::<bool>;
-    (on(), on(), on(), on()).prop_map(|(naked, hidden, inter, fish)| {
+    (on(), on(), on(), on(), on()).prop_map(|(naked, hidden, inter, fish, finned)| {
         let mut rules = Rules::NONE;
         for (on, family) in [
             (naked, Rules::NAKED),
             (hidden, Rules::HIDDEN),
             (inter, Rules::INTERSECTIONS),
             (fish, Rules::FISH),
+            (finned, Rules::FINNED),
         ] {
             if on {
                 rules = rules.with(family);

@@ -12,7 +12,10 @@
 //!   removed from the rest of that other house (also when it has a single place);
 //! - **fish**: k rows (1 ≤ k ≤ K) whose places for a number lie in k columns remove it from those
 //!   columns in every other row; the same with columns and rows swapped (rows are the first n
-//!   houses, columns the next n);
+//!   houses, columns the next n, boxes the next n); with `finned`, also *finned* fish: k rows
+//!   (2 ≤ k ≤ min(K, 4)) whose places lie in any k columns but for at least one place (the
+//!   fins), all fins in one box, remove the number from those columns' cells inside that box
+//!   and outside the k rows;
 //!
 //! repeated until nothing changes. The state is contradictory when a cell has no candidate, a
 //! number has no place in a complete house, or, on a side that is on, k ≤ K cells of a house
@@ -28,6 +31,7 @@ pub struct RefRules {
     pub hidden: bool,
     pub intersections: bool,
     pub fish: bool,
+    pub finned: bool,
     /// The largest subset and fish size K.
     pub max_size: usize,
 }
@@ -43,6 +47,7 @@ impl RefRules {
             hidden: config.rules.contains(Rules::HIDDEN) && max_size >= 1,
             intersections: config.rules.contains(Rules::INTERSECTIONS),
             fish: config.rules.contains(Rules::FISH) && max_size >= 1,
+            finned: config.rules.contains(Rules::FINNED) && max_size >= 2,
             max_size,
         }
     }
@@ -161,6 +166,9 @@ pub fn propagate_in(
         if rules.fish {
             changed |= fish(&mut cands, houses, n, k);
         }
+        if rules.finned {
+            changed |= finned_fish(&mut cands, houses, n, k.min(4));
+        }
         if !changed {
             break;
         }
@@ -205,6 +213,56 @@ fn fish(cands: &mut [u64], houses: &[Vec<usize>], n: usize, k: usize) -> bool {
                     for (i, &cell) in line.iter().enumerate() {
                         if s >> i & 1 == 0 {
                             changed |= remove(cands, cell, 1 << d);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    changed
+}
+
+/// One round of finned fish of 2 to `k` lines on every number, both ways; returns whether
+/// anything went.
+fn finned_fish(cands: &mut [u64], houses: &[Vec<usize>], n: usize, k: usize) -> bool {
+    let mut changed = false;
+    for (f, by_number) in line_places(cands, houses, n).into_iter().enumerate() {
+        // Position i of a base line is cover line i; cell (base r, cover c) is houses[f*n+r][c].
+        let cell = |r: usize, c: usize| houses[f * n + r][c];
+        // For each box, for each base line, the cover lines whose cell there is in the box.
+        let in_box: Vec<Vec<u64>> = houses[2 * n..3 * n]
+            .iter()
+            .map(|b| {
+                (0..n)
+                    .map(|r| {
+                        (0..n)
+                            .filter(|&c| b.contains(&cell(r, c)))
+                            .fold(0, |a, c| a | 1 << c)
+                    })
+                    .collect()
+            })
+            .collect();
+        for (d, lines) in by_number.iter().enumerate() {
+            for base in subsets(n, k).filter(|s| s.count_ones() >= 2) {
+                let size = base.count_ones();
+                let rows: Vec<usize> = (0..n).filter(|r| base >> r & 1 == 1).collect();
+                // Covers: any `size` lines (one holding no base place leaves the fish case
+                // impossible, so a fin holds: the removals stand all the same).
+                for cover in subsets(n, size as usize) {
+                    if cover.count_ones() != size {
+                        continue;
+                    }
+                    let fins = rows.iter().any(|&r| lines[r] & !cover != 0);
+                    for in_b in &in_box {
+                        // Every fin (a base place off the cover) lies in the box; one at least.
+                        if !fins || !rows.iter().all(|&r| lines[r] & !cover & !in_b[r] == 0) {
+                            continue;
+                        }
+                        for r in (0..n).filter(|r| base >> r & 1 == 0) {
+                            let there = in_b[r] & cover;
+                            for c in (0..n).filter(|c| there >> c & 1 == 1) {
+                                changed |= remove(cands, cell(r, c), 1 << d);
+                            }
                         }
                     }
                 }

@@ -56,6 +56,9 @@ fn config(bytes: &mut Bytes<'_>) -> Config {
             rules = rules.with(family);
         }
     }
+    if b >> 7 == 1 {
+        rules = rules.with(Rules::FINNED);
+    }
     let max_size = match b >> 4 & 7 {
         0 | 7 => None,
         k => Some(usize::from(k)),

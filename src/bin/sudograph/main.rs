@@ -113,28 +113,26 @@ impl std::str::FromStr for MaxSize {
 #[derive(Args, Debug, Clone)]
 pub struct RuleArgs {
     /// Rule families, comma-separated: subsets (= naked,hidden), naked, hidden, intersections,
-    /// fish; or none.
-    #[arg(
-        long,
-        value_name = "LIST",
-        default_value = "subsets,intersections,fish"
-    )]
-    pub rules: Rules,
+    /// fish, finned (fish with fins; includes fish); or none. Default: subsets,intersections,fish
+    /// for propagate, solve, count and dump; every family (finned fish too) for explain, hint
+    /// and rate.
+    #[arg(long, value_name = "LIST")]
+    pub rules: Option<Rules>,
 
     /// Largest naked or hidden subset, and largest fish, looked for (1 = singles only), or
-    /// `none` for no bound.
-    /// Default: none for propagate, explain, hint and rate; 1 for solve and count.
+    /// `none` for no bound. Default: none for propagate, explain, hint and rate; 1 for solve and
+    /// count.
     #[arg(long, value_name = "K|none")]
     pub max_size: Option<MaxSize>,
 }
 
 impl RuleArgs {
-    /// The engine configuration these options ask for, with `default` as the size bound when
-    /// none is given.
-    pub fn config(&self, default: Option<usize>) -> Config {
-        let max_size = self.max_size.map_or(default, |m| m.0);
+    /// The engine configuration these options ask for, with `rules` and `max_size` where they
+    /// give none.
+    pub fn config(&self, rules: Rules, max_size: Option<usize>) -> Config {
+        let max_size = self.max_size.map_or(max_size, |m| m.0);
         Config::default()
-            .with_rules(self.rules)
+            .with_rules(self.rules.unwrap_or(rules))
             .with_max_size(max_size)
     }
 }

@@ -3,6 +3,7 @@
 use std::io::{self, Write};
 
 use clap::Args;
+use sudograph::Rules;
 use sudograph::io::Record;
 use sudograph::search::LimitReached;
 
@@ -37,7 +38,7 @@ pub struct CountArgs {
 }
 
 pub fn run(args: &CountArgs) -> io::Result<u8> {
-    let config = args.rules.config(Some(1));
+    let config = args.rules.config(Rules::DEFAULT, Some(1));
     let (source, records) = input::records(&args.input)?;
     let work = |record: &Record| {
         let solver = input::solver(record)

@@ -5,6 +5,7 @@ use std::io::{self, Write};
 use clap::{Args, ValueEnum};
 use petgraph::dot::{Config as DotConfig, Dot};
 use serde_json::json;
+use sudograph::Rules;
 use sudograph::graph::to_petgraph;
 use sudograph::io::{Record, symbol};
 use sudograph::{Cell, Engine, House, HouseKind};
@@ -42,7 +43,7 @@ enum Format {
 }
 
 pub fn run(args: &DumpArgs) -> io::Result<u8> {
-    let config = args.rules.config(None);
+    let config = args.rules.config(Rules::DEFAULT, None);
     let (source, records) = input::records(&args.input)?;
     let work = |record: &Record| {
         let mut engine = input::engine(record);

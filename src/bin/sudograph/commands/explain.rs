@@ -4,6 +4,7 @@ use std::fmt::Write as _;
 use std::io::{self, Write};
 
 use clap::{Args, ValueEnum};
+use sudograph::Rules;
 use sudograph::io::{ReadError, Record};
 use sudograph::trace::json::{ResultRecord, StepRecord};
 use sudograph::trace::{Explainer, outcome_line};
@@ -105,7 +106,7 @@ pub fn run_lines(
 }
 
 pub fn run(args: &ExplainArgs) -> io::Result<u8> {
-    let config = args.options.rules.config(None);
+    let config = args.options.rules.config(Rules::ALL, None);
     let format = args.options.format;
     let work = |record: &Record| {
         let trace = explainer(record, config).explain();

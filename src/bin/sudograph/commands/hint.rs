@@ -4,6 +4,7 @@ use std::fmt::Write as _;
 use std::io;
 
 use clap::Args;
+use sudograph::Rules;
 use sudograph::io::Record;
 use sudograph::trace::json::{ResultRecord, StepRecord};
 use sudograph::trace::{Hint, Technique, outcome_line};
@@ -41,7 +42,7 @@ pub struct HintArgs {
 }
 
 pub fn run(args: &HintArgs) -> io::Result<u8> {
-    let config = args.options.rules.config(None);
+    let config = args.options.rules.config(Rules::ALL, None);
     let format = args.options.format;
     let work = |record: &Record| {
         let mut explainer = explainer(record, config);

@@ -3,6 +3,7 @@
 use std::io::{self, Write};
 
 use clap::Args;
+use sudograph::Rules;
 
 use crate::{InputArgs, RuleArgs, batch, input};
 
@@ -23,7 +24,7 @@ pub struct PropagateArgs {
 }
 
 pub fn run(args: &PropagateArgs) -> io::Result<u8> {
-    let config = args.rules.config(None);
+    let config = args.rules.config(Rules::DEFAULT, None);
     let (source, records) = input::records(&args.input)?;
     let work = |record: &sudograph::io::Record| {
         let mut engine = input::engine(record);

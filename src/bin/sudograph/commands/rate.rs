@@ -4,6 +4,7 @@ use std::fmt::Write as _;
 use std::io;
 
 use clap::Args;
+use sudograph::Rules;
 use sudograph::io::Record;
 use sudograph::trace::json::ResultRecord;
 
@@ -26,7 +27,7 @@ pub struct RateArgs {
 }
 
 pub fn run(args: &RateArgs) -> io::Result<u8> {
-    let config = args.options.rules.config(None);
+    let config = args.options.rules.config(Rules::ALL, None);
     let format = args.options.format;
     let work = |record: &Record| {
         let rated = explainer(record, config).rate();

@@ -4,6 +4,7 @@ use std::io::{self, Write};
 use std::ops::ControlFlow;
 
 use clap::Args;
+use sudograph::Rules;
 use sudograph::io::Record;
 use sudograph::search::{LimitReached, Outcome, SearchStats, Stop};
 
@@ -83,7 +84,7 @@ impl Summary {
 }
 
 pub fn run(args: &SolveArgs) -> io::Result<u8> {
-    let config = args.rules.config(Some(1));
+    let config = args.rules.config(Rules::DEFAULT, Some(1));
     let (source, records) = input::records(&args.input)?;
     let work = |record: &Record| {
         let limits = args.limits.limits();
