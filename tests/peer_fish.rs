@@ -38,6 +38,9 @@ fn technique(code: &str) -> Option<&'static str> {
     })
 }
 
+/// A step as `hint --all` lists it: technique, numbers, eliminations.
+type Listed = (String, Vec<u64>, BTreeSet<(u64, u64)>);
+
 /// One test case.
 struct Case {
     line: usize,
@@ -120,12 +123,16 @@ fn hodoku_fish_cases_are_found_by_hint_all() {
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
     let output = child.wait_with_output().unwrap();
     assert!(output.status.success(), "hint --all failed");
     // Each case's steps: (technique, numbers, eliminations).
-    let mut steps: Vec<Vec<(String, Vec<u64>, BTreeSet<(u64, u64)>)>> =
-        (0..cases.len()).map(|_| Vec::new()).collect();
+    let mut steps: Vec<Vec<Listed>> = (0..cases.len()).map(|_| Vec::new()).collect();
     for line in String::from_utf8(output.stdout).unwrap().lines() {
         let v: serde_json::Value = serde_json::from_str(line).unwrap();
         if !v["eliminations"].is_array() {
@@ -145,9 +152,7 @@ fn hodoku_fish_cases_are_found_by_hint_all() {
     }
     let (mut exact, mut other_name, mut missed, mut unsupported) = (0, 0, Vec::new(), 0);
     for (case, steps) in cases.iter().zip(&steps) {
-        let on_digit = |s: &&(String, Vec<u64>, BTreeSet<(u64, u64)>)| {
-            s.1 == [u64::from(case.digit)] && s.2 == case.eliminations
-        };
+        let on_digit = |s: &&Listed| s.1 == [u64::from(case.digit)] && s.2 == case.eliminations;
         let Some(expected) = technique(&case.code) else {
             unsupported += 1;
             continue;
@@ -155,9 +160,15 @@ fn hodoku_fish_cases_are_found_by_hint_all() {
         let same: Vec<_> = steps.iter().filter(on_digit).collect();
         if same.iter().any(|s| s.0 == expected) {
             exact += 1;
-        } else if let Some(s) = same.iter().find(|s| s.0.contains("wing") || s.0.ends_with("fish")) {
+        } else if let Some(s) = same
+            .iter()
+            .find(|s| s.0.contains("wing") || s.0.ends_with("fish"))
+        {
             other_name += 1;
-            eprintln!("line {} ({}): {} named {}", case.line, case.code, expected, s.0);
+            eprintln!(
+                "line {} ({}): {} named {}",
+                case.line, case.code, expected, s.0
+            );
         } else {
             missed.push(format!("line {} ({expected})", case.line));
         }
