@@ -27,7 +27,8 @@ use crate::layout::{House, Layout, Number, NumberSet, PosSet};
 use super::group::iter_bits;
 use super::subsets::ENUMERATED;
 use super::{
-    Config, Contradiction, Line, NumberChanges, Reason, Removal, Rule, RuleContext, Scope, Wake,
+    Config, Contradiction, Line, NumberChanges, Reason, Removal, Rule, RuleContext, Rules, Scope,
+    Wake,
 };
 
 /// Finned and sashimi fish of two to [`ENUMERATED`] lines, one pass per size.
@@ -120,6 +121,8 @@ impl Rule for FinnedFish {
                 base_line,
                 rows: &rows,
                 boxes: &boxes[..n],
+                covered_small: cx.config.singles_cover_single_places()
+                    && cx.config.rules.contains(Rules::INTERSECTIONS),
             };
             let out = &mut *cx.out;
             // A union of places only grows as lines join, and past k + width it holds no finned
@@ -168,17 +171,26 @@ struct Sight<'a> {
     rows: &'a [u64; 64],
     /// Each box as (rows, columns) it spans.
     boxes: &'a [(u64, u64)],
+    /// Whether singles and intersections run, which make what a group of k lines with k places
+    /// or fewer removes (see `look`).
+    covered_small: bool,
 }
 
 impl Sight<'_> {
     /// Reports every finned fish on the base lines `base`.
     fn look(&self, base: u64, out: &mut crate::rules::Findings) {
         let (rows, k, n) = (self.rows, self.k, self.n);
-        // Even a union of k places or fewer is looked at: covers that leave one of them out
-        // make it a fin, and the removals where the fish case is impossible are those of the
-        // fin. Skipping it would not be monotone: a pattern seen with more places would be lost
-        // once the fish rule clears them (without singles nothing else removes the same).
+        // A union of k places or fewer is a fish (or a contradiction), and covers that leave
+        // one of those places out make it a fin: the fish puts the number in one of the fins,
+        // all in the box, which removes it from the box's other cells. Fish, singles and
+        // intersections make those removals (the fish clears the fins' column outside the base,
+        // the column then confines the number to the box), so with all of them it is skipped.
+        // Without them it must be looked at, or the rule would not be monotone: a pattern seen
+        // while the fin's line still held other places would be lost once they were cleared.
         let union = iter_bits(base).fold(0, |acc, r| acc | rows[r]);
+        if self.covered_small && union.count_ones() as usize <= k {
+            return;
+        }
         let cover_line = self.base_line.other();
         for (b, &(box_rows, box_cols)) in self.boxes.iter().enumerate() {
             let (along, across) = match self.base_line {
