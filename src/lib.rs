@@ -53,7 +53,9 @@ pub use layout::{
     BoxShape, Cell, House, HouseKind, Layout, LayoutError, Number, NumberSet, Pos, PosSet,
 };
 pub use propagate::{Engine, NoObserver, Observer, Recorder, SizeMismatch, Stats};
-pub use rules::{Config, Contradiction, ContradictionKind, JobOrder, Reason, Rules, UnknownRule};
+pub use rules::{
+    Config, Contradiction, ContradictionKind, HouseList, JobOrder, Reason, Rules, UnknownRule,
+};
 pub use search::{Outcome, Solver};
 
 /// The README's examples, compiled and run as doctests.

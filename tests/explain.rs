@@ -461,3 +461,40 @@ fn puzzle_ratings_order_their_levels() {
         }
     }
 }
+
+#[test]
+fn franken_and_mutant_fish_explain_what_finned_fish_leave_stuck() {
+    // top1465 puzzles (0-based) whose explanation with Franken fish uses one.
+    let all = puzzles("data/top1465.txt");
+    let config = Config::default().with_rules(Rules::ALL);
+    let mut named = 0;
+    for i in [1, 2, 6, 23, 29] {
+        let what = format!("top1465 #{i}");
+        let trace = Explainer::new(&all[i]).with_config(config).explain();
+        check_trace(&what, &trace);
+        named += trace
+            .steps()
+            .filter(|s| {
+                s.technique.name().contains("franken") || s.technique.name().contains("mutant")
+            })
+            .count();
+        let mut from_start = Engine::from_candidates(trace.start());
+        let expected = fixpoint(&mut from_start, &config);
+        match trace.outcome() {
+            Outcome::Contradiction { .. } => assert_eq!(expected, None, "{what}"),
+            _ => assert_eq!(expected.as_ref(), Some(trace.end()), "{what}"),
+        }
+        // Without them, the explanation is stuck earlier or at the same place, never further.
+        let without = Explainer::new(&all[i]).explain();
+        assert!(
+            without
+                .end()
+                .cells()
+                .iter()
+                .zip(trace.end().cells())
+                .all(|(a, b)| b.is_subset(*a)),
+            "{what}"
+        );
+    }
+    assert!(named >= 5, "{named} Franken or mutant steps");
+}

@@ -34,6 +34,18 @@ fn technique(code: &str) -> Option<&'static str> {
         "0320" => "sashimi_x_wing",
         "0321" => "sashimi_swordfish",
         "0322" => "sashimi_jellyfish",
+        "0330" => "franken_x_wing",
+        "0331" => "franken_swordfish",
+        "0332" => "franken_jellyfish",
+        "0340" => "finned_franken_x_wing",
+        "0341" => "finned_franken_swordfish",
+        "0342" => "finned_franken_jellyfish",
+        "0350" => "mutant_x_wing",
+        "0351" => "mutant_swordfish",
+        "0352" => "mutant_jellyfish",
+        "0360" => "finned_mutant_x_wing",
+        "0361" => "finned_mutant_swordfish",
+        "0362" => "finned_mutant_jellyfish",
         _ => return None,
     })
 }
@@ -119,6 +131,7 @@ fn hodoku_fish_cases_are_found_by_hint_all() {
     let input: String = cases.iter().map(|c| c.state.clone() + "\n").collect();
     let mut child = Command::new(env!("CARGO_BIN_EXE_sudograph"))
         .args(["hint", "--all", "--format", "json"])
+        .args(["--rules", "subsets,intersections,franken"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()

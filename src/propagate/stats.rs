@@ -44,7 +44,9 @@ impl Removals {
             Reason::NakedSubset { .. } => &mut self.naked_subset,
             Reason::HiddenSubset { .. } => &mut self.hidden_subset,
             Reason::Intersection { .. } => &mut self.intersection,
-            Reason::Fish { .. } | Reason::FinnedFish { .. } => &mut self.fish,
+            Reason::Fish { .. } | Reason::FinnedFish { .. } | Reason::FrankenFish { .. } => {
+                &mut self.fish
+            }
         };
         *slot += 1;
     }

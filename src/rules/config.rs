@@ -17,7 +17,8 @@ use std::str::FromStr;
 ///
 /// let rules: Rules = "subsets,intersections,fish".parse()?;
 /// assert_eq!(rules, Rules::default());
-/// assert_eq!("subsets,intersections,finned".parse::<Rules>()?, Rules::ALL);
+/// assert_eq!("subsets,intersections,franken".parse::<Rules>()?, Rules::ALL);
+/// assert!(Rules::FRANKEN.contains(Rules::FINNED));
 /// assert!(Rules::FINNED.contains(Rules::FISH));
 /// assert!(!"subsets,intersections".parse::<Rules>()?.contains(Rules::FISH));
 /// assert!("naked".parse::<Rules>()?.contains(Rules::NAKED));
@@ -44,17 +45,25 @@ impl Rules {
     /// Fish and finned fish (fins in one box; sashimi too), sizes 2 to 4. It includes `fish`:
     /// a finned fish whose fins are gone is a fish.
     pub const FINNED: Rules = Rules(24);
+    /// Finned fish, and Franken and mutant fish: boxes and extra houses among the base or cover
+    /// houses, fins anywhere (sizes 2 to 4, grids of at most 128 cells). It includes `finned`.
+    pub const FRANKEN: Rules = Rules(56);
     /// Every rule family.
-    pub const ALL: Rules = Rules(31);
+    pub const ALL: Rules = Rules(63);
+    /// The explanations' default (`explain`, `hint`, `rate`, [`Explainer`](crate::trace::Explainer)):
+    /// every family but `franken`, whose search for Franken and mutant fish costs tens of
+    /// milliseconds at each state where nothing simpler applies (see `docs/rules.md`).
+    pub const EXPLAIN: Rules = Rules(31);
     /// The default families: subsets, intersections and fish; finned fish, which cost more
     /// than they remove in propagation, are the explanations' default (see `docs/rules.md`).
     pub const DEFAULT: Rules = Rules(15);
 
-    const NAMES: [(&'static str, Rules); 6] = [
+    const NAMES: [(&'static str, Rules); 7] = [
         ("subsets", Rules::SUBSETS),
         ("naked", Rules::NAKED),
         ("hidden", Rules::HIDDEN),
         ("intersections", Rules::INTERSECTIONS),
+        ("franken", Rules::FRANKEN),
         ("finned", Rules::FINNED),
         ("fish", Rules::FISH),
     ];
@@ -75,6 +84,13 @@ impl Rules {
     #[inline]
     pub const fn with(self, other: Rules) -> Rules {
         Rules(self.0 | other.0)
+    }
+
+    /// `self` without the families of `other` (and without those that include them: taking
+    /// `fish` away takes `finned` and `franken` too, since they include it).
+    #[inline]
+    pub const fn without(self, other: Rules) -> Rules {
+        Rules(self.0 & !other.0)
     }
 }
 
@@ -106,8 +122,8 @@ impl fmt::Display for Rules {
 /// A rule family name that is not known.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error(
-    "unknown rule family {name:?}: expected subsets, naked, hidden, intersections, fish, finned \
-     or none"
+    "unknown rule family {name:?}: expected subsets, naked, hidden, intersections, fish, finned, \
+     franken or none"
 )]
 pub struct UnknownRule {
     /// The name given.
@@ -118,7 +134,7 @@ impl FromStr for Rules {
     type Err = UnknownRule;
 
     /// Parses a comma-separated list of `subsets`, `naked`, `hidden`, `intersections`, `fish`,
-    /// `finned`, or `none`.
+    /// `finned`, `franken`, or `none`.
     fn from_str(s: &str) -> Result<Rules, UnknownRule> {
         let mut rules = Rules::NONE;
         for name in s.split(',').map(str::trim) {
@@ -218,6 +234,11 @@ impl Config {
     /// Whether finned fish run (of two lines up to the bound, at most four).
     pub(crate) fn finned_on(&self) -> bool {
         self.rules.contains(Rules::FINNED) && self.size_bound() >= 2
+    }
+
+    /// Whether Franken and mutant fish run (of two base houses up to the bound, at most four).
+    pub(crate) fn franken_on(&self) -> bool {
+        self.rules.contains(Rules::FRANKEN) && self.size_bound() >= 2
     }
 }
 

@@ -49,6 +49,7 @@ pub(crate) mod config;
 mod findings;
 mod finned;
 mod fish;
+pub(crate) mod franken;
 pub(crate) mod group;
 mod intersections;
 mod reason;
@@ -56,7 +57,8 @@ mod subsets;
 
 pub use config::{Config, JobOrder, Rules, UnknownRule};
 pub use findings::{Findings, Removal};
-pub use reason::{Contradiction, ContradictionKind, Line, Reason};
+pub(crate) use reason::short_house_name;
+pub use reason::{Contradiction, ContradictionKind, HouseList, Line, Reason};
 pub(crate) use subsets::ENUMERATED;
 
 use std::fmt;
@@ -123,12 +125,13 @@ pub(crate) trait Rule: Sync + fmt::Debug {
 }
 
 /// Every rule, simplest first: the order of the job levels.
-pub(crate) static REGISTRY: [&dyn Rule; 7] = [
+pub(crate) static REGISTRY: [&dyn Rule; 8] = [
     &subsets::Singles,
     &intersections::Intersections,
     &subsets::SmallSubsets,
     &fish::SmallFish,
     &finned::FinnedFish,
+    &franken::FrankenFish,
     &subsets::AllSubsets,
     &fish::AllFish,
 ];

@@ -41,6 +41,51 @@ impl Line {
     }
 }
 
+/// Up to four houses, in order: the base or cover set of a Franken or mutant fish.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct HouseList {
+    len: u8,
+    houses: [u8; 4],
+}
+
+impl HouseList {
+    /// The number of houses.
+    #[inline]
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// Whether there is none.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The houses, in order.
+    pub fn houses(&self) -> impl ExactSizeIterator<Item = House> + '_ {
+        self.houses[..self.len()]
+            .iter()
+            .map(|&h| House::new(usize::from(h)))
+    }
+
+    /// The house indices, in order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.houses[..self.len()].iter().map(|&h| usize::from(h))
+    }
+
+    /// Appends house index `h` (at most four).
+    pub(crate) fn push(&mut self, h: u8) {
+        self.houses[self.len()] = h;
+        self.len += 1;
+    }
+
+    /// Removes the last house (clearing its slot, so that equal lists compare equal).
+    pub(crate) fn pop(&mut self) {
+        self.len -= 1;
+        self.houses[self.len()] = 0;
+    }
+}
+
 /// Why a candidate was removed: the rule and the pattern it saw.
 ///
 /// Cells inside a house are given as positions in that house (see [`Pos`]); use
@@ -119,6 +164,21 @@ pub enum Reason {
         /// Whether a base line has at most one place in the cover lines.
         sashimi: bool,
     },
+    /// A fish over any houses (Franken, mutant): the `base` houses share no place, and the
+    /// number's places in them lie in the `cover` houses or are fins (`finned`); it is
+    /// removed from the covers outside the base and from base places in two covers, where
+    /// they see every fin. With fewer covers than base houses a fin must hold, and every place
+    /// that sees all the fins goes.
+    FrankenFish {
+        /// The number.
+        number: Number,
+        /// The base houses (2 to 4).
+        base: HouseList,
+        /// The cover houses (at most as many).
+        cover: HouseList,
+        /// Whether some base place lies in no cover.
+        finned: bool,
+    },
 }
 
 impl Reason {
@@ -132,7 +192,7 @@ impl Reason {
             Reason::NakedSubset { .. } => "naked_subset",
             Reason::HiddenSubset { .. } => "hidden_subset",
             Reason::Intersection { .. } => "intersection",
-            Reason::Fish { .. } | Reason::FinnedFish { .. } => "fish",
+            Reason::Fish { .. } | Reason::FinnedFish { .. } | Reason::FrankenFish { .. } => "fish",
         }
     }
 
@@ -141,6 +201,7 @@ impl Reason {
         match self {
             Reason::NakedSubset { cells, .. } | Reason::HiddenSubset { cells, .. } => cells.len(),
             Reason::Fish { base, .. } | Reason::FinnedFish { base, .. } => base.len(),
+            Reason::FrankenFish { base, .. } => base.len(),
             _ => 1,
         }
     }
@@ -242,8 +303,38 @@ impl fmt::Display for ReasonText<'_> {
                 lines(base_line.other(), cover),
                 house_name(n, fin_box)
             ),
+            Reason::FrankenFish {
+                number,
+                base,
+                cover,
+                finned,
+            } => write!(
+                f,
+                "{}fish {number} {} / {}",
+                if finned { "finned " } else { "" },
+                house_list(n, base),
+                house_list(n, cover)
+            ),
         }
     }
+}
+
+/// Houses as people write them: `r5 b1` (1-based).
+fn house_list(side: usize, list: HouseList) -> String {
+    let names: Vec<_> = list.houses().map(|h| short_house_name(side, h)).collect();
+    names.join(" ")
+}
+
+/// A house as `r5`, `c2`, `b1`, or `h3` for the third extra house (1-based).
+pub(crate) fn short_house_name(side: usize, house: House) -> String {
+    let (i, n) = (house.index(), side);
+    let (letter, index) = match i / n {
+        0 => ('r', i),
+        1 => ('c', i - n),
+        2 => ('b', i - 2 * n),
+        _ => ('h', i - 3 * n),
+    };
+    format!("{letter}{}", index + 1)
 }
 
 /// What was impossible.
@@ -291,6 +382,16 @@ pub enum ContradictionKind {
         base: PosSet,
         /// Every line of the other family where they can hold the number.
         cover: PosSet,
+    },
+    /// Some houses that share no place hold a number only inside fewer other houses than there
+    /// are of them: they cannot each hold it.
+    TooFewCovers {
+        /// The number.
+        number: Number,
+        /// The houses that must each hold it.
+        base: HouseList,
+        /// The houses holding all their places.
+        cover: HouseList,
     },
 }
 
@@ -368,6 +469,16 @@ impl fmt::Display for Contradiction {
                 "{number} fits in {} only in {}",
                 lines(base_line, base),
                 lines(base_line.other(), cover)
+            )?,
+            ContradictionKind::TooFewCovers {
+                number,
+                base,
+                cover,
+            } => write!(
+                f,
+                "{number} fits in {} only in {}",
+                house_list(n, base),
+                house_list(n, cover)
             )?,
         }
         if let Some(cause) = &self.cause {

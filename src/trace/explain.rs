@@ -42,8 +42,14 @@ impl Outcome {
 }
 
 /// How many steps of each technique an explanation used.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Counts([u32; Technique::ALL.len()]);
+
+impl Default for Counts {
+    fn default() -> Self {
+        Counts([0; Technique::ALL.len()])
+    }
+}
 
 impl Counts {
     /// The steps of `technique`.
@@ -176,7 +182,8 @@ impl Trace {
 /// says why. [`hint`](Explainer::hint) gives the next step without applying it,
 /// [`rate`](Explainer::rate) runs to the end and rates the path, [`explain`](Explainer::explain)
 /// records it as a [`Trace`]. The techniques are the rules of the [`Config`] (default: every
-/// rule family, finned fish included — [`Rules::ALL`](crate::Rules::ALL) — every size), so the
+/// rule family but Franken and mutant fish, finned fish included —
+/// [`Rules::EXPLAIN`](crate::Rules::EXPLAIN) — every size), so the
 /// state reached is the fixpoint `propagate` reaches with that configuration.
 ///
 /// # Examples
@@ -264,7 +271,7 @@ impl Explainer {
     }
 
     fn starting_at(mut engine: Engine, start: Candidates) -> Explainer {
-        let config = Config::default().with_rules(Rules::ALL);
+        let config = Config::default().with_rules(Rules::EXPLAIN);
         Explainer {
             finder: Finder::new(config, &mut engine),
             start,
@@ -575,6 +582,22 @@ impl Explainer {
                         .chain(lines(base_line.other(), cover))
                         .chain([fin_box]);
                     let cells = lines(base_line, base)
+                        .flat_map(|h| layout.cells_at(h, graph.places(h, number)));
+                    let numbers = NumberSet::single(number);
+                    out.push(t, rating, houses, cells, numbers, eliminations, []);
+                }
+                Reason::FrankenFish {
+                    number,
+                    base,
+                    cover,
+                    ..
+                } => {
+                    // The base houses, then the cover houses; the pattern's cells are the
+                    // number's places in the base houses, fins included.
+                    let graph = self.engine.graph();
+                    let houses = base.houses().chain(cover.houses());
+                    let cells = base
+                        .houses()
                         .flat_map(|h| layout.cells_at(h, graph.places(h, number)));
                     let numbers = NumberSet::single(number);
                     out.push(t, rating, houses, cells, numbers, eliminations, []);

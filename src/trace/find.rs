@@ -200,6 +200,7 @@ fn floor(pass: &Pass) -> Rating {
         "subsets" => rating(Technique::naked(size), size, row),
         "fish" => rating(Technique::fish(size), size, row),
         "finned" => rating(Technique::finned(size, false), size, row),
+        "franken" => rating(Technique::franken(size, false, false), size, row),
         _ => Rating::ZERO,
     }
 }
@@ -273,6 +274,20 @@ fn classify(layout: &Layout, reason: Reason) -> Found {
         }
         Reason::FinnedFish { base, sashimi, .. } => {
             let technique = Technique::finned(base.len(), sashimi);
+            Found {
+                technique,
+                rating: rating(technique, base.len(), HouseKind::Row),
+                what: finding,
+            }
+        }
+        Reason::FrankenFish {
+            base,
+            cover,
+            finned,
+            ..
+        } => {
+            let mutant = rules::franken::is_mutant(layout.side(), base, cover);
+            let technique = Technique::franken(base.len(), finned, mutant);
             Found {
                 technique,
                 rating: rating(technique, base.len(), HouseKind::Row),

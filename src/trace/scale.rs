@@ -27,6 +27,11 @@
 //!   plus 0.2 when finned, plus 0.3 when sashimi (Finned X-Wing 3.4, Sashimi X-Wing 3.5, Finned
 //!   Swordfish 4.0, Sashimi Swordfish 4.1, Finned Jellyfish 5.4, Sashimi Jellyfish 5.5): harder
 //!   than the plain fish, which a person checks first, and still below the next size's.
+//! - **Franken and mutant fish** (boxes or extra houses among the base or cover houses; mutant
+//!   when rows and columns mix on a side, or extra houses take part), which Sudoku Explainer
+//!   does not name either: the fish of their size plus 0.4 (Franken), 0.6 (finned Franken), 0.8
+//!   (mutant) or 1.0 (finned mutant), in HoDoKu's order of difficulty: after the finned and
+//!   sashimi fish of the same size (Franken X-Wing 3.6 … finned mutant Jellyfish 6.2).
 //! - **Larger subsets**: each size above four adds 0.5 on its side, so a naked subset of k ≥ 5
 //!   cells rates 5.0 + 0.5·(k − 4) and a hidden one 5.4 + 0.5·(k − 4) (naked 5 = 5.5, hidden
 //!   5 = 5.9, naked 6 = 6.0, …). The order stays naked k < hidden k < naked k + 1 for every k.
@@ -141,6 +146,18 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
         SashimiSwordfish => 41,
         FinnedJellyfish => 54,
         SashimiJellyfish => 55,
+        FrankenXWing => 36,
+        FrankenSwordfish => 42,
+        FrankenJellyfish => 56,
+        FinnedFrankenXWing => 38,
+        FinnedFrankenSwordfish => 44,
+        FinnedFrankenJellyfish => 58,
+        MutantXWing => 40,
+        MutantSwordfish => 46,
+        MutantJellyfish => 60,
+        FinnedMutantXWing => 42,
+        FinnedMutantSwordfish => 48,
+        FinnedMutantJellyfish => 62,
     })
 }
 

@@ -70,11 +70,35 @@ pub enum Technique {
     FinnedJellyfish,
     /// A finned Jellyfish with a base line holding at most one place in the cover lines.
     SashimiJellyfish,
+    /// An X-Wing with boxes among its base or cover houses (rows and boxes on one side, columns and boxes on the other).
+    FrankenXWing,
+    /// A Franken X-Wing with fins.
+    FinnedFrankenXWing,
+    /// A Franken fish of three base houses.
+    FrankenSwordfish,
+    /// A Franken Swordfish with fins.
+    FinnedFrankenSwordfish,
+    /// A Franken fish of four base houses.
+    FrankenJellyfish,
+    /// A Franken Jellyfish with fins.
+    FinnedFrankenJellyfish,
+    /// A fish of two base houses of any kinds (rows and columns on one side, or extra houses).
+    MutantXWing,
+    /// A mutant X-Wing with fins.
+    FinnedMutantXWing,
+    /// A mutant fish of three base houses.
+    MutantSwordfish,
+    /// A mutant Swordfish with fins.
+    FinnedMutantSwordfish,
+    /// A mutant fish of four base houses.
+    MutantJellyfish,
+    /// A mutant Jellyfish with fins.
+    FinnedMutantJellyfish,
 }
 
 impl Technique {
     /// Every technique, in scale order (by their lowest rating).
-    pub const ALL: [Technique; 27] = [
+    pub const ALL: [Technique; 39] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -102,6 +126,18 @@ impl Technique {
         Technique::SashimiSwordfish,
         Technique::FinnedJellyfish,
         Technique::SashimiJellyfish,
+        Technique::FrankenXWing,
+        Technique::FinnedFrankenXWing,
+        Technique::FrankenSwordfish,
+        Technique::FinnedFrankenSwordfish,
+        Technique::FrankenJellyfish,
+        Technique::FinnedFrankenJellyfish,
+        Technique::MutantXWing,
+        Technique::FinnedMutantXWing,
+        Technique::MutantSwordfish,
+        Technique::FinnedMutantSwordfish,
+        Technique::MutantJellyfish,
+        Technique::FinnedMutantJellyfish,
     ];
 
     /// The name in machine output, snake_case: `full_house`, `naked_pair`, `hidden_subset`, …
@@ -135,6 +171,18 @@ impl Technique {
             SashimiSwordfish => "sashimi_swordfish",
             FinnedJellyfish => "finned_jellyfish",
             SashimiJellyfish => "sashimi_jellyfish",
+            FrankenXWing => "franken_x_wing",
+            FinnedFrankenXWing => "finned_franken_x_wing",
+            FrankenSwordfish => "franken_swordfish",
+            FinnedFrankenSwordfish => "finned_franken_swordfish",
+            FrankenJellyfish => "franken_jellyfish",
+            FinnedFrankenJellyfish => "finned_franken_jellyfish",
+            MutantXWing => "mutant_x_wing",
+            FinnedMutantXWing => "finned_mutant_x_wing",
+            MutantSwordfish => "mutant_swordfish",
+            FinnedMutantSwordfish => "finned_mutant_swordfish",
+            MutantJellyfish => "mutant_jellyfish",
+            FinnedMutantJellyfish => "finned_mutant_jellyfish",
         }
     }
 
@@ -149,6 +197,61 @@ impl Technique {
             (_, false) => FinnedJellyfish,
             (_, true) => SashimiJellyfish,
         }
+    }
+
+    /// The Franken or mutant fish of `size` base houses (2 to 4), finned or not.
+    pub fn franken(size: usize, finned: bool, mutant: bool) -> Technique {
+        use Technique::*;
+        let all = match (mutant, finned) {
+            (false, false) => [FrankenXWing, FrankenSwordfish, FrankenJellyfish],
+            (false, true) => [
+                FinnedFrankenXWing,
+                FinnedFrankenSwordfish,
+                FinnedFrankenJellyfish,
+            ],
+            (true, false) => [MutantXWing, MutantSwordfish, MutantJellyfish],
+            (true, true) => [
+                FinnedMutantXWing,
+                FinnedMutantSwordfish,
+                FinnedMutantJellyfish,
+            ],
+        };
+        all[size.clamp(2, 4) - 2]
+    }
+
+    /// The number of base houses of a Franken or mutant fish (0 for other techniques).
+    pub(crate) fn franken_size(self) -> usize {
+        use Technique::*;
+        match self {
+            FrankenXWing | FinnedFrankenXWing | MutantXWing | FinnedMutantXWing => 2,
+            FrankenSwordfish | FinnedFrankenSwordfish | MutantSwordfish | FinnedMutantSwordfish => {
+                3
+            }
+            FrankenJellyfish | FinnedFrankenJellyfish | MutantJellyfish | FinnedMutantJellyfish => {
+                4
+            }
+            _ => 0,
+        }
+    }
+
+    /// Whether the technique is a Franken or mutant fish, finned or not.
+    pub fn is_franken_fish(self) -> bool {
+        use Technique::*;
+        matches!(
+            self,
+            FrankenXWing
+                | FinnedFrankenXWing
+                | FrankenSwordfish
+                | FinnedFrankenSwordfish
+                | FrankenJellyfish
+                | FinnedFrankenJellyfish
+                | MutantXWing
+                | FinnedMutantXWing
+                | MutantSwordfish
+                | FinnedMutantSwordfish
+                | MutantJellyfish
+                | FinnedMutantJellyfish
+        )
     }
 
     /// Whether the technique is a finned or sashimi fish.
@@ -266,6 +369,18 @@ impl Technique {
             SashimiSwordfish => "Sashimi Swordfish",
             FinnedJellyfish => "Finned Jellyfish",
             SashimiJellyfish => "Sashimi Jellyfish",
+            FrankenXWing => "Franken X-Wing",
+            FinnedFrankenXWing => "Finned Franken X-Wing",
+            FrankenSwordfish => "Franken Swordfish",
+            FinnedFrankenSwordfish => "Finned Franken Swordfish",
+            FrankenJellyfish => "Franken Jellyfish",
+            FinnedFrankenJellyfish => "Finned Franken Jellyfish",
+            MutantXWing => "Mutant X-Wing",
+            FinnedMutantXWing => "Finned Mutant X-Wing",
+            MutantSwordfish => "Mutant Swordfish",
+            FinnedMutantSwordfish => "Finned Mutant Swordfish",
+            MutantJellyfish => "Mutant Jellyfish",
+            FinnedMutantJellyfish => "Finned Mutant Jellyfish",
         }
     }
 }

@@ -604,3 +604,83 @@ fn finned_and_sashimi_fish_name_their_fin_box_and_rate_above_the_plain_fish() {
     wrong.houses[4] = House::new(18 + 8);
     assert!(rejected(&wrong), "the fin lies in box 3, not box 9");
 }
+
+/// Number 8 only in r1c2, r1c5 (plus `fin` if given) in row 1 and only in r4c5, r6c5 in box 5:
+/// a Franken X-Wing, row 1 and box 5 over columns 2 and 5.
+fn franken_state(fin: Option<&str>) -> Candidates {
+    let mut row: Vec<String> = row_but(9, 1, &[2, 5]);
+    if let Some(fin) = fin {
+        row.retain(|c| c != fin);
+    }
+    let boxed = ["r4c4", "r4c6", "r5c4", "r5c5", "r5c6", "r6c4", "r6c6"];
+    let mut cells: Vec<&str> = row.iter().map(String::as_str).collect();
+    cells.extend(boxed);
+    classic(&[(&cells, &[8])])
+}
+
+/// Every step `hint --all` lists with Franken fish on, checked, of `technique`.
+fn all_of(state: &Candidates, technique: Technique) -> Vec<Step> {
+    let layout = Layout::shared(state.shape());
+    let config = crate::Config::default().with_rules(crate::Rules::FRANKEN);
+    let mut explainer = Explainer::from_candidates_with_layout(Arc::clone(&layout), state)
+        .expect("same shape")
+        .with_config(config);
+    let steps = explainer.all_steps();
+    for step in &steps {
+        verify(&layout, state, std::slice::from_ref(step)).expect("the checker accepts it");
+    }
+    steps
+        .into_iter()
+        .filter(|s| s.technique == technique)
+        .collect()
+}
+
+#[test]
+fn a_franken_x_wing_is_named_printed_and_checked() {
+    let state = franken_state(None);
+    let steps = all_of(&state, Technique::FrankenXWing);
+    let text_of = |s: &Step| text(s, 9);
+    let found: Vec<String> = steps.iter().map(text_of).collect();
+    let expected = "Franken X-Wing 8 r1 b5 / c2 c5: r2c2<>8, r2c5<>8, r3c2<>8, r3c5<>8, \
+                    r4c2<>8, r5c2<>8, r6c2<>8, r7c2<>8, r7c5<>8, r8c2<>8, r8c5<>8, r9c2<>8, \
+                    r9c5<>8";
+    assert!(found.iter().any(|t| t == expected), "{found:#?}");
+    let step = steps.iter().find(|s| text_of(s) == expected).unwrap();
+    assert_eq!(step.rating, Rating::from_tenths(36));
+
+    // The checker: a removal outside the covers, a step calling itself finned or mutant.
+    let layout = Layout::shared(BoxShape::CLASSIC);
+    let rejected = |step: &Step| verify(&layout, &state, std::slice::from_ref(step)).is_err();
+    let mut wrong = step.clone();
+    wrong
+        .eliminations
+        .push((cell(9, "r9c9"), Number::from_value(8)));
+    wrong.eliminations.sort_by_key(|&(c, d)| (d, c));
+    assert!(rejected(&wrong), "r9c9 is in no cover");
+    for named in [Technique::FinnedFrankenXWing, Technique::MutantXWing] {
+        let mut wrong = step.clone();
+        wrong.technique = named;
+        wrong.rating = super::scale::rating(named, 2, crate::layout::HouseKind::Row);
+        assert!(rejected(&wrong), "{named:?}");
+    }
+}
+
+#[test]
+fn a_fin_leaves_only_the_removals_that_see_it() {
+    // A fin r1c6 (box 2): of the covers' places outside the base, r2c5 and r3c5 see it.
+    let state = franken_state(Some("r1c6"));
+    let found: Vec<String> = all_of(&state, Technique::FinnedFrankenXWing)
+        .iter()
+        .map(|s| text(s, 9))
+        .collect();
+    let expected = "Finned Franken X-Wing 8 r1 b5 / c2 c5: r2c5<>8, r3c5<>8";
+    assert!(found.iter().any(|t| t == expected), "{found:#?}");
+    // Nothing named a plain Franken X-Wing removes what the fin could hold.
+    let plain = all_of(&state, Technique::FrankenXWing);
+    let r1 = |s: &Step| s.eliminations.iter().any(|&(c, _)| c.index() < 9);
+    assert!(
+        !plain
+            .iter()
+            .any(|s| s.houses.len() == 4 && r1(s) && s.houses[0].index() == 0)
+    );
+}

@@ -16,6 +16,10 @@
 //! A fish names its number, its base lines and, after the slash, its cover lines; a finned fish
 //! then the box its fins lie in: `Finned X-Wing 4 r2 r7 / c3 c8 fins in box 3: r1c8<>4, r3c8<>4`.
 //!
+//! A Franken or mutant fish names its base houses, then its cover houses, boxes as `b1` and
+//! extra houses as `h1`: `Franken Swordfish 8 r1 r5 b1 / c2 c5 b4: r7c5<>8`. Its fins are the
+//! step's cells outside every cover.
+//!
 //! A placement `r5c5=5` stands for the removal of the cell's other candidates, which are not
 //! repeated; the other eliminations follow as `cell<>number`, by number then cell.
 
@@ -122,6 +126,22 @@ impl fmt::Display for StepText<'_> {
                     lines(cover, n),
                     houses(fin_box, n)
                 )?;
+            }
+            t if t.is_franken_fish() => {
+                let number = step
+                    .numbers
+                    .iter()
+                    .map(|d| d.to_string())
+                    .collect::<String>();
+                let k = t.franken_size().min(step.houses.len());
+                let (base, cover) = step.houses.split_at(k);
+                let short = |list: &[House]| {
+                    let names: Vec<_> = (list.iter())
+                        .map(|&h| crate::rules::short_house_name(n, h))
+                        .collect();
+                    names.join(" ")
+                };
+                write!(f, "{title} {number} {} / {}", short(base), short(cover))?;
             }
             t if t.is_fish() => {
                 let number = step

@@ -15,6 +15,7 @@
 //! | pointing, claiming, intersection | the number's places in the first (complete) house are exactly the cells, all in the second house | the number from the second house's other cells |
 //! | fish of k lines | k distinct base rows (or columns) and k distinct cover columns (or rows); the number's places in the base lines are exactly the cells, each in a cover line | the number from the cover lines' cells outside the base lines |
 //! | finned fish of k lines | as a fish, then a box; the places in the base lines outside the cover lines (the fins) are at least one and all in the box; sashimi exactly when a base line has at most one place in the cover lines | the number from the cover lines' cells outside the base lines and inside the box |
+//! | Franken or mutant fish of k base houses | k complete base houses sharing no place of the number, then 1 to k other cover houses; the cells are exactly the number's places in the base; the fins (cells outside every cover) make it finned, and are at least one when the covers are fewer than k; the kinds of houses name it Franken or mutant | with k covers: the number from the covers' cells outside the base and from base cells in two covers; with fewer, from any cell; in both cases only where the cell sees every fin |
 //!
 //! A placement of `d` in cell `c` may remove `c`'s other candidates and `d` from `c`'s peers, and
 //! must leave `c` with `d` alone. Every removal must be a candidate of the state, listed once; a
@@ -276,6 +277,8 @@ impl<'a> Checker<'a> {
                 self.fish_shape(step)?;
             } else if t.is_finned_fish() {
                 self.finned_shape(step)?;
+            } else if t.is_franken_fish() {
+                self.franken_shape(step)?;
             } else if t.is_intersection() {
                 let kinds = match houses[..] {
                     [a, b] if a != b => (layout.kind(a), layout.kind(b)),
@@ -404,6 +407,68 @@ impl<'a> Checker<'a> {
         Ok(())
     }
 
+    /// A Franken or mutant fish is k base houses sharing no cell, all complete, then 1 to k
+    /// other cover houses, one number, cells in its base houses; its name says its size, and
+    /// Franken (rows and boxes on one side, columns and boxes on the other) or mutant (any
+    /// other mix, or extra houses); a fish of lines alone of one family each side is a fish.
+    fn franken_shape(&self, step: &StepRef<'_>) -> Result<(), Problem> {
+        let layout = self.layout;
+        let t = step.technique;
+        let k = t.franken_size();
+        let houses = step.houses;
+        if houses.len() <= k || houses.len() > 2 * k {
+            return Err(Problem::Malformed(
+                "a Franken fish is k base houses, then 1 to k cover houses",
+            ));
+        }
+        let (base, cover) = houses.split_at(k);
+        let distinct = houses
+            .iter()
+            .enumerate()
+            .all(|(i, h)| !houses[..i].contains(h));
+        if !distinct || !base.iter().all(|&h| layout.is_complete(h)) {
+            return Err(Problem::Malformed(
+                "a Franken fish's houses are distinct, its base houses complete",
+            ));
+        }
+        if step.numbers.len() != 1 {
+            return Err(Problem::Malformed("a Franken fish is one number"));
+        }
+        let has = |set: &[House], kind: HouseKind| set.iter().any(|&h| layout.kind(h) == kind);
+        let lines_only = !has(houses, HouseKind::Box) && !has(houses, HouseKind::Extra);
+        let franken = !has(houses, HouseKind::Extra)
+            && ((!has(base, HouseKind::Column) && !has(cover, HouseKind::Row))
+                || (!has(base, HouseKind::Row) && !has(cover, HouseKind::Column)));
+        if lines_only && franken && cover.len() == k {
+            return Err(Problem::Malformed(
+                "a fish of lines alone, as many covers as base lines, is a fish or a finned fish",
+            ));
+        }
+        let named = [false, true]
+            .into_iter()
+            .any(|finned| Technique::franken(k, finned, !franken) == t);
+        if !named {
+            return Err(Problem::Malformed(
+                "a Franken or mutant fish is named by its size and its houses",
+            ));
+        }
+        let in_base = |c: &Cell| base.iter().any(|&h| layout.position(*c, h).is_some());
+        if !step.cells.iter().all(in_base) {
+            return Err(Problem::Malformed(
+                "a Franken fish's cells lie in its base houses",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The fins of a Franken or mutant fish: its cells outside every cover house.
+    fn franken_fins(&self, step: &StepRef<'_>) -> Vec<Cell> {
+        let k = step.technique.franken_size();
+        let cover = &step.houses[k..];
+        let within = |c: &Cell| cover.iter().any(|&h| self.layout.position(*c, h).is_some());
+        step.cells.iter().copied().filter(|c| !within(c)).collect()
+    }
+
     /// The cells of `house` where `number` can go.
     fn places(&self, house: House, number: Number) -> Vec<Cell> {
         let cells = self.layout.cells_of(house);
@@ -522,6 +587,33 @@ impl<'a> Checker<'a> {
                     return fails("finned or sashimi: the pattern says the other");
                 }
             }
+            t if t.is_franken_fish() => {
+                let number = step
+                    .numbers
+                    .first()
+                    .ok_or(Problem::Malformed("no number"))?;
+                let k = t.franken_size();
+                let (base, cover) = step.houses.split_at(k);
+                let mut places: Vec<Cell> =
+                    base.iter().flat_map(|&h| self.places(h, number)).collect();
+                places.sort_unstable();
+                if places.windows(2).any(|w| w[0] == w[1]) {
+                    return fails("two base houses share a place of the number");
+                }
+                if places != cells {
+                    return fails("the cells are not exactly the number's places in the base");
+                }
+                let fins = self.franken_fins(step);
+                if cover.len() < k && fins.is_empty() {
+                    return fails("fewer covers than base houses and no fin: a contradiction");
+                }
+                let finned = [false, true].into_iter().find(|&f| {
+                    Technique::franken(k, f, false) == t || Technique::franken(k, f, true) == t
+                });
+                if finned != Some(!fins.is_empty()) {
+                    return fails("finned or not: the pattern says the other");
+                }
+            }
             t if t.is_fish() => {
                 let number = step
                     .numbers
@@ -580,6 +672,24 @@ impl<'a> Checker<'a> {
                 && within(cover)
                 && !within(base)
                 && layout.position(cell, fin_box).is_some()
+        } else if t.is_franken_fish() {
+            let k = t.franken_size();
+            let (base, cover) = step.houses.split_at(k);
+            let fins = self.franken_fins(step);
+            let sees_fins = fins.iter().all(|&f| layout.peers(f).contains(cell));
+            let covers = cover
+                .iter()
+                .filter(|&&h| layout.position(cell, h).is_some())
+                .count();
+            let in_base = base.iter().any(|&h| layout.position(cell, h).is_some());
+            let removable = if cover.len() == k {
+                // The fish case: cover places outside the base, base places in two covers.
+                (covers >= 1 && !in_base) || (in_pattern && covers >= 2)
+            } else {
+                // Too few covers: a fin holds.
+                !fins.is_empty() && !fins.contains(&cell)
+            };
+            step.numbers.contains(number) && removable && sees_fins
         } else if t.is_fish() {
             let (base, cover) = step.houses.split_at(step.houses.len() / 2);
             let within =

@@ -3,24 +3,28 @@
 use proptest::prelude::*;
 use sudograph::{Config, JobOrder, Rules};
 
-/// Any subset of the rule families (naked, hidden, intersections, fish, finned).
+/// Any subset of the rule families (naked, hidden, intersections, fish, finned, franken).
 pub fn rules() -> impl Strategy<Value = Rules> {
     let on = any::<bool>;
-    (on(), on(), on(), on(), on()).prop_map(|(naked, hidden, inter, fish, finned)| {
-        let mut rules = Rules::NONE;
-        for (on, family) in [
-            (naked, Rules::NAKED),
-            (hidden, Rules::HIDDEN),
-            (inter, Rules::INTERSECTIONS),
-            (fish, Rules::FISH),
-            (finned, Rules::FINNED),
-        ] {
-            if on {
-                rules = rules.with(family);
+    let franken = proptest::bool::weighted(0.2);
+    (on(), on(), on(), on(), on(), franken).prop_map(
+        |(naked, hidden, inter, fish, finned, franken)| {
+            let mut rules = Rules::NONE;
+            for (on, family) in [
+                (naked, Rules::NAKED),
+                (hidden, Rules::HIDDEN),
+                (inter, Rules::INTERSECTIONS),
+                (fish, Rules::FISH),
+                (finned, Rules::FINNED),
+                (franken, Rules::FRANKEN),
+            ] {
+                if on {
+                    rules = rules.with(family);
+                }
             }
-        }
-        rules
-    })
+            rules
+        },
+    )
 }
 
 /// No bound, or a bound from 1 to 6.

@@ -16,6 +16,11 @@
 //!   (2 ≤ k ≤ min(K, 4)) whose places lie in any k columns but for at least one place (the
 //!   fins), all fins in one box, remove the number from those columns' cells inside that box
 //!   and outside the k rows;
+//! - **Franken and mutant fish** (with `franken`, on grids of at most 128 cells): k complete
+//!   base houses (2 ≤ k ≤ min(K, 4)) sharing no place of the number, any m ≤ k other cover
+//!   houses, the *fins* (base places in no cover) at most four: with m = k, the number leaves
+//!   the covers' places outside the base houses and base places in two covers that see every
+//!   fin; with m < k it leaves every place that sees every fin (and no fin is a contradiction);
 //!
 //! repeated until nothing changes. The state is contradictory when a cell has no candidate, a
 //! number has no place in a complete house, or, on a side that is on, k ≤ K cells of a house
@@ -32,6 +37,7 @@ pub struct RefRules {
     pub intersections: bool,
     pub fish: bool,
     pub finned: bool,
+    pub franken: bool,
     /// The largest subset and fish size K.
     pub max_size: usize,
 }
@@ -48,6 +54,7 @@ impl RefRules {
             intersections: config.rules.contains(Rules::INTERSECTIONS),
             fish: config.rules.contains(Rules::FISH) && max_size >= 1,
             finned: config.rules.contains(Rules::FINNED) && max_size >= 2,
+            franken: config.rules.contains(Rules::FRANKEN) && max_size >= 2,
             max_size,
         }
     }
@@ -169,6 +176,12 @@ pub fn propagate_in(
         if rules.finned {
             changed |= finned_fish(&mut cands, houses, n, k.min(4));
         }
+        if rules.franken {
+            match franken_fish(&mut cands, houses, n, k.min(4)) {
+                Some(c) => changed |= c,
+                None => return Outcome::Contradiction,
+            }
+        }
         if !changed {
             break;
         }
@@ -270,6 +283,78 @@ fn finned_fish(cands: &mut [u64], houses: &[Vec<usize>], n: usize, k: usize) -> 
         }
     }
     changed
+}
+
+/// One round of Franken and mutant fish of 2 to `k` base houses on every number; returns
+/// whether anything went, or `None` when base houses have their places in fewer covers and no
+/// fin (a contradiction).
+fn franken_fish(cands: &mut [u64], houses: &[Vec<usize>], n: usize, k: usize) -> Option<bool> {
+    let cells = cands.len();
+    let sees =
+        |a: usize, b: usize| a != b && houses.iter().any(|h| h.contains(&a) && h.contains(&b));
+    let mut changed = false;
+    for d in 0..n {
+        let place = |c: usize| cands[c] >> d & 1 == 1;
+        let places: Vec<Vec<usize>> = houses
+            .iter()
+            .map(|h| h.iter().copied().filter(|&c| place(c)).collect())
+            .collect();
+        let all = houses.len();
+        let mut targets = vec![false; cells];
+        for base in subsets(all, k).filter(|s| s.count_ones() >= 2) {
+            let b: Vec<usize> = (0..all).filter(|h| base >> h & 1 == 1).collect();
+            if b.iter().any(|&h| houses[h].len() != n) {
+                continue;
+            }
+            let base_places: Vec<usize> = b.iter().flat_map(|&h| places[h].clone()).collect();
+            let mut sorted = base_places.clone();
+            sorted.sort_unstable();
+            sorted.dedup();
+            if sorted.len() != base_places.len() {
+                continue; // two base houses share a place
+            }
+            let size = b.len();
+            let others: Vec<usize> = (0..all).filter(|h| base >> h & 1 == 0).collect();
+            for cover in (0u64..1 << others.len()).filter(|s| s.count_ones() as usize <= size) {
+                let c: Vec<usize> = (0..others.len())
+                    .filter(|i| cover >> i & 1 == 1)
+                    .map(|i| others[i])
+                    .collect();
+                let in_covers =
+                    |cell: usize| c.iter().filter(|&&h| houses[h].contains(&cell)).count();
+                let fins: Vec<usize> = base_places
+                    .iter()
+                    .copied()
+                    .filter(|&p| in_covers(p) == 0)
+                    .collect();
+                if fins.len() > 4 {
+                    continue;
+                }
+                let sees_fins = |cell: usize| fins.iter().all(|&f| sees(f, cell));
+                if c.len() == size {
+                    for cell in (0..cells).filter(|&x| place(x) && sees_fins(x)) {
+                        let in_base = base_places.contains(&cell);
+                        let covers = in_covers(cell);
+                        if (covers >= 1 && !in_base) || (in_base && covers >= 2) {
+                            targets[cell] = true;
+                        }
+                    }
+                } else if fins.is_empty() {
+                    return None;
+                } else {
+                    for cell in (0..cells).filter(|&x| place(x) && sees_fins(x)) {
+                        targets[cell] = true;
+                    }
+                }
+            }
+        }
+        for (cell, &t) in targets.iter().enumerate() {
+            if t {
+                changed |= remove(cands, cell, 1 << d);
+            }
+        }
+    }
+    Some(changed)
 }
 
 fn contradictory(cands: &[u64], houses: &[Vec<usize>], n: usize, rules: RefRules) -> bool {

@@ -39,8 +39,9 @@ impl Bytes<'_> {
     }
 }
 
-/// A configuration drawn from the bytes: any families, a size bound or none, any job order.
-fn config(bytes: &mut Bytes<'_>) -> Config {
+/// A configuration drawn from the bytes for a grid of side `side`: any families (Franken fish
+/// one time in eight, up to 4×4), a size bound or none, any job order.
+fn config(bytes: &mut Bytes<'_>, side: usize) -> Config {
     let b = bytes.next();
     let mut rules = Rules::NONE;
     for (bit, family) in [
@@ -63,7 +64,12 @@ fn config(bytes: &mut Bytes<'_>) -> Config {
         0 | 7 => None,
         k => Some(usize::from(k)),
     };
-    let order = match bytes.next() % 2 {
+    let o = bytes.next();
+    // Franken fish cost much more: one configuration in eight, on grids up to 4×4.
+    if o >> 1 & 7 == 7 && side <= 4 {
+        rules = rules.with(Rules::FRANKEN);
+    }
+    let order = match o % 2 {
         0 => JobOrder::Simplest,
         _ => JobOrder::Shuffled(bytes.u64()),
     };
@@ -174,7 +180,7 @@ fn as_candidates(grid: &Grid) -> Candidates {
 pub fn propagate(data: &[u8]) {
     let mut bytes = Bytes(data);
     let start = state(&mut bytes);
-    let config = config(&mut bytes);
+    let config = config(&mut bytes, start.shape().side());
     let seed = bytes.u64();
     let mut engine = Engine::from_candidates(&start);
     let result = engine.propagate(&config);
@@ -255,7 +261,7 @@ pub fn search(data: &[u8]) {
 pub fn explain(data: &[u8]) {
     let mut bytes = Bytes(data);
     let start = state(&mut bytes);
-    let config = config(&mut bytes);
+    let config = config(&mut bytes, start.shape().side());
     let trace = Explainer::from_candidates(&start)
         .with_config(config)
         .explain();

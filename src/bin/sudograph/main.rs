@@ -113,9 +113,9 @@ impl std::str::FromStr for MaxSize {
 #[derive(Args, Debug, Clone)]
 pub struct RuleArgs {
     /// Rule families, comma-separated: subsets (= naked,hidden), naked, hidden, intersections,
-    /// fish, finned (fish with fins; includes fish); or none. Default: subsets,intersections,fish
-    /// for propagate, solve, count and dump; every family (finned fish too) for explain, hint
-    /// and rate.
+    /// fish, finned (fish with fins; includes fish), franken (Franken and mutant fish, 9x9 and
+    /// smaller; includes finned); or none. Default: subsets,intersections,fish for propagate,
+    /// solve, count and dump; subsets,intersections,finned for explain, hint and rate.
     #[arg(long, value_name = "LIST")]
     pub rules: Option<Rules>,
 

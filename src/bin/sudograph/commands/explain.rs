@@ -106,7 +106,7 @@ pub fn run_lines(
 }
 
 pub fn run(args: &ExplainArgs) -> io::Result<u8> {
-    let config = args.options.rules.config(Rules::ALL, None);
+    let config = args.options.rules.config(Rules::EXPLAIN, None);
     let format = args.options.format;
     let work = |record: &Record| {
         let trace = explainer(record, config).explain();

@@ -42,7 +42,7 @@ pub struct HintArgs {
 }
 
 pub fn run(args: &HintArgs) -> io::Result<u8> {
-    let config = args.options.rules.config(Rules::ALL, None);
+    let config = args.options.rules.config(Rules::EXPLAIN, None);
     let format = args.options.format;
     let work = |record: &Record| {
         let mut explainer = explainer(record, config);

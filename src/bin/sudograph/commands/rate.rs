@@ -27,7 +27,7 @@ pub struct RateArgs {
 }
 
 pub fn run(args: &RateArgs) -> io::Result<u8> {
-    let config = args.options.rules.config(Rules::ALL, None);
+    let config = args.options.rules.config(Rules::EXPLAIN, None);
     let format = args.options.format;
     let work = |record: &Record| {
         let rated = explainer(record, config).rate();

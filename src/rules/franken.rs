@@ -1,0 +1,539 @@
+//! Franken and mutant fish: the fish argument with any houses as base and cover sets (rows,
+//! columns, boxes, extra houses), with or without fins.
+//!
+//! ```text
+//!  number 8   c2       c5
+//!  r1      .  8  .  .  8  .  .  .  .     base: row 1 and box 5 (they share no place);
+//!  box 5                  8 (r4c5)       covers: columns 2 and 5. Box 5 takes column 5, so
+//!                         8 (r6c5)       row 1 takes column 2: 8 leaves both columns
+//!                                        outside row 1 and box 5.
+//! ```
+//!
+//! **Why it is sound.** Take k base houses that share no place of the number (each must hold
+//! it once, so they hold it k times, in k different cells; cells they share without the number
+//! do not matter) and k cover houses (each holds it at most once). If every base place lies in a cover, the k numbers of the base fill the k covers, one
+//! each: no cover holds the number outside the base houses, and a base place in two covers
+//! would use two of them for one number, so it is not the number either. Base places outside
+//! every cover are *fins*: either one of them holds the number, or the fish case above holds, so
+//! the removals are only those that see every fin. With fewer covers than base houses the fish
+//! case is impossible, so a fin holds: every place that sees all the fins goes (and without fins
+//! the state is a contradiction).
+//!
+//! **Monotone by construction.** A pattern is a choice of base and cover houses; with fewer
+//! candidates the same choice has fewer fins, and a cover that lost its last base place leaves
+//! fewer covers than base houses, which removes at least as much. So the search tries every
+//! choice where each cover holds a base place no earlier cover holds (a search from the lowest
+//! uncovered base place: a fin, or one of the houses through it), and prunes only when no place
+//! sees every fin or fins pass [`MAX_FINS`]. Base sets are tried only when one of their houses
+//! changed since the pass last looked. Patterns of lines alone, one family for the base and the
+//! other for as many covers, are fish or finned fish and are left to those rules. Grids of at
+//! most 128 cells (9×9 and smaller), sizes 2 to 4.
+
+use std::ops::RangeInclusive;
+
+use crate::layout::{Cell, House, Layout, Number, NumberSet, PosSet};
+
+use super::reason::HouseList;
+use super::subsets::ENUMERATED;
+use super::{
+    Config, Contradiction, ContradictionKind, NumberChanges, Reason, Removal, Rule, RuleContext,
+    Scope,
+};
+
+/// The largest grid the rule runs on, in cells and in houses (one bit each in a `u128`).
+const MAX_CELLS: usize = 128;
+
+/// The most fins a pattern may have. A bound on a count that only falls as candidates go keeps
+/// the rule monotone; HoDoKu's default is about the same.
+const MAX_FINS: usize = 4;
+
+/// Franken and mutant fish of two to [`ENUMERATED`] base houses, one pass per size.
+#[derive(Debug)]
+pub(crate) struct FrankenFish;
+
+impl Rule for FrankenFish {
+    fn family(&self) -> &'static str {
+        "franken"
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Number
+    }
+
+    fn passes(&self, config: &Config, layout: &Layout) -> Option<RangeInclusive<u8>> {
+        let fits = layout.cells() <= MAX_CELLS && layout.houses() <= MAX_CELLS;
+        (config.franken_on() && fits).then(|| 2..=config.size_bound().min(ENUMERATED) as u8)
+    }
+
+    fn apply_number(
+        &self,
+        size: u8,
+        number: Number,
+        cx: &mut RuleContext<'_, NumberChanges>,
+    ) -> Result<(), Contradiction> {
+        let changes = std::mem::take(cx.changes);
+        if changes.rows == 0 && changes.columns == 0 {
+            return Ok(());
+        }
+        let sight = Sight::new(cx, number);
+        let n = cx.layout.side();
+        // A house changed when a place of the number in it went; a row or a column is told by
+        // the notes, any other house is taken as changed when a changed row and a changed
+        // column both cross it (never fewer houses than changed, sometimes more).
+        let (rows, cols) = (bits_of(changes.rows, 0), bits_of(changes.columns, n));
+        let changed_rows = rows.iter().fold(0u128, |acc, &h| acc | sight.cells[h]);
+        let changed_cols = cols.iter().fold(0u128, |acc, &h| acc | sight.cells[h]);
+        let changed: Vec<bool> = (0..sight.houses)
+            .map(|h| {
+                if h < n {
+                    changes.rows >> h & 1 == 1
+                } else if h < 2 * n {
+                    changes.columns >> (h - n) & 1 == 1
+                } else {
+                    sight.cells[h] & changed_rows != 0 && sight.cells[h] & changed_cols != 0
+                }
+            })
+            .collect();
+        let bases: Vec<usize> = (0..sight.houses)
+            .filter(|&h| sight.places[h] != 0 && cx.layout.is_complete(House::new(h)))
+            .collect();
+        let mut search = Search {
+            sight: &sight,
+            k: usize::from(size),
+            out: cx.out,
+            base: HouseList::default(),
+            contradiction: None,
+        };
+        search.bases(&bases, &changed, 0, false);
+        match search.contradiction {
+            Some(kind) => Err(Contradiction::new(kind, None, n)),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Whether a fish of `base` and `cover` houses (of a grid of side `side`) is *mutant*: rows and
+/// columns together on one side, rows or columns on both, or extra houses. Otherwise it is
+/// *Franken*: rows and boxes on one side, columns and boxes on the other (HoDoKu's names).
+pub(crate) fn is_mutant(side: usize, base: HouseList, cover: HouseList) -> bool {
+    let kinds = |list: HouseList| {
+        list.iter().fold((false, false, false), |(r, c, x), h| {
+            (
+                r || h < side,
+                c || (side..2 * side).contains(&h),
+                x || h >= 3 * side,
+            )
+        })
+    };
+    let ((base_rows, base_cols, base_extra), (cover_rows, cover_cols, cover_extra)) =
+        (kinds(base), kinds(cover));
+    let franken = (!base_cols && !cover_rows) || (!base_rows && !cover_cols);
+    base_extra || cover_extra || !franken
+}
+
+/// The houses `offset + i` for the bits i of `bits`.
+fn bits_of(bits: u64, offset: usize) -> Vec<usize> {
+    (0..64)
+        .filter(|i| bits >> i & 1 == 1)
+        .map(|i| i + offset)
+        .collect()
+}
+
+/// One number's places over the grid, as cell masks.
+struct Sight {
+    number: Number,
+    side: usize,
+    houses: usize,
+    /// Each house's cells.
+    cells: Vec<u128>,
+    /// Each house's places of the number.
+    places: Vec<u128>,
+    /// Each cell's peers.
+    peers: Vec<u128>,
+    /// The houses through each cell.
+    through: Vec<Vec<usize>>,
+    /// The same, one bit per house.
+    through_mask: Vec<u128>,
+    /// Every place of the number.
+    all: u128,
+}
+
+impl Sight {
+    fn new(cx: &RuleContext<'_, NumberChanges>, number: Number) -> Sight {
+        let (layout, graph) = (cx.layout, cx.graph);
+        let houses = layout.houses();
+        let mask = |cells: &mut dyn Iterator<Item = Cell>| {
+            cells.fold(0u128, |acc, c| acc | 1 << c.index())
+        };
+        let cells: Vec<u128> = (0..houses)
+            .map(|h| mask(&mut layout.cells_of(House::new(h)).iter().copied()))
+            .collect();
+        let places: Vec<u128> = (0..houses)
+            .map(|h| {
+                let house = House::new(h);
+                mask(&mut layout.cells_at(house, graph.places(house, number)))
+            })
+            .collect();
+        let through: Vec<Vec<usize>> = (0..layout.cells())
+            .map(|c| {
+                let of = layout.houses_slice(Cell::new(c));
+                of.iter().map(|&(h, _)| h.index()).collect()
+            })
+            .collect();
+        let peers = (0..layout.cells())
+            .map(|c| through[c].iter().fold(0u128, |acc, &h| acc | cells[h]) & !(1 << c))
+            .collect();
+        let all = places.iter().fold(0, |acc, &p| acc | p);
+        let through_mask = (through.iter())
+            .map(|hs| hs.iter().fold(0u128, |acc, &h| acc | 1 << h))
+            .collect();
+        Sight {
+            number,
+            side: layout.side(),
+            houses,
+            cells,
+            places,
+            peers,
+            through,
+            through_mask,
+            all,
+        }
+    }
+}
+
+/// The search for one number and one size.
+struct Search<'a> {
+    sight: &'a Sight,
+    k: usize,
+    out: &'a mut super::Findings,
+    base: HouseList,
+    contradiction: Option<ContradictionKind>,
+}
+
+impl Search<'_> {
+    /// Grows the base set from `candidates[from..]`: houses sharing no cell with it, until it
+    /// has k houses, one at least among the `changed`.
+    fn bases(&mut self, candidates: &[usize], changed: &[bool], cells: u128, any_changed: bool) {
+        if self.contradiction.is_some() {
+            return;
+        }
+        if self.base.len() == self.k {
+            if any_changed {
+                self.covers(cells);
+            }
+            return;
+        }
+        let s = self.sight;
+        // Base houses share no place of the number (cells without it may be shared).
+        let places = self.base.iter().fold(0u128, |acc, h| acc | s.places[h]);
+        for (i, &h) in candidates.iter().enumerate() {
+            if s.places[h] & places != 0 {
+                continue;
+            }
+            self.base.push(h as u8);
+            let rest = &candidates[i + 1..];
+            self.bases(rest, changed, cells | s.cells[h], any_changed || changed[h]);
+            self.base.pop();
+        }
+    }
+
+    /// Tries every cover set for the base set, whose cells are `base_cells`.
+    fn covers(&mut self, base_cells: u128) {
+        let s = self.sight;
+        let places = self.base.iter().fold(0u128, |acc, h| acc | s.places[h]);
+        let mut walk = Walk {
+            base_cells,
+            places,
+            covers: HouseList::default(),
+            covered: 0,
+            twice: 0,
+            fins: 0,
+            seen: s.all,
+            banned: self.base.iter().fold(0u128, |acc, h| acc | 1 << h),
+        };
+        self.walk(&mut walk);
+    }
+
+    /// From the lowest base place neither covered nor a fin: it is a fin (and no cover may
+    /// hold it), or the first house through it (not a base house, not banned) covers it; the
+    /// houses through it tried before are banned from then on, so that each cover set is
+    /// reached once, by its covers in the order of the places they first cover.
+    fn walk(&mut self, w: &mut Walk) {
+        let s = self.sight;
+        let open = w.places & !w.covered & !w.fins;
+        if open == 0 {
+            self.report(w);
+            return;
+        }
+        let slots = self.k - w.covers.len();
+        let fins_left = MAX_FINS - w.fins.count_ones() as usize;
+        let p = open.trailing_zeros() as usize;
+        let banned = w.banned;
+        // A fin: only places that see every fin can go.
+        let seen = w.seen & s.peers[p];
+        if seen != 0 && fins_left > 0 {
+            let (fins, before) = (w.fins, w.seen);
+            w.fins |= 1 << p;
+            w.seen = seen;
+            w.banned |= s.through_mask[p];
+            self.walk(w);
+            (w.fins, w.seen, w.banned) = (fins, before, banned);
+        }
+        if slots == 0 {
+            return;
+        }
+        for &h in &s.through[p] {
+            if w.banned >> h & 1 == 1 {
+                continue;
+            }
+            let (covered, twice) = (w.covered, w.twice);
+            w.twice |= w.covered & s.cells[h];
+            w.covered |= s.cells[h];
+            w.covers.push(h as u8);
+            w.banned |= 1 << h;
+            self.walk(w);
+            w.covers.pop();
+            (w.covered, w.twice) = (covered, twice);
+            // Later choices here leave this house out for good.
+        }
+        w.banned = banned;
+    }
+
+    /// Reports what the pattern `w` removes.
+    fn report(&mut self, w: &Walk) {
+        let s = self.sight;
+        let targets = if w.covers.len() == self.k {
+            // The fish case is possible: the covers' places outside the base, and base places
+            // in two covers, that see every fin.
+            let outside = w.covers.iter().fold(0u128, |acc, h| acc | s.places[h]) & !w.base_cells;
+            let cannibal = w.places & w.twice;
+            (outside | cannibal) & if w.fins == 0 { !0 } else { w.seen }
+        } else if w.fins != 0 {
+            // Fewer covers than base houses: a fin holds.
+            w.seen
+        } else {
+            self.contradiction = Some(ContradictionKind::TooFewCovers {
+                number: s.number,
+                base: self.base,
+                cover: w.covers,
+            });
+            return;
+        };
+        if targets == 0 {
+            return;
+        }
+        // Lines of one family for base and of the other for covers, as many: a fish or a
+        // finned fish (fins seen from outside the base lines all lie in one box), the `fish`
+        // and `finned` rules' patterns.
+        let n = s.side;
+        let family = |list: HouseList| {
+            let first = list.iter().next().map_or(0, |h| h / n);
+            list.iter()
+                .all(|h| h / n == first && first < 2)
+                .then_some(first)
+        };
+        let lines = matches!((family(self.base), family(w.covers)), (Some(a), Some(b)) if a != b);
+        if lines && w.covers.len() == self.k {
+            return;
+        }
+        let reason = Reason::FrankenFish {
+            number: s.number,
+            base: self.base,
+            cover: w.covers,
+            finned: w.fins != 0,
+        };
+        // One rectangle per row holding removals.
+        for r in 0..n {
+            let row = (targets >> (r * n)) as u64 & (u64::MAX >> (64 - n));
+            if row != 0 {
+                let removal = Removal {
+                    house: House::new(r),
+                    cells: PosSet::from_bits(row),
+                    numbers: NumberSet::single(s.number),
+                };
+                self.out.push(reason, removal);
+            }
+        }
+    }
+}
+
+/// A cover set in the making.
+struct Walk {
+    base_cells: u128,
+    /// The base houses' places of the number.
+    places: u128,
+    covers: HouseList,
+    covered: u128,
+    /// Cells in two covers or more.
+    twice: u128,
+    fins: u128,
+    /// Places of the number that see every fin so far (all of them without fins).
+    seen: u128,
+    /// Houses that may not be covers: the base, the houses through a fin, and houses passed
+    /// over at an earlier place.
+    banned: u128,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{FrankenFish, HouseList, is_mutant};
+    use crate::graph::Graph;
+    use crate::io::Candidates;
+    use crate::layout::{BoxShape, Cell, Layout, Number, NumberSet};
+    use crate::rules::{Config, Findings, NumberChanges, Reason, Rule, RuleContext, Rules};
+
+    fn list(houses: &[usize]) -> HouseList {
+        let mut list = HouseList::default();
+        for &h in houses {
+            list.push(h as u8);
+        }
+        list
+    }
+
+    /// Every candidate, but `number` removed from the cells listed (1-based row, column).
+    fn without(number: usize, cells: &[(usize, usize)]) -> Candidates {
+        let mut state = Candidates::full(BoxShape::CLASSIC);
+        let d = NumberSet::single(Number::from_value(number));
+        for &(r, c) in cells {
+            let cell = Cell::new((r - 1) * 9 + c - 1);
+            state.set(cell, state.get(cell) - d);
+        }
+        state
+    }
+
+    /// Row 1 holds 8 in c2 and c5 (and `extra`), box 5 in r4c5 and r6c5.
+    fn franken(extra: &[usize]) -> Candidates {
+        let mut cells: Vec<(usize, usize)> = (1..=9)
+            .filter(|c| ![2, 5].contains(c) && !extra.contains(c))
+            .map(|c| (1, c))
+            .collect();
+        cells.extend([(4, 4), (4, 6), (5, 4), (5, 5), (5, 6), (6, 4), (6, 6)]);
+        without(8, &cells)
+    }
+
+    /// The removals (1-based row, column) of the pattern of `base` and `cover` houses, if the
+    /// rule reports it, and whether it called it finned.
+    fn pattern(
+        state: &Candidates,
+        base: &[usize],
+        cover: &[usize],
+    ) -> Option<(Vec<(usize, usize)>, bool)> {
+        let layout = Layout::shared(BoxShape::CLASSIC);
+        let graph = Graph::from_fn(&layout, |c| state.get(c));
+        let mut changes = NumberChanges {
+            rows: 0x1ff,
+            columns: 0x1ff,
+        };
+        let mut out = Findings::new();
+        let config = Config::default().with_rules(Rules::FRANKEN);
+        let mut cx = RuleContext {
+            layout: &layout,
+            graph: &graph,
+            config: &config,
+            changes: &mut changes,
+            out: &mut out,
+        };
+        let size = base.len() as u8;
+        FrankenFish
+            .apply_number(size, Number::from_value(8), &mut cx)
+            .expect("no contradiction");
+        let (base, cover) = (list(base), list(cover));
+        out.patterns().find_map(|(reason, removals)| match reason {
+            Reason::FrankenFish {
+                base: b,
+                cover: c,
+                finned,
+                ..
+            } if b == base && c == cover => {
+                let mut cells: Vec<(usize, usize)> = removals
+                    .iter()
+                    .flat_map(|r| layout.cells_at(r.house, r.cells).collect::<Vec<_>>())
+                    .map(|c| (c.index() / 9 + 1, c.index() % 9 + 1))
+                    .collect();
+                cells.sort_unstable();
+                Some((cells, finned))
+            }
+            _ => None,
+        })
+    }
+
+    // Houses: rows 0-8, columns 9-17, boxes 18-26.
+    const R1: usize = 0;
+    const C2: usize = 10;
+    const C5: usize = 13;
+    const B5: usize = 22;
+
+    #[test]
+    fn a_franken_x_wing_of_a_row_and_a_box_clears_its_columns() {
+        let (removed, finned) = pattern(&franken(&[]), &[R1, B5], &[C2, C5]).expect("found");
+        let mut expected: Vec<_> = (2..=9).map(|r| (r, 2)).collect();
+        expected.extend([(2, 5), (3, 5), (7, 5), (8, 5), (9, 5)]);
+        expected.sort_unstable();
+        assert_eq!(removed, expected);
+        assert!(!finned);
+    }
+
+    #[test]
+    fn a_fin_keeps_only_the_removals_that_see_it() {
+        // r1c6 is a fin in box 2: r2c5 and r3c5 see it, nothing else in the covers does.
+        let (removed, finned) = pattern(&franken(&[6]), &[R1, B5], &[C2, C5]).expect("found");
+        assert_eq!(removed, vec![(2, 5), (3, 5)]);
+        assert!(finned);
+        // A fin nothing in the covers sees (r1c9, box 3): no pattern.
+        assert_eq!(pattern(&franken(&[9]), &[R1, B5], &[C2, C5]), None);
+    }
+
+    #[test]
+    fn with_fewer_covers_than_bases_a_fin_must_hold() {
+        // Row 1: 8 only in c5 and the fin r1c6; box 5: only in c5. One cover (c5) for two base
+        // houses: r1c5 and box 5 cannot both take it, so r1c6 holds 8, and every place that
+        // sees it goes (row 1 outside the base is empty; box 2 and column 6).
+        let mut cells: Vec<(usize, usize)> = (1..=9)
+            .filter(|c| ![5, 6].contains(c))
+            .map(|c| (1, c))
+            .collect();
+        cells.extend([(4, 4), (4, 6), (5, 4), (5, 5), (5, 6), (6, 4), (6, 6)]);
+        let state = without(8, &cells);
+        let (removed, finned) = pattern(&state, &[R1, B5], &[C5]).expect("found");
+        assert!(finned);
+        assert!(
+            removed.contains(&(1, 5)),
+            "the base place r1c5 sees the fin"
+        );
+        assert!(
+            removed.contains(&(2, 4)) && removed.contains(&(9, 6)),
+            "{removed:?}"
+        );
+        assert!(!removed.contains(&(1, 6)), "not the fin itself");
+    }
+
+    #[test]
+    fn a_base_place_in_two_covers_goes() {
+        // Row 1 holds 8 in r1c5 and r1c6, box 5 in r4c5 and r6c5; covers column 5 and box 2.
+        // r1c5 lies in both covers: it would fill two with one number, so it is not 8.
+        let mut cells: Vec<(usize, usize)> = (1..=9)
+            .filter(|c| ![5, 6].contains(c))
+            .map(|c| (1, c))
+            .collect();
+        cells.extend([(4, 4), (4, 6), (5, 4), (5, 5), (5, 6), (6, 4), (6, 6)]);
+        let state = without(8, &cells);
+        let (removed, finned) = pattern(&state, &[R1, B5], &[C5, 19]).expect("found");
+        assert!(!finned);
+        assert!(removed.contains(&(1, 5)), "{removed:?}");
+        assert!(!removed.contains(&(1, 6)), "r1c6 lies in one cover");
+    }
+
+    #[test]
+    fn franken_and_mutant_are_told_by_the_kinds_of_houses() {
+        assert!(!is_mutant(9, list(&[R1, B5]), list(&[C2, C5])));
+        assert!(!is_mutant(9, list(&[C2, B5]), list(&[R1, 23])));
+        assert!(
+            is_mutant(9, list(&[R1, B5]), list(&[C2, 4])),
+            "a row on both sides"
+        );
+        assert!(
+            is_mutant(9, list(&[R1, 28]), list(&[C2, C5])),
+            "an extra house"
+        );
+    }
+}
