@@ -46,6 +46,8 @@ pub mod rules;
 pub mod search;
 #[cfg(feature = "serde")]
 mod serialize;
+#[cfg(feature = "proptest")]
+pub mod testing;
 pub mod trace;
 
 pub use io::{Candidates, Grid, ParseError, ParseErrorKind, Puzzle};
@@ -53,8 +55,10 @@ pub use layout::{
     BoxShape, Cell, House, HouseKind, Layout, LayoutError, Number, NumberSet, Pos, PosSet,
 };
 pub use propagate::{Engine, NoObserver, Observer, Recorder, SizeMismatch, Stats};
+pub use rules::custom::{CustomContext, CustomRule, RegisterError, RuleId, Slice};
 pub use rules::{
-    Config, Contradiction, ContradictionKind, HouseList, JobOrder, Reason, Rules, UnknownRule,
+    Config, Contradiction, ContradictionKind, HouseList, JobOrder, Reason, Rules, Scope,
+    UnknownRule,
 };
 pub use search::{Outcome, Solver};
 

@@ -32,6 +32,8 @@ pub struct Removals {
     pub intersection: u64,
     /// By fish, finned or not.
     pub fish: u64,
+    /// By custom rules.
+    pub custom: u64,
 }
 
 impl Removals {
@@ -47,12 +49,13 @@ impl Removals {
             Reason::Fish { .. } | Reason::FinnedFish { .. } | Reason::FrankenFish { .. } => {
                 &mut self.fish
             }
+            Reason::Custom { .. } => &mut self.custom,
         };
         *slot += 1;
     }
 
-    /// Removals made by rules (naked, hidden, intersections, fish).
+    /// Removals made by rules (naked, hidden, intersections, fish, custom rules).
     pub fn by_rules(&self) -> u64 {
-        self.naked_subset + self.hidden_subset + self.intersection + self.fish
+        self.naked_subset + self.hidden_subset + self.intersection + self.fish + self.custom
     }
 }

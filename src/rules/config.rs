@@ -26,7 +26,7 @@ use std::str::FromStr;
 /// # Ok::<(), sudograph::UnknownRule>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Rules(u8);
+pub struct Rules(u32);
 
 impl Rules {
     /// No rule.
@@ -67,6 +67,16 @@ impl Rules {
         ("finned", Rules::FINNED),
         ("fish", Rules::FISH),
     ];
+
+    /// The set with these bits (custom rules' families start at bit 6).
+    pub(crate) const fn from_bits(bits: u32) -> Rules {
+        Rules(bits)
+    }
+
+    /// The built-in families' names.
+    pub(crate) fn builtin_names() -> impl Iterator<Item = &'static str> {
+        Rules::NAMES.iter().map(|&(name, _)| name)
+    }
 
     /// Whether every family of `other` is in `self`.
     #[inline]
@@ -112,6 +122,15 @@ impl fmt::Display for Rules {
                 first = false;
             }
         }
+        for adapter in super::custom::registered() {
+            let id = super::Rule::family(adapter);
+            let family = super::custom::by_name(id).map(|id| id.family());
+            if let Some(family) = family.filter(|&r| left.contains(r)) {
+                write!(f, "{}{id}", if first { "" } else { "," })?;
+                left = Rules(left.0 & !family.0);
+                first = false;
+            }
+        }
         if first {
             f.write_str("none")?;
         }
@@ -123,7 +142,7 @@ impl fmt::Display for Rules {
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error(
     "unknown rule family {name:?}: expected subsets, naked, hidden, intersections, fish, finned, \
-     franken or none"
+     franken, a registered custom rule, or none"
 )]
 pub struct UnknownRule {
     /// The name given.
@@ -141,11 +160,15 @@ impl FromStr for Rules {
             if name == "none" {
                 continue;
             }
-            let found = Rules::NAMES.iter().find(|(n, _)| *n == name);
-            let (_, family) = found.ok_or_else(|| UnknownRule {
+            let found = Rules::NAMES
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|&(_, r)| r);
+            let custom = || super::custom::by_name(name).map(|id| id.family());
+            let family = found.or_else(custom).ok_or_else(|| UnknownRule {
                 name: name.to_string(),
             })?;
-            rules = rules.with(*family);
+            rules = rules.with(family);
         }
         Ok(rules)
     }
@@ -207,6 +230,20 @@ impl Config {
     pub fn with_order(mut self, order: JobOrder) -> Config {
         self.order = order;
         self
+    }
+
+    /// This configuration with the custom rule `rule` too, registered for the whole program if
+    /// it was not (see [`register`](super::custom::register)).
+    ///
+    /// # Errors
+    ///
+    /// Its name is taken, or there is no room for another custom rule.
+    pub fn with_rule(
+        mut self,
+        rule: &'static dyn super::custom::CustomRule,
+    ) -> Result<Config, super::custom::RegisterError> {
+        self.rules = self.rules.with(super::custom::register(rule)?);
+        Ok(self)
     }
 
     /// The largest subset size, with no bound as 64 (no house is larger).

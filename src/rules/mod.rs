@@ -44,8 +44,20 @@
 //! reference propagator (`tests/common/reference.rs`) learns it by brute force, and the property
 //! tests (`tests/properties.rs`: soundness, job order, monotonicity, the reference) and the
 //! fuzz targets then run it under random configurations. No existing rule changes.
+//!
+//! # Rules from outside the crate
+//!
+//! Another crate writes a [`CustomRule`](custom::CustomRule) (its name, title and rating, the
+//! slices it reads, and `apply`, which reports patterns through
+//! [`CustomContext`](custom::CustomContext)) and adds it to a configuration with
+//! [`Config::with_rule`]: the engine runs it as one job level after the built-in ones, on any
+//! change to its slice, and the explainer names and rates its steps as it says
+//! ([`Reason::Custom`], `Technique::Custom`). What stays private is how jobs are scheduled:
+//! wakes, passes, the notes of what changed. `examples/custom_rule.rs` is a whole one, and
+//! [`testing`](crate::testing) (feature `proptest`) has the strategies and checks to trust it.
 
 pub(crate) mod config;
+pub mod custom;
 mod findings;
 mod finned;
 mod fish;
@@ -68,7 +80,7 @@ use crate::layout::{House, Layout, Number, NumberSet, PosSet};
 
 /// The slice of the candidate cube a rule job looks at.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub(crate) enum Scope {
+pub enum Scope {
     /// A house: its cell → numbers and number → cells maps.
     House,
     /// A number: its places over the whole grid, row by row and column by column.
@@ -145,11 +157,16 @@ pub(crate) struct Pass {
     pub scope: Scope,
 }
 
-/// The passes of every registered rule under `config`, in registry order.
+/// The passes of every rule under `config`: the built-in ones in registry order, then the custom
+/// rules in registration order.
 pub(crate) fn passes(config: &Config, layout: &Layout) -> Vec<Pass> {
+    let custom = custom::registered();
+    let custom = custom.into_iter().map(|a| a as &'static dyn Rule);
     REGISTRY
         .iter()
-        .flat_map(|&rule| {
+        .copied()
+        .chain(custom)
+        .flat_map(|rule| {
             let params = rule.passes(config, layout).into_iter().flatten();
             params.map(move |param| Pass {
                 rule,

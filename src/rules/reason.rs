@@ -179,6 +179,18 @@ pub enum Reason {
         /// Whether some base place lies in no cover.
         finned: bool,
     },
+    /// A pattern of a custom rule ([`CustomRule`](super::custom::CustomRule)): the positions
+    /// `cells` of `house` and the `numbers` it is made of.
+    Custom {
+        /// The rule.
+        rule: super::custom::RuleId,
+        /// The house the pattern lies in.
+        house: House,
+        /// Its cells, as positions in `house`.
+        cells: PosSet,
+        /// Its numbers.
+        numbers: NumberSet,
+    },
 }
 
 impl Reason {
@@ -193,6 +205,7 @@ impl Reason {
             Reason::HiddenSubset { .. } => "hidden_subset",
             Reason::Intersection { .. } => "intersection",
             Reason::Fish { .. } | Reason::FinnedFish { .. } | Reason::FrankenFish { .. } => "fish",
+            Reason::Custom { rule, .. } => rule.rule().name(),
         }
     }
 
@@ -202,6 +215,7 @@ impl Reason {
             Reason::NakedSubset { cells, .. } | Reason::HiddenSubset { cells, .. } => cells.len(),
             Reason::Fish { base, .. } | Reason::FinnedFish { base, .. } => base.len(),
             Reason::FrankenFish { base, .. } => base.len(),
+            Reason::Custom { cells, .. } => cells.len(),
             _ => 1,
         }
     }
@@ -314,6 +328,19 @@ impl fmt::Display for ReasonText<'_> {
                 if finned { "finned " } else { "" },
                 house_list(n, base),
                 house_list(n, cover)
+            ),
+            Reason::Custom {
+                rule,
+                house,
+                cells,
+                numbers: ns,
+            } => write!(
+                f,
+                "{} {{{}}} in positions {} of {}",
+                rule.rule().name(),
+                numbers(ns),
+                positions(cells),
+                house_name(n, house)
             ),
         }
     }

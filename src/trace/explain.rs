@@ -43,24 +43,31 @@ impl Outcome {
 
 /// How many steps of each technique an explanation used.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Counts([u32; Technique::ALL.len()]);
+pub struct Counts([u32; COUNTED]);
+
+/// Built-in techniques, then custom rules.
+const COUNTED: usize = Technique::ALL.len() + crate::rules::custom::MAX_CUSTOM;
 
 impl Default for Counts {
     fn default() -> Self {
-        Counts([0; Technique::ALL.len()])
+        Counts([0; COUNTED])
     }
 }
 
 impl Counts {
     /// The steps of `technique`.
     pub fn get(&self, technique: Technique) -> u32 {
-        self.0[technique as usize]
+        self.0[technique.index()]
     }
 
-    /// Every technique used, with its count, in scale order.
+    /// Every technique used, with its count, in scale order (custom rules' last, in the order
+    /// they were registered).
     pub fn iter(&self) -> impl Iterator<Item = (Technique, u32)> + '_ {
+        let custom = crate::rules::custom::registered();
+        let custom = custom.into_iter().map(|a| Technique::Custom(a.id()));
         Technique::ALL
             .into_iter()
+            .chain(custom)
             .map(|t| (t, self.get(t)))
             .filter(|&(_, n)| n > 0)
     }
@@ -71,7 +78,7 @@ impl Counts {
     }
 
     fn add(&mut self, technique: Technique) {
-        self.0[technique as usize] += 1;
+        self.0[technique.index()] += 1;
     }
 }
 
@@ -601,6 +608,15 @@ impl Explainer {
                         .flat_map(|h| layout.cells_at(h, graph.places(h, number)));
                     let numbers = NumberSet::single(number);
                     out.push(t, rating, houses, cells, numbers, eliminations, []);
+                }
+                Reason::Custom {
+                    house,
+                    cells,
+                    numbers,
+                    ..
+                } => {
+                    let cells = layout.cells_at(house, cells);
+                    out.push(t, rating, [house], cells, numbers, eliminations, []);
                 }
                 _ => out.push(t, rating, [], [], NumberSet::EMPTY, eliminations, []),
             },

@@ -201,7 +201,7 @@ fn floor(pass: &Pass) -> Rating {
         "fish" => rating(Technique::fish(size), size, row),
         "finned" => rating(Technique::finned(size, false), size, row),
         "franken" => rating(Technique::franken(size, false, false), size, row),
-        _ => Rating::ZERO,
+        name => rules::custom::by_name(name).map_or(Rating::ZERO, |id| id.rule().rating()),
     }
 }
 
@@ -294,6 +294,11 @@ fn classify(layout: &Layout, reason: Reason) -> Found {
                 what: finding,
             }
         }
+        Reason::Custom { rule, .. } => Found {
+            technique: Technique::Custom(rule),
+            rating: rule.rule().rating(),
+            what: finding,
+        },
         // Rules report no other reason; should one, it is applied as the hardest step there is.
         _ => Found {
             technique: Technique::Intersection,

@@ -122,6 +122,9 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
     use Technique::*;
     // Sizes above 64 do not exist; the bound keeps the arithmetic in range for any input.
     let above_four = size.clamp(4, 64) as u16 - 4;
+    if let Custom(id) = technique {
+        return id.rule().rating();
+    }
     Rating(match technique {
         FullHouse => 10,
         HiddenSingle if house == HouseKind::Box => 12,
@@ -158,6 +161,7 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
         FinnedMutantXWing => 42,
         FinnedMutantSwordfish => 48,
         FinnedMutantJellyfish => 62,
+        Custom(_) => 0,
     })
 }
 

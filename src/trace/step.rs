@@ -94,6 +94,8 @@ pub enum Technique {
     MutantJellyfish,
     /// A mutant Jellyfish with fins.
     FinnedMutantJellyfish,
+    /// A step of a custom rule ([`CustomRule`](crate::CustomRule)), named and rated by it.
+    Custom(crate::RuleId),
 }
 
 impl Technique {
@@ -183,6 +185,7 @@ impl Technique {
             FinnedMutantSwordfish => "finned_mutant_swordfish",
             MutantJellyfish => "mutant_jellyfish",
             FinnedMutantJellyfish => "finned_mutant_jellyfish",
+            Custom(id) => id.rule().name(),
         }
     }
 
@@ -217,6 +220,20 @@ impl Technique {
             ],
         };
         all[size.clamp(2, 4) - 2]
+    }
+
+    /// Its index in [`Counts`](super::Counts): its place in [`Technique::ALL`], custom rules'
+    /// steps after them.
+    pub(crate) fn index(self) -> usize {
+        match self {
+            Technique::Custom(id) => Technique::ALL.len() + id.index(),
+            t => Technique::ALL.iter().position(|&a| a == t).unwrap_or(0),
+        }
+    }
+
+    /// Whether the technique is a custom rule's.
+    pub fn is_custom(self) -> bool {
+        matches!(self, Technique::Custom(_))
     }
 
     /// The number of base houses of a Franken or mutant fish (0 for other techniques).
@@ -381,6 +398,7 @@ impl Technique {
             FinnedMutantSwordfish => "Finned Mutant Swordfish",
             MutantJellyfish => "Mutant Jellyfish",
             FinnedMutantJellyfish => "Finned Mutant Jellyfish",
+            Custom(id) => id.rule().title(),
         }
     }
 }
@@ -413,6 +431,7 @@ impl FromStr for Technique {
         Technique::ALL
             .into_iter()
             .find(|t| t.name() == s)
+            .or_else(|| crate::rules::custom::by_name(s).map(Technique::Custom))
             .ok_or_else(|| UnknownTechnique {
                 name: s.to_string(),
             })

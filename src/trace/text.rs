@@ -141,7 +141,12 @@ impl fmt::Display for StepText<'_> {
                         .collect();
                     names.join(" ")
                 };
-                write!(f, "{title} {number} {} / {}", short(base), short(cover))?;
+                let cover = if cover.is_empty() {
+                    "no cover".to_string()
+                } else {
+                    short(cover)
+                };
+                write!(f, "{title} {number} {} / {cover}", short(base))?;
             }
             t if t.is_fish() => {
                 let number = step

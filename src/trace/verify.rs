@@ -15,7 +15,8 @@
 //! | pointing, claiming, intersection | the number's places in the first (complete) house are exactly the cells, all in the second house | the number from the second house's other cells |
 //! | fish of k lines | k distinct base rows (or columns) and k distinct cover columns (or rows); the number's places in the base lines are exactly the cells, each in a cover line | the number from the cover lines' cells outside the base lines |
 //! | finned fish of k lines | as a fish, then a box; the places in the base lines outside the cover lines (the fins) are at least one and all in the box; sashimi exactly when a base line has at most one place in the cover lines | the number from the cover lines' cells outside the base lines and inside the box |
-//! | Franken or mutant fish of k base houses | k complete base houses sharing no place of the number, then 1 to k other cover houses; the cells are exactly the number's places in the base; the fins (cells outside every cover) make it finned, and are at least one when the covers are fewer than k; the kinds of houses name it Franken or mutant | with k covers: the number from the covers' cells outside the base and from base cells in two covers; with fewer, from any cell; in both cases only where the cell sees every fin |
+//! | Franken or mutant fish of k base houses | k complete base houses sharing no place of the number, then at most k other cover houses; the cells are exactly the number's places in the base; the fins (cells outside every cover) make it finned, and are at least one when the covers are fewer than k; the kinds of houses name it Franken or mutant | with k covers: the number from the covers' cells outside the base and from base cells in two covers; with fewer, from any cell; in both cases only where the cell sees every fin |
+//! | a custom rule's step | one house and cells of it; the rule's own [`check`](crate::CustomRule::check), which by default accepts | what its check accepts |
 //!
 //! A placement of `d` in cell `c` may remove `c`'s other candidates and `d` from `c`'s peers, and
 //! must leave `c` with `d` alone. Every removal must be a candidate of the state, listed once; a
@@ -279,6 +280,12 @@ impl<'a> Checker<'a> {
                 self.finned_shape(step)?;
             } else if t.is_franken_fish() {
                 self.franken_shape(step)?;
+            } else if t.is_custom() {
+                if houses.len() != 1 || !in_house(houses[0]) {
+                    return Err(Problem::Malformed(
+                        "a custom rule's step is one house and cells of it",
+                    ));
+                }
             } else if t.is_intersection() {
                 let kinds = match houses[..] {
                     [a, b] if a != b => (layout.kind(a), layout.kind(b)),
@@ -407,7 +414,7 @@ impl<'a> Checker<'a> {
         Ok(())
     }
 
-    /// A Franken or mutant fish is k base houses sharing no cell, all complete, then 1 to k
+    /// A Franken or mutant fish is k complete base houses, then at most k
     /// other cover houses, one number, cells in its base houses; its name says its size, and
     /// Franken (rows and boxes on one side, columns and boxes on the other) or mutant (any
     /// other mix, or extra houses); a fish of lines alone of one family each side is a fish.
@@ -416,9 +423,9 @@ impl<'a> Checker<'a> {
         let t = step.technique;
         let k = t.franken_size();
         let houses = step.houses;
-        if houses.len() <= k || houses.len() > 2 * k {
+        if houses.len() < k || houses.len() > 2 * k {
             return Err(Problem::Malformed(
-                "a Franken fish is k base houses, then 1 to k cover houses",
+                "a Franken fish is k base houses, then at most k cover houses",
             ));
         }
         let (base, cover) = houses.split_at(k);
@@ -587,6 +594,12 @@ impl<'a> Checker<'a> {
                     return fails("finned or sashimi: the pattern says the other");
                 }
             }
+            Technique::Custom(id) => {
+                let state = self.state();
+                if !id.rule().check(layout, &state, step) {
+                    return fails("the rule's own check rejects the step");
+                }
+            }
             t if t.is_franken_fish() => {
                 let number = step
                     .numbers
@@ -672,6 +685,9 @@ impl<'a> Checker<'a> {
                 && within(cover)
                 && !within(base)
                 && layout.position(cell, fin_box).is_some()
+        } else if t.is_custom() {
+            // The rule's own check vouched for its removals.
+            true
         } else if t.is_franken_fish() {
             let k = t.franken_size();
             let (base, cover) = step.houses.split_at(k);
