@@ -68,7 +68,7 @@ pub enum Slice {
 /// It must be *sound* (remove only candidates no solution of the state uses) and *monotone* (a
 /// removal it makes in a state it makes, or another rule of the configuration makes, in every
 /// state with fewer candidates), or the fixpoint would depend on job order;
-/// [`testing`](crate::testing) (feature `proptest`) checks both.
+/// `sudograph::testing` (feature `proptest`) checks both.
 ///
 /// # Examples
 ///

@@ -54,7 +54,7 @@
 //! change to its slice, and the explainer names and rates its steps as it says
 //! ([`Reason::Custom`], `Technique::Custom`). What stays private is how jobs are scheduled:
 //! wakes, passes, the notes of what changed. `examples/custom_rule.rs` is a whole one, and
-//! [`testing`](crate::testing) (feature `proptest`) has the strategies and checks to trust it.
+//! `sudograph::testing` (feature `proptest`) has the strategies and checks to trust it.
 
 pub(crate) mod config;
 pub mod custom;
