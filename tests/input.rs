@@ -213,3 +213,26 @@ fn a_grid_prints_as_text_that_reads_back() {
         assert_eq!(back, grid);
     }
 }
+
+#[test]
+fn trailing_fields_after_a_whole_grid_are_ignored() {
+    // Rated lists and forums write `<puzzle> <rating>` and `<puzzle>  # comment`.
+    let puzzle =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let text = format!("{puzzle} 7.2\n{puzzle}\t# from a forum\n{puzzle} ED=7.2/1.2/1.2\n");
+    let records = read(text.as_bytes());
+    assert_eq!(records.len(), 3);
+    for record in &records {
+        let (_, grid) = record.as_ref().expect("read");
+        let expected: Puzzle = puzzle.parse().unwrap();
+        assert_eq!(grid, &Grid::Puzzle(expected));
+    }
+    // A pencilmark line and a row written with spaces are not trimmed.
+    let rows = "1 2 . 4\n3 4 1 2\n. 1 4 3\n4 3 2 1\n";
+    let records = read(rows.as_bytes());
+    assert_eq!(records.len(), 1);
+    assert!(records[0].is_ok());
+    // A line that is no whole grid keeps its error.
+    let records = read(b"4.....8.5.3 7.2\n");
+    assert!(records[0].is_err());
+}

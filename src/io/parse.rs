@@ -321,6 +321,7 @@ impl Parser {
 
     fn feed_line(&mut self, no: usize, line: &str) -> Option<Parsed> {
         let line = line.trim_end_matches(['\r', '\n']);
+        let line = self.without_annotations(line);
         let blank = line.trim().is_empty();
         let comment = line.trim_start().starts_with('#');
         // Inside a grid, a line that is no row of it but a whole record by itself ends the grid
@@ -479,6 +480,29 @@ impl Parser {
 
     /// Whether `line` holds a whole record by itself: a grid on one line (as many symbols as a
     /// grid has cells), a pencilmark line or the 729-character form.
+    /// A whole grid on one line followed by other fields, as rated lists and forums write them
+    /// (`<puzzle> <rating>`, `<puzzle>  # comment`): the grid alone. Any other line as it is.
+    fn without_annotations<'l>(&self, line: &'l str) -> &'l str {
+        let mut tokens = line.split_whitespace();
+        let (Some(first), Some(_)) = (tokens.next(), tokens.next()) else {
+            return line;
+        };
+        // A few fields (a pencilmark line has one per cell, a spaced row one per column).
+        if tokens.count() > 6 {
+            return line;
+        }
+        let count = symbols(first).len();
+        let whole = match self.shape {
+            Some(shape) => count == shape.cells(),
+            None => BoxShape::for_cells(count).is_some_and(|s| s.side() >= 4),
+        };
+        if !whole {
+            return line;
+        }
+        let end = first.as_ptr() as usize - line.as_ptr() as usize + first.len();
+        &line[..end]
+    }
+
     fn is_whole_record(&self, line: &str) -> bool {
         let count = symbols(line).len();
         let whole = match self.shape {

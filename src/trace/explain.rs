@@ -11,7 +11,7 @@ use crate::rules::{Config, Contradiction, Line, Reason, Rules};
 use super::find::{Finder, Found, What, effect};
 use super::scale::{Ending, Level, Rating};
 use super::step::{Step, StepRef, Steps, Technique};
-use super::verify::{Rejection, verify};
+use super::verify::{Checker, Problem, Rejection, verify};
 
 /// How an explanation ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -173,13 +173,29 @@ impl Trace {
         &self.rated
     }
 
-    /// Replays the steps from the start with the independent checker ([`verify`]).
+    /// Replays the steps from the start with the independent checker ([`verify`]); an
+    /// explanation that ends solved must also have placed every cell that was not given.
     ///
     /// # Errors
     ///
-    /// The first step the checker rejects.
+    /// The first step the checker rejects, or a cell of a solved ending no step placed
+    /// ([`Problem::Unannounced`], blamed on the step after the last).
     pub fn verify(&self) -> Result<Candidates, Rejection> {
-        verify(&self.layout, &self.start, self.steps.iter())
+        let end = verify(&self.layout, &self.start, self.steps.iter())?;
+        if self.rated.outcome == Outcome::Solved {
+            let mut checker = Checker::new(&self.layout, &self.start).expect("the trace's shape");
+            for step in self.steps.iter() {
+                checker.check(step).expect("accepted above");
+            }
+            if let Some(cell) = checker.unplaced() {
+                return Err(Rejection::new(
+                    self.steps.len(),
+                    Problem::Unannounced { cell },
+                    &self.layout,
+                ));
+            }
+        }
+        Ok(end)
     }
 }
 
@@ -488,6 +504,9 @@ impl Explainer {
         self.steps += 1;
         self.max = self.max.max(found.rating);
         self.counts.add(found.technique);
+        if let What::Single { cell, .. } = found.what {
+            self.finder.placed(self.engine.layout(), cell);
+        }
         let result = self
             .engine
             .remove_all(&self.removals, cause, &mut NoObserver);

@@ -111,6 +111,19 @@ impl Finder {
             let numbers = std::mem::take(&mut notes.single_numbers);
             singles.feed(layout, graph, house, cells, numbers);
         });
+        // The first feed reads the starting state, where settled cells are givens.
+        singles.started();
+    }
+
+    /// Notes that a step placed a number in `cell`.
+    pub fn placed(&mut self, layout: &Layout, cell: Cell) {
+        self.singles.place(layout, cell);
+    }
+
+    /// Which cells are placed (given, or by a step).
+    #[cfg(test)]
+    pub fn placed_cells(&self) -> &[bool] {
+        self.singles.placed()
     }
 
     /// The simplest single, after bringing the singles up to date.
@@ -175,6 +188,7 @@ impl Finder {
             engine.graph(),
             self.naked,
             hidden,
+            self.singles.placed(),
             &mut singles,
         );
         out.extend(singles.into_iter().map(|found| (found, Vec::new())));

@@ -6,8 +6,9 @@
 //! good when it no longer holds. Every entry that does hold is in its set, because the sets grow
 //! at the removals that can create one:
 //!
-//! - a cell is *placed* when it has one candidate that none of its peers has; that happens at the
-//!   removal that leaves the cell single, or that leaves its number one place in a house of it;
+//! - a cell is *placed* by a step that places it (a single), or, in the starting state, when it
+//!   has one candidate that none of its peers has (a given); a cell that goes down to one
+//!   candidate later is a naked single to announce, not a placed cell;
 //! - a *full house* is a complete house with one open (unplaced) cell, noted when a cell is
 //!   placed;
 //! - a *hidden single* is a number with one place in a complete house, noted at the removal that
@@ -32,6 +33,8 @@ pub(crate) struct Singles {
     /// Hidden singles are on.
     hidden: bool,
     placed: Vec<bool>,
+    /// Still reading the starting state, whose settled cells count as placed (givens).
+    starting: bool,
     /// Cells not placed.
     unplaced: usize,
     /// Per house, its cells not placed.
@@ -71,6 +74,7 @@ impl Singles {
             naked,
             hidden,
             placed: vec![false; layout.cells()],
+            starting: true,
             unplaced: layout.cells(),
             open: layout
                 .house_ids()
@@ -138,15 +142,33 @@ impl Singles {
         }
     }
 
-    /// Whether `cell` is placed, noting it if it just became so.
+    /// The starting state is read: from now on only steps place cells.
+    pub fn started(&mut self) {
+        self.starting = false;
+    }
+
+    /// Notes that a step placed a number in `cell`.
+    pub fn place(&mut self, layout: &Layout, cell: Cell) {
+        if !self.placed[cell.index()] {
+            self.mark_placed(layout, cell);
+        }
+    }
+
+    /// Whether `cell` is placed, noting a settled cell of the starting state as placed.
     #[inline]
     fn check_placed(&mut self, layout: &Layout, graph: &Graph, cell: Cell) -> bool {
         if self.placed[cell.index()] {
             return true;
         }
-        if !is_placed(layout, graph, cell) {
+        if !self.starting || !is_placed(layout, graph, cell) {
             return false;
         }
+        self.mark_placed(layout, cell);
+        true
+    }
+
+    /// Marks `cell` placed: one open cell less in each of its houses.
+    fn mark_placed(&mut self, layout: &Layout, cell: Cell) {
         self.placed[cell.index()] = true;
         self.unplaced -= 1;
         for (house, _) in layout.houses_of(cell) {
@@ -156,7 +178,11 @@ impl Singles {
                 self.full[h / 64] |= 1 << (h % 64);
             }
         }
-        true
+    }
+
+    /// Which cells are placed (given, or by a step).
+    pub fn placed(&self) -> &[bool] {
+        &self.placed
     }
 
     /// Whether every cell is placed: nothing is left to do.
@@ -252,14 +278,13 @@ impl Singles {
         ))
     }
 
-    /// Whether placing a number in `cell` would remove anything: another candidate of the cell,
-    /// or (with naked singles on) the number in a peer.
-    fn pending(&self, graph: &Graph, cell: Cell) -> bool {
-        graph.candidates(cell).len() > 1 || (self.naked && !self.placed[cell.index()])
+    /// Whether `cell` is still to be placed by a step.
+    fn pending(&self, _: &Graph, cell: Cell) -> bool {
+        !self.placed[cell.index()]
     }
 }
 
-/// Whether `cell` has one candidate that no peer has any more: nothing is left to do there.
+/// Whether `cell` has one candidate that no peer has any more: in the starting state, a given.
 #[inline]
 fn is_placed(layout: &Layout, graph: &Graph, cell: Cell) -> bool {
     let Some(d) = graph.candidates(cell).single_item() else {
@@ -291,23 +316,30 @@ pub(super) fn single(
 
 /// The same pick by a scan of the whole state, kept to test the sets against.
 #[cfg(test)]
-pub(crate) fn scan(layout: &Layout, graph: &Graph, naked: bool, hidden: bool) -> Option<Found> {
+pub(crate) fn scan(
+    layout: &Layout,
+    graph: &Graph,
+    naked: bool,
+    hidden: bool,
+    placed: &[bool],
+) -> Option<Found> {
     let mut all = Vec::new();
-    scan_all(layout, graph, naked, hidden, &mut all);
+    scan_all(layout, graph, naked, hidden, placed, &mut all);
     all.first().copied()
 }
 
 /// Every single available at the state, by a scan of it, in the order of the pick: full
 /// houses, hidden singles in boxes then in other houses, naked singles; lowest house (number,
-/// cell) first among equals.
+/// cell) first among equals. `placed` tells the cells given or placed by a step.
 pub(crate) fn scan_all(
     layout: &Layout,
     graph: &Graph,
     naked: bool,
     hidden: bool,
+    placed: &[bool],
     out: &mut Vec<Found>,
 ) {
-    let placed = |c: Cell| is_placed(layout, graph, c);
+    let placed = |c: Cell| placed[c.index()];
     if naked {
         for house in layout.house_ids().filter(|&h| layout.is_complete(h)) {
             let mut open = layout
@@ -342,7 +374,7 @@ pub(crate) fn scan_all(
                     continue;
                 };
                 let cell = layout.cell_at(house, pos);
-                if graph.candidates(cell).len() > 1 || (naked && !placed(cell)) {
+                if !placed(cell) {
                     let (kind, number) = (layout.kind(house), Number::new(d));
                     out.push(single(
                         Technique::HiddenSingle,
@@ -377,7 +409,7 @@ mod tests {
     use super::*;
     use crate::propagate::{Engine, NoObserver};
     use crate::rules::{Config, Rules};
-    use crate::trace::find::{Finder, effect};
+    use crate::trace::find::{Finder, What, effect};
     use crate::trace::starting_candidates;
 
     #[test]
@@ -409,12 +441,17 @@ mod tests {
                     );
                     let mut removals = Vec::new();
                     loop {
-                        let expected = scan(&layout, engine.graph(), naked, hidden);
-                        assert_eq!(finder.single(&mut engine), expected, "{line}");
+                        let single = finder.single(&mut engine);
+                        let placed = finder.placed_cells();
+                        let expected = scan(&layout, engine.graph(), naked, hidden, placed);
+                        assert_eq!(single, expected, "{line}");
                         picks += 1;
                         let Ok(Some(found)) = finder.find(&mut engine) else {
                             break;
                         };
+                        if let What::Single { cell, .. } = found.what {
+                            finder.placed(&layout, cell);
+                        }
                         let (graph, patterns) = (engine.graph(), finder.removals());
                         let cause = effect(&layout, graph, &found, patterns, naked, &mut removals);
                         if engine

@@ -530,8 +530,10 @@ fn all_steps_lists_every_step_each_holding_and_the_hint_among_them() {
         let puzzle: crate::Puzzle = line.parse().expect("a puzzle");
         let layout = Layout::shared(puzzle.shape());
         let mut explainer = Explainer::new(&puzzle);
+        // The checker follows the explanation, so that it knows which cells steps placed.
+        let start = explainer.engine().to_candidates();
+        let mut checker = super::Checker::new(&layout, &start).expect("same shape");
         for _ in 0..60 {
-            let state = explainer.engine().to_candidates();
             let all = explainer.all_steps();
             let Hint::Step(hint) = explainer.hint() else {
                 assert!(all.is_empty(), "{line}: steps listed but no hint");
@@ -544,12 +546,15 @@ fn all_steps_lists_every_step_each_holding_and_the_hint_among_them() {
             );
             assert!(all.windows(2).all(|w| w[0].rating <= w[1].rating));
             for step in &all {
-                verify(&layout, &state, std::slice::from_ref(step))
-                    .unwrap_or_else(|e| panic!("{line}: {e}: {step:?}"));
+                checker
+                    .clone()
+                    .check(step.view())
+                    .unwrap_or_else(|e| panic!("{line}: {e:?}: {step:?}"));
             }
             listed += all.len();
             fish += all.iter().filter(|s| s.technique.is_fish()).count();
-            explainer.next();
+            let taken = explainer.next().expect("the hint");
+            checker.check(taken.view()).expect("the step taken holds");
         }
     }
     assert!(listed > 10_000 && fish > 0, "{listed} steps, {fish} fish");
@@ -683,4 +688,86 @@ fn a_fin_leaves_only_the_removals_that_see_it() {
             .iter()
             .any(|s| s.houses.len() == 4 && r1(s) && s.houses[0].index() == 0)
     );
+}
+
+/// A solved grid's candidates, with `extra` (cell name, value) candidates added back.
+fn solved_with(extra: &[(&str, usize)]) -> Candidates {
+    let solution: crate::Puzzle =
+        "378265914596814732142739568217386459854971623639542871785423196463197285921658347"
+            .parse()
+            .unwrap();
+    let mut state = Candidates::from(&solution);
+    for &(name, value) in extra {
+        let c = cell(9, name);
+        state.set(c, state.get(c) | numbers(&[value]));
+    }
+    state
+}
+
+#[test]
+fn a_full_house_needs_every_other_cell_placed_by_a_step() {
+    // r1c8 (1) and r1c9 (4) have one candidate each, but a peer still holds it: not given.
+    let state = solved_with(&[("r5c8", 1), ("r6c9", 4)]);
+    let layout = Layout::shared(BoxShape::CLASSIC);
+    let step = |technique, house: usize, name: &str, value, eliminations: &[(&str, usize)]| Step {
+        technique,
+        rating: super::scale::rating(technique, 1, crate::layout::HouseKind::Row),
+        houses: vec![House::new(house)],
+        cells: vec![cell(9, name)],
+        numbers: numbers(&[value]),
+        eliminations: eliminations
+            .iter()
+            .map(|&(n, v)| (cell(9, n), Number::from_value(v)))
+            .collect(),
+        placements: vec![(cell(9, name), Number::from_value(value))],
+    };
+    let full_r1c9 = step(Technique::FullHouse, 0, "r1c9", 4, &[("r6c9", 4)]);
+    let naked_r1c8 = Step {
+        houses: vec![House::new(0), House::new(9 + 7), House::new(18 + 2)],
+        ..step(Technique::NakedSingle, 0, "r1c8", 1, &[("r5c8", 1)])
+    };
+    // r1c8 is open: the full house does not hold yet.
+    let early = verify(&layout, &state, [&full_r1c9]);
+    assert!(
+        matches!(early, Err(e) if matches!(e.problem, super::Problem::PatternFails(_))),
+        "{early:?}"
+    );
+    // Once a step placed r1c8, it does.
+    assert!(verify(&layout, &state, [&naked_r1c8, &full_r1c9]).is_ok());
+    // A cell is placed once.
+    let again = verify(&layout, &state, [&naked_r1c8, &full_r1c9, &full_r1c9]);
+    assert!(again.is_err());
+    // A placement that removes nothing is still a step: it announces the cell.
+    let quiet = solved_with(&[("r5c8", 1)]);
+    let naked_only = Step {
+        eliminations: Vec::new(),
+        ..naked_r1c8.clone()
+    };
+    let announced = Candidates::from(
+        &"378265914596814732142739568217386459854971623639542871785423196463197285921658347"
+            .parse::<crate::Puzzle>()
+            .unwrap(),
+    );
+    assert!(verify(&layout, &quiet, [&naked_r1c8]).is_ok());
+    assert!(
+        verify(&layout, &announced, [&naked_only]).is_err(),
+        "r1c8 is given there"
+    );
+}
+
+#[test]
+fn every_cell_of_a_solved_explanation_is_placed_by_a_step() {
+    // Explanations used to count a cell down to one candidate that no peer held as placed,
+    // without a step; the trace's check now fails such an ending.
+    let text = std::fs::read_to_string("data/top1465.txt").expect("a data file");
+    for line in text.lines().take(30) {
+        let puzzle: crate::Puzzle = line.parse().expect("a puzzle");
+        let givens = puzzle.cells().iter().filter(|c| c.is_some()).count();
+        let trace = Explainer::new(&puzzle).explain();
+        trace.verify().unwrap_or_else(|e| panic!("{line}: {e}"));
+        if trace.outcome() == Outcome::Solved {
+            let placed: usize = trace.steps().map(|s| s.placements.len()).sum();
+            assert_eq!(placed + givens, 81, "{line}");
+        }
+    }
 }

@@ -7,7 +7,7 @@
 //!
 //! | technique | the pattern holds when | it may remove |
 //! | --- | --- | --- |
-//! | full house | every other cell of the (complete) house has one candidate, and with the cell's value they make every number | as for a placement |
+//! | full house | every other cell of the (complete) house is placed (given, or by an earlier step), and with the cell's value they make every number | as for a placement |
 //! | hidden single | the number's only place in the (complete) house is the cell | as for a placement |
 //! | naked single | the cell's only candidate is the number | as for a placement |
 //! | naked subset | the k cells of the house have exactly the k numbers between them | the numbers from the house's other cells |
@@ -19,8 +19,9 @@
 //! | a custom rule's step | one house and cells of it; the rule's own [`check`](crate::CustomRule::check), which by default accepts | what its check accepts |
 //!
 //! A placement of `d` in cell `c` may remove `c`'s other candidates and `d` from `c`'s peers, and
-//! must leave `c` with `d` alone. Every removal must be a candidate of the state, listed once; a
-//! step must remove something; its technique must fit the shape of its pattern (sizes, house
+//! must leave `c` with `d` alone, and `c` must not be placed yet (a cell of the starting state
+//! with one candidate that no peer has is given). Every removal must be a candidate of the
+//! state, listed once; a step must remove something or place a cell; its technique must fit the shape of its pattern (sizes, house
 //! kinds) and its rating must be the [scale](super::scale)'s.
 
 use std::fmt;
@@ -71,8 +72,18 @@ pub enum Problem {
         /// The number.
         number: Number,
     },
-    /// The step removes nothing.
+    /// The step removes nothing and places nothing new.
     RemovesNothing,
+    /// A placement of a cell already placed (a given, or by an earlier step).
+    AlreadyPlaced {
+        /// The cell.
+        cell: Cell,
+    },
+    /// An explanation that ends solved leaves a cell no step placed (nor was it given).
+    Unannounced {
+        /// The cell.
+        cell: Cell,
+    },
 }
 
 /// A step the checker rejected: which one (0-based) and why.
@@ -83,6 +94,16 @@ pub struct Rejection {
     /// What is wrong with it.
     pub problem: Problem,
     side: usize,
+}
+
+impl Rejection {
+    pub(crate) fn new(step: usize, problem: Problem, layout: &Layout) -> Rejection {
+        Rejection {
+            step,
+            problem,
+            side: layout.side(),
+        }
+    }
 }
 
 impl fmt::Display for Rejection {
@@ -105,6 +126,14 @@ impl fmt::Display for Rejection {
             Problem::Unjustified { cell, number } => write!(
                 f,
                 "{}<>{number} does not follow from the pattern",
+                cell.display(n)
+            ),
+            Problem::AlreadyPlaced { cell } => {
+                write!(f, "{} is placed already", cell.display(n))
+            }
+            Problem::Unannounced { cell } => write!(
+                f,
+                "the explanation ends solved, but no step placed {}",
                 cell.display(n)
             ),
             Problem::Placement { cell, number } => write!(
@@ -165,6 +194,9 @@ where
 pub struct Checker<'a> {
     layout: &'a Layout,
     cands: Vec<NumberSet>,
+    /// Cells placed: given (in the starting state, one candidate that no peer has) or placed
+    /// by a step.
+    placed: Vec<bool>,
     start: Candidates,
 }
 
@@ -178,11 +210,26 @@ impl<'a> Checker<'a> {
         if start.shape().side() != layout.side() || start.cells().len() != layout.cells() {
             return Err(Problem::Shape);
         }
+        let cands = start.cells().to_vec();
+        let given = |c: usize| {
+            let cell = Cell::new(c);
+            cands[c].single_item().is_some_and(|d| {
+                let peers = layout.peers(cell);
+                peers.iter().all(|p| !cands[p.index()].contains(d))
+            })
+        };
+        let placed = (0..cands.len()).map(given).collect();
         Ok(Checker {
             layout,
-            cands: start.cells().to_vec(),
+            cands,
+            placed,
             start: start.clone(),
         })
+    }
+
+    /// The first cell neither given nor placed by a step, if any.
+    pub fn unplaced(&self) -> Option<Cell> {
+        self.placed.iter().position(|&p| !p).map(Cell::new)
     }
 
     /// The current state.
@@ -213,13 +260,19 @@ impl<'a> Checker<'a> {
             }
             after[cell.index()].remove(number);
         }
-        if step.eliminations.is_empty() {
-            return Err(Problem::RemovesNothing);
-        }
         for &(cell, number) in step.placements {
             if after[cell.index()] != NumberSet::single(number) {
                 return Err(Problem::Placement { cell, number });
             }
+            if self.placed[cell.index()] {
+                return Err(Problem::AlreadyPlaced { cell });
+            }
+        }
+        if step.eliminations.is_empty() && step.placements.is_empty() {
+            return Err(Problem::RemovesNothing);
+        }
+        for &(cell, _) in step.placements {
+            self.placed[cell.index()] = true;
         }
         self.cands = after;
         Ok(())
@@ -504,8 +557,8 @@ impl<'a> Checker<'a> {
                         continue;
                     }
                     match self.cands[other.index()].single_item() {
-                        Some(d) => values.insert(d),
-                        None => return fails("another cell of the house is open"),
+                        Some(d) if self.placed[other.index()] => values.insert(d),
+                        _ => return fails("another cell of the house is open"),
                     }
                 }
                 if values != NumberSet::full(layout.side()) {
