@@ -487,8 +487,20 @@ impl Parser {
         let (Some(first), Some(_)) = (tokens.next(), tokens.next()) else {
             return line;
         };
-        // A few fields (a pencilmark line has one per cell, a spaced row one per column).
-        if tokens.count() > 6 {
+        // Annotations only: a rating (`7.2`), `key=value` fields, or a comment to the end.
+        let rest = line.split_whitespace().skip(1);
+        let mut annotations = rest.take_while(|t| !t.starts_with('#'));
+        let annotation = |t: &str| {
+            let number = t.len() <= 6
+                && t.starts_with(|c: char| c.is_ascii_digit())
+                && t.parse::<f64>().is_ok();
+            number || t.contains('=')
+        };
+        if !annotations.all(annotation) {
+            return line;
+        }
+        // A grid written with spaces inside is a grid.
+        if self.is_whole_record(line) {
             return line;
         }
         let count = symbols(first).len();

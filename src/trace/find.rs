@@ -51,6 +51,8 @@ pub(crate) struct Finder {
     config: Config,
     /// Naked singles are on: a placement also removes the number from the cell's peers.
     pub naked: bool,
+    /// Direct techniques are on (they need hidden singles).
+    direct: bool,
     singles: Singles,
     /// The singles pass, whose notes feed the tracker.
     singles_level: Option<usize>,
@@ -70,17 +72,20 @@ impl Finder {
             on && config.rules.contains(Rules::NAKED),
             on && config.rules.contains(Rules::HIDDEN),
         );
+        // Direct techniques count by the hidden single they yield.
+        let direct = hidden && config.rules.contains(Rules::DIRECT);
         engine.watch(&config);
         let passes = engine.passes();
         let singles_level = passes.iter().position(|p| p.rule.wake() == Wake::NewSingle);
         let mut order: Vec<(usize, Rating)> = (0..passes.len())
             .filter(|&level| Some(level) != singles_level)
-            .map(|level| (level, floor(&passes[level])))
+            .map(|level| (level, floor(&passes[level], direct)))
             .collect();
         // Stable: passes of equal floors keep the registry's order.
         order.sort_by_key(|&(_, floor)| floor);
         Finder {
             naked,
+            direct,
             singles: Singles::new(engine.layout(), naked, hidden),
             singles_level,
             order,
@@ -141,13 +146,18 @@ impl Finder {
     /// reverse), met while looking.
     pub fn find(&mut self, engine: &mut Engine) -> Result<Option<Found>, Contradiction> {
         self.feed_singles(engine);
-        if let Some(found) = self.singles.pick(engine.layout(), engine.graph()) {
+        let single = self.singles.pick(engine.layout(), engine.graph());
+        // Full houses and hidden singles first; a naked single (2.3) waits for the direct
+        // techniques rated below it.
+        if let Some(found) = single
+            && (!self.direct || found.technique != Technique::NakedSingle)
+        {
             return Ok(Some(found));
         }
-        if self.singles.solved() {
+        if single.is_none() && self.singles.solved() {
             return Ok(None);
         }
-        let mut best: Option<Found> = None;
+        let mut best: Option<Found> = single;
         for &(level, floor) in &self.order {
             if best.is_some_and(|b| b.rating <= floor) {
                 break;
@@ -155,7 +165,7 @@ impl Finder {
             self.findings.clear();
             engine.look_at(level, &mut self.findings)?;
             for (reason, removals) in self.findings.patterns() {
-                let found = classify(engine.layout(), reason);
+                let found = self.direct_or_not(engine, classify(engine.layout(), reason), removals);
                 if best.is_none_or(|b| found.rating < b.rating) {
                     best = Some(found);
                     self.removals.clear();
@@ -196,22 +206,100 @@ impl Finder {
             self.findings.clear();
             engine.look_at(level, &mut self.findings)?;
             for (reason, removals) in self.findings.patterns() {
-                out.push((classify(engine.layout(), reason), removals.to_vec()));
+                let found = self.direct_or_not(engine, classify(engine.layout(), reason), removals);
+                out.push((found, removals.to_vec()));
             }
         }
         Ok(())
     }
 }
 
+impl Finder {
+    /// `found` in its direct form when it has one, direct techniques are on, and its removals
+    /// leave a number one place in a complete house whose cell is not placed yet.
+    fn direct_or_not(&self, engine: &Engine, found: Found, removals: &[Removal]) -> Found {
+        let Some(direct) = found.technique.direct().filter(|_| self.direct) else {
+            return found;
+        };
+        // Where the single must be, as Sudoku Explainer counts it: a hidden subset's in its own
+        // house (another number), a pointing's in a box of a cell it cleared.
+        let own_house = found.technique.is_hidden_subset();
+        let placed = self.singles.placed();
+        let (layout, graph) = (engine.layout(), engine.graph());
+        if !yields_single(layout, graph, removals, placed, own_house) {
+            return found;
+        }
+        let size = match found.technique {
+            Technique::HiddenPair => 2,
+            Technique::HiddenTriple => 3,
+            _ => 1,
+        };
+        Found {
+            technique: direct,
+            rating: rating(direct, size, HouseKind::Row),
+            ..found
+        }
+    }
+}
+
+/// Whether removing `removals` leaves some number one place in a complete house, at a cell not
+/// placed yet, where it had more: a new hidden single. With `own_house` (a hidden subset) the
+/// house is the removal's own; otherwise (a pointing) a box of a cleared cell.
+pub(crate) fn yields_single(
+    layout: &Layout,
+    graph: &Graph,
+    removals: &[Removal],
+    placed: &[bool],
+    own_house: bool,
+) -> bool {
+    let gone = |cell: Cell, d: Number| {
+        removals.iter().any(|r| {
+            r.numbers.contains(d)
+                && layout
+                    .position(cell, r.house)
+                    .is_some_and(|pos| r.cells.contains(pos))
+        })
+    };
+    for r in removals {
+        for cell in layout.cells_at(r.house, r.cells) {
+            for d in r.numbers & graph.candidates(cell) {
+                for (house, _) in layout.houses_of(cell) {
+                    let wanted = if own_house {
+                        house == r.house
+                    } else {
+                        layout.kind(house) == HouseKind::Box
+                    };
+                    if !wanted || !layout.is_complete(house) {
+                        continue;
+                    }
+                    let mut left = layout
+                        .cells_at(house, graph.places(house, d))
+                        .filter(|&c| !gone(c, d));
+                    if let (Some(only), None) = (left.next(), left.next())
+                        && !placed[only.index()]
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+    false
+}
+
 /// The lowest rating a pass's patterns can have: a rule's family and its parameter (the size,
 /// for subsets and fish; matching passes, whose parameter is the bound, find what enumeration
 /// leaves: five lines or more). A family the scale does not know may find anything.
-fn floor(pass: &Pass) -> Rating {
+fn floor(pass: &Pass, direct: bool) -> Rating {
     let size = usize::from(pass.param).min(rules::ENUMERATED + 1);
     let row = HouseKind::Row;
+    let direct_of = |t: Technique| t.direct().filter(|_| direct).unwrap_or(t);
     match pass.rule.family() {
-        "intersections" => rating(Technique::Pointing, 1, HouseKind::Box),
-        "subsets" => rating(Technique::naked(size), size, row),
+        "intersections" => rating(direct_of(Technique::Pointing), 1, HouseKind::Box),
+        "subsets" => {
+            let lowest = rating(Technique::naked(size), size, row);
+            lowest.min(rating(direct_of(Technique::hidden(size)), size, row))
+        }
         "fish" => rating(Technique::fish(size), size, row),
         "finned" => rating(Technique::finned(size, false), size, row),
         "franken" => rating(Technique::franken(size, false, false), size, row),

@@ -94,13 +94,20 @@ pub enum Technique {
     MutantJellyfish,
     /// A mutant Jellyfish with fins.
     FinnedMutantJellyfish,
+    /// A pointing that leaves a number one place in a house: the hidden single it yields is
+    /// what counts (Sudoku Explainer's direct techniques).
+    DirectPointing,
+    /// A hidden pair that yields a hidden single.
+    DirectHiddenPair,
+    /// A hidden triple that yields a hidden single.
+    DirectHiddenTriple,
     /// A step of a custom rule ([`CustomRule`](crate::CustomRule)), named and rated by it.
     Custom(crate::RuleId),
 }
 
 impl Technique {
     /// Every technique, in scale order (by their lowest rating).
-    pub const ALL: [Technique; 39] = [
+    pub const ALL: [Technique; 42] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -140,6 +147,9 @@ impl Technique {
         Technique::FinnedMutantSwordfish,
         Technique::MutantJellyfish,
         Technique::FinnedMutantJellyfish,
+        Technique::DirectPointing,
+        Technique::DirectHiddenPair,
+        Technique::DirectHiddenTriple,
     ];
 
     /// The name in machine output, snake_case: `full_house`, `naked_pair`, `hidden_subset`, …
@@ -185,6 +195,9 @@ impl Technique {
             FinnedMutantSwordfish => "finned_mutant_swordfish",
             MutantJellyfish => "mutant_jellyfish",
             FinnedMutantJellyfish => "finned_mutant_jellyfish",
+            DirectPointing => "direct_pointing",
+            DirectHiddenPair => "direct_hidden_pair",
+            DirectHiddenTriple => "direct_hidden_triple",
             Custom(id) => id.rule().name(),
         }
     }
@@ -343,16 +356,52 @@ impl Technique {
         matches!(self, NakedPair | NakedTriple | NakedQuad | NakedSubset)
     }
 
-    /// Whether the technique is a hidden subset of two or more numbers.
+    /// Whether the technique is a hidden subset of two or more numbers (direct or not).
     pub fn is_hidden_subset(self) -> bool {
         use Technique::*;
-        matches!(self, HiddenPair | HiddenTriple | HiddenQuad | HiddenSubset)
+        matches!(
+            self,
+            HiddenPair
+                | HiddenTriple
+                | HiddenQuad
+                | HiddenSubset
+                | DirectHiddenPair
+                | DirectHiddenTriple
+        )
     }
 
-    /// Whether the technique is a number confined to the overlap of two houses.
+    /// Whether the technique is a number confined to the overlap of two houses (direct or not).
     pub fn is_intersection(self) -> bool {
         use Technique::*;
-        matches!(self, Pointing | Claiming | Intersection)
+        matches!(self, Pointing | Claiming | Intersection | DirectPointing)
+    }
+
+    /// The direct form of a pointing, hidden pair or hidden triple: the same pattern counted by
+    /// the hidden single it yields.
+    pub fn direct(self) -> Option<Technique> {
+        use Technique::*;
+        Some(match self {
+            Pointing => DirectPointing,
+            HiddenPair => DirectHiddenPair,
+            HiddenTriple => DirectHiddenTriple,
+            _ => return None,
+        })
+    }
+
+    /// The pattern's own technique: a direct technique's plain form, any other itself.
+    pub fn plain(self) -> Technique {
+        use Technique::*;
+        match self {
+            DirectPointing => Pointing,
+            DirectHiddenPair => HiddenPair,
+            DirectHiddenTriple => HiddenTriple,
+            t => t,
+        }
+    }
+
+    /// Whether the technique is a direct one (it counts by the hidden single it yields).
+    pub fn is_direct(self) -> bool {
+        self.plain() != self
     }
 
     /// The name in text, capitalised: `Naked pair`, `Full house`, …
@@ -398,6 +447,9 @@ impl Technique {
             FinnedMutantSwordfish => "Finned Mutant Swordfish",
             MutantJellyfish => "Mutant Jellyfish",
             FinnedMutantJellyfish => "Finned Mutant Jellyfish",
+            DirectPointing => "Direct pointing",
+            DirectHiddenPair => "Direct hidden pair",
+            DirectHiddenTriple => "Direct hidden triple",
             Custom(id) => id.rule().title(),
         }
     }

@@ -771,3 +771,58 @@ fn every_cell_of_a_solved_explanation_is_placed_by_a_step() {
         }
     }
 }
+
+/// Every step an explanation with `rules` lists at the start of `state`, checked.
+fn all_with(state: &Candidates, rules: crate::Rules) -> Vec<Step> {
+    let layout = Layout::shared(state.shape());
+    let config = crate::Config::default().with_rules(rules);
+    let mut explainer = Explainer::from_candidates_with_layout(Arc::clone(&layout), state)
+        .expect("same shape")
+        .with_config(config);
+    let steps = explainer.all_steps();
+    for step in &steps {
+        verify(&layout, state, std::slice::from_ref(step)).expect("the checker accepts it");
+    }
+    steps
+}
+
+#[test]
+fn a_pointing_that_leaves_a_single_in_a_box_is_direct() {
+    // 5 in box 1 only in r1c1, r1c2 (row 1): it leaves r1c4..r1c9. In box 2, 5 is then left
+    // only in r2c5: a hidden single, so the pointing is direct (1.7).
+    let mut cells: Vec<String> = ["r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3", "r1c3"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    cells.extend(
+        ["r2c4", "r2c6", "r3c4", "r3c5", "r3c6"]
+            .iter()
+            .map(|s| s.to_string()),
+    );
+    let names: Vec<&str> = cells.iter().map(String::as_str).collect();
+    let state = classic(&[(&names, &[5])]);
+    let steps = all_with(&state, crate::Rules::EXPLAIN);
+    let direct: Vec<&Step> = steps
+        .iter()
+        .filter(|s| s.technique == Technique::DirectPointing)
+        .collect();
+    assert_eq!(direct.len(), 1, "{steps:#?}");
+    assert_eq!(direct[0].rating, Rating::from_tenths(17));
+    assert_eq!(direct[0].houses, vec![House::new(18), House::new(0)]);
+    // Without the direct family, the same pattern is a plain pointing.
+    let plain = all_with(&state, crate::Rules::EXPLAIN.without(crate::Rules::DIRECT));
+    assert!(plain.iter().all(|s| !s.technique.is_direct()));
+    assert!(
+        plain
+            .iter()
+            .any(|s| s.technique == Technique::Pointing && s.houses == direct[0].houses)
+    );
+    // The checker: called direct where no single follows, it is rejected.
+    let lone = classic(&[(&names[..7], &[5])]);
+    let layout = Layout::shared(BoxShape::CLASSIC);
+    let mut wrong = direct[0].clone();
+    wrong
+        .eliminations
+        .retain(|&(c, _)| lone.get(c).contains(Number::from_value(5)));
+    assert!(verify(&layout, &lone, std::slice::from_ref(&wrong)).is_err());
+}

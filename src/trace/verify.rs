@@ -13,6 +13,7 @@
 //! | naked subset | the k cells of the house have exactly the k numbers between them | the numbers from the house's other cells |
 //! | hidden subset | the k numbers' places in the (complete) house are exactly the k cells | the other numbers from those cells |
 //! | pointing, claiming, intersection | the number's places in the first (complete) house are exactly the cells, all in the second house | the number from the second house's other cells |
+//! | direct pointing, hidden pair, hidden triple | as the plain technique, and after its removals an eliminated number has one place left, at a cell not placed yet, in the subset's house (hidden pair, triple) or a box of the cleared cell (pointing) | as the plain technique |
 //! | fish of k lines | k distinct base rows (or columns) and k distinct cover columns (or rows); the number's places in the base lines are exactly the cells, each in a cover line | the number from the cover lines' cells outside the base lines |
 //! | finned fish of k lines | as a fish, then a box; the places in the base lines outside the cover lines (the fins) are at least one and all in the box; sashimi exactly when a base line has at most one place in the cover lines | the number from the cover lines' cells outside the base lines and inside the box |
 //! | Franken or mutant fish of k base houses | k complete base houses sharing no place of the number, then at most k other cover houses; the cells are exactly the number's places in the base; the fins (cells outside every cover) make it finned, and are at least one when the covers are fewer than k; the kinds of houses name it Franken or mutant | with k covers: the number from the covers' cells outside the base and from base cells in two covers; with fewer, from any cell; in both cases only where the cell sees every fin |
@@ -227,6 +228,30 @@ impl<'a> Checker<'a> {
         })
     }
 
+    /// Whether, in `after`, a number `step` eliminated has one place left, at a cell not placed
+    /// yet, in the house a direct technique's single lies in: a hidden subset's own house, or a
+    /// box of the cleared cell for a pointing.
+    fn yields_single(&self, after: &[NumberSet], step: &StepRef<'_>) -> bool {
+        let layout = self.layout;
+        let wanted = |house: House| {
+            if step.technique.is_hidden_subset() {
+                house == step.houses[0]
+            } else {
+                layout.kind(house) == HouseKind::Box
+            }
+        };
+        step.eliminations.iter().any(|&(cell, d)| {
+            layout.houses_of(cell).filter(|&(h, _)| wanted(h)).any(|(house, _)| {
+                let mut left = layout
+                    .cells_of(house)
+                    .iter()
+                    .filter(|c| after[c.index()].contains(d));
+                layout.is_complete(house)
+                    && matches!((left.next(), left.next()), (Some(c), None) if !self.placed[c.index()])
+            })
+        })
+    }
+
     /// The first cell neither given nor placed by a step, if any.
     pub fn unplaced(&self) -> Option<Cell> {
         self.placed.iter().position(|&p| !p).map(Cell::new)
@@ -270,6 +295,11 @@ impl<'a> Checker<'a> {
         }
         if step.eliminations.is_empty() && step.placements.is_empty() {
             return Err(Problem::RemovesNothing);
+        }
+        if step.technique.is_direct() && !self.yields_single(&after, &step) {
+            return Err(Problem::PatternFails(
+                "a direct technique leaves a number one place in a house",
+            ));
         }
         for &(cell, _) in step.placements {
             self.placed[cell.index()] = true;
@@ -355,7 +385,7 @@ impl<'a> Checker<'a> {
                     (HouseKind::Row | HouseKind::Column, HouseKind::Box) => Technique::Claiming,
                     _ => Technique::Intersection,
                 };
-                if t != expected {
+                if t.plain() != expected {
                     return Err(Problem::Malformed("the house kinds name another technique"));
                 }
             } else {
@@ -364,7 +394,7 @@ impl<'a> Checker<'a> {
                 } else {
                     Technique::hidden(k)
                 };
-                if houses.len() != 1 || k < 2 || step.numbers.len() != k || named != t {
+                if houses.len() != 1 || k < 2 || step.numbers.len() != k || named != t.plain() {
                     return Err(Problem::Malformed(
                         "a subset is k cells and k numbers of one house, named by k",
                     ));

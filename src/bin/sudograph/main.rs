@@ -114,8 +114,10 @@ impl std::str::FromStr for MaxSize {
 pub struct RuleArgs {
     /// Rule families, comma-separated: subsets (= naked,hidden), naked, hidden, intersections,
     /// fish, finned (fish with fins; includes fish), franken (Franken and mutant fish, 9x9 and
-    /// smaller; includes finned); or none. Default: subsets,intersections,fish for propagate,
-    /// solve, count and dump; subsets,intersections,finned for explain, hint and rate.
+    /// smaller; includes finned), direct (explanations rate a pointing or hidden pair/triple by
+    /// the hidden single it yields, as Sudoku Explainer does); or none. Default:
+    /// subsets,intersections,fish for propagate, solve, count and dump;
+    /// subsets,intersections,finned,direct for explain, hint and rate.
     #[arg(long, value_name = "LIST")]
     pub rules: Option<Rules>,
 
