@@ -252,7 +252,9 @@ fn rate_prints_one_line_per_puzzle() {
                 "hard",
                 "fiendish",
                 "extreme",
-                "needs_search"
+                "needs_search",
+                "several_solutions",
+                "no_solution"
             ]
             .contains(&level),
             "{line}"

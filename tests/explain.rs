@@ -498,3 +498,37 @@ fn franken_and_mutant_fish_explain_what_finned_fish_leave_stuck() {
     }
     assert!(named >= 5, "{named} Franken or mutant steps");
 }
+
+#[test]
+fn a_stuck_ending_tells_search_from_several_solutions() {
+    // The hardest shipped puzzles have one solution: they need search.
+    let hardest = Explainer::new(&puzzles("data/forum_hardest_1106.txt")[0]).rate();
+    assert_eq!(hardest.outcome, Outcome::Stuck);
+    assert_eq!(hardest.level, Level::NeedsSearch);
+    // An empty grid has many.
+    let empty = Puzzle::empty(sudograph::BoxShape::CLASSIC);
+    let rated = Explainer::new(&empty).rate();
+    assert_eq!(rated.outcome, Outcome::Stuck);
+    assert_eq!(rated.level, Level::SeveralSolutions);
+    // So does a puzzle with a given taken away, when its explanation stalls.
+    let mut several = 0;
+    for puzzle in puzzles("data/top1465.txt").iter().take(20) {
+        let mut fewer = puzzle.clone();
+        let given = (0..81)
+            .map(Cell::new)
+            .find(|&c| fewer.get(c).is_some())
+            .unwrap();
+        fewer.set(given, None);
+        let rated = Explainer::new(&fewer).rate();
+        let count = Solver::new(&fewer).count(2).count;
+        match rated.outcome {
+            Outcome::Stuck if count >= 2 => {
+                assert_eq!(rated.level, Level::SeveralSolutions);
+                several += 1;
+            }
+            Outcome::Stuck => assert_eq!(rated.level, Level::NeedsSearch),
+            _ => {}
+        }
+    }
+    assert!(several > 0);
+}

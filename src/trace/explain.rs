@@ -41,6 +41,10 @@ impl Outcome {
     }
 }
 
+/// The most search nodes spent telling, at a stuck ending, whether the puzzle has one
+/// solution, several or none ([`Level`]).
+pub const STUCK_SEARCH_NODES: u64 = 200_000;
+
 /// How many steps of each technique an explanation used.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Counts([u32; COUNTED]);
@@ -89,7 +93,9 @@ pub struct Rated {
     pub outcome: Outcome,
     /// The hardest step's rating (0.0 without steps).
     pub rating: Rating,
-    /// The level: the rating's band when solved, `needs_search` or `no_solution` otherwise.
+    /// The level: the rating's band when solved; when stuck, `needs_search` (one solution, or a
+    /// bounded search could not tell), `several_solutions` or `no_solution`; `no_solution` after
+    /// a contradiction.
     pub level: Level,
     /// The steps of each technique.
     pub counts: Counts,
@@ -437,10 +443,25 @@ impl Explainer {
     /// The rating at the end (the iterator has returned `None`, so the outcome is known).
     fn finish(&self) -> Rated {
         let outcome = self.outcome.unwrap_or(Outcome::Stuck);
+        let mut level = Level::of(self.max, outcome.ending());
+        if outcome == Outcome::Stuck {
+            // Whether search is needed or the puzzle has several solutions (or none): a count
+            // up to two, bounded.
+            let end = self.engine.to_candidates();
+            let limits = crate::search::Limits::default().with_max_nodes(STUCK_SEARCH_NODES);
+            let count = crate::Solver::from_candidates(&end)
+                .with_limits(limits)
+                .count(2);
+            level = match (count.count, count.limit) {
+                (2.., _) => Level::SeveralSolutions,
+                (0, None) => Level::NoSolution,
+                _ => Level::NeedsSearch,
+            };
+        }
         Rated {
             outcome,
             rating: self.max,
-            level: Level::of(self.max, outcome.ending()),
+            level,
             counts: self.counts,
         }
     }

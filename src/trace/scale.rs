@@ -60,8 +60,9 @@
 //! | `hard` | solved, rating ≤ 4.0: pairs, triples, X-Wing, Swordfish |
 //! | `fiendish` | solved, rating ≤ 5.4: quads, Jellyfish |
 //! | `extreme` | solved, rating > 5.4: subsets and fish of five or more |
-//! | `needs_search` | stuck: the rules stall (the puzzle needs search, or has several solutions) |
-//! | `no_solution` | the steps expose a contradiction |
+//! | `needs_search` | stuck: the rules stall and the puzzle has one solution (search finds it), or a bounded search could not tell |
+//! | `several_solutions` | stuck, and the puzzle has several solutions |
+//! | `no_solution` | the steps expose a contradiction, or they stall and the puzzle has no solution |
 
 use std::fmt;
 
@@ -210,21 +211,25 @@ pub enum Level {
     Fiendish,
     /// Subsets and fish of five or more (rating > 5.4).
     Extreme,
-    /// The techniques stall: search is needed, or the puzzle has several solutions.
+    /// The techniques stall and the puzzle has one solution (or a bounded search could not
+    /// tell): search is needed.
     NeedsSearch,
+    /// The techniques stall and the puzzle has several solutions.
+    SeveralSolutions,
     /// The puzzle has no solution.
     NoSolution,
 }
 
 impl Level {
     /// Every level, easiest first.
-    pub const ALL: [Level; 7] = [
+    pub const ALL: [Level; 8] = [
         Level::Easy,
         Level::Medium,
         Level::Hard,
         Level::Fiendish,
         Level::Extreme,
         Level::NeedsSearch,
+        Level::SeveralSolutions,
         Level::NoSolution,
     ];
 
@@ -263,6 +268,7 @@ impl Level {
             Level::Fiendish => "fiendish",
             Level::Extreme => "extreme",
             Level::NeedsSearch => "needs_search",
+            Level::SeveralSolutions => "several_solutions",
             Level::NoSolution => "no_solution",
         }
     }
@@ -273,6 +279,7 @@ impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Level::NeedsSearch => "needs search",
+            Level::SeveralSolutions => "several solutions",
             Level::NoSolution => "no solution",
             other => other.name(),
         })

@@ -205,7 +205,7 @@ impl fmt::Display for StepText<'_> {
 ///
 /// ```text
 /// Solved in 56 steps, rating 2.6 (medium): 483921657967345821251876493548132976729564138136798245372689514814253769695417382
-/// Stuck after 12 steps, rating 2.3 (the puzzle needs search, or has several solutions): 4 1 2389 …
+/// Stuck after 12 steps, rating 2.3 (needs search): 4 1 2389 …
 /// Contradiction after step 7 (no solution): r2c5 has no candidate left (after …)
 /// ```
 pub fn outcome_line(rated: &Rated, end: &Candidates) -> String {
@@ -219,9 +219,8 @@ pub fn outcome_line(rated: &Rated, end: &Candidates) -> String {
             solution(end)
         ),
         Outcome::Stuck => format!(
-            "Stuck after {steps} step{plural}, rating {} (the puzzle needs search, or has several \
-             solutions): {end}",
-            rated.rating
+            "Stuck after {steps} step{plural}, rating {} ({}): {end}",
+            rated.rating, rated.level
         ),
         Outcome::Contradiction {
             contradiction,

@@ -14,8 +14,8 @@ use super::explain::{Format, Options, explainer, json_line, run_lines};
 /// each technique.
 ///
 /// One line per input puzzle, in input order: the rating, the level (easy ≤ 1.5, medium ≤ 2.8,
-/// hard ≤ 4.0, fiendish ≤ 5.4, extreme above; needs_search when the techniques stall, for a
-/// puzzle that needs search or has several solutions; no_solution), then each technique used
+/// hard ≤ 4.0, fiendish ≤ 5.4, extreme above; when the techniques stall, needs_search for a
+/// puzzle with one solution, several_solutions, or no_solution), then each technique used
 /// with its count, e.g. `3.4 hard hidden_single=41 naked_single=9 hidden_pair=1`. With
 /// `--format json`, one object per puzzle. Default: every rule family, no bound on subset sizes.
 ///
