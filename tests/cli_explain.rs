@@ -183,15 +183,29 @@ fn explain_text_matches_the_golden_file_and_the_json() {
     ));
     let blocks: Vec<&str> = text.split("\n\n").filter(|b| !b.is_empty()).collect();
     assert_eq!(blocks.len(), 18);
-    assert_eq!(text.lines().count(), json.lines().count() + 18);
+    // A stuck state is drawn as a grid under its outcome line: 9 rows and 2 rules.
+    let stuck = blocks
+        .iter()
+        .filter(|b| b.contains("\nStuck after "))
+        .count();
+    assert!(stuck > 0);
+    assert_eq!(text.lines().count(), json.lines().count() + 18 + 11 * stuck);
     for block in blocks {
-        let last = block.lines().last().expect("an outcome line");
-        assert!(
-            ["Solved in ", "Stuck after ", "Contradiction "]
-                .iter()
-                .any(|p| last.starts_with(p)),
-            "{last}"
-        );
+        let outcome = block
+            .lines()
+            .find(|l| {
+                ["Solved in ", "Stuck after ", "Contradiction "]
+                    .iter()
+                    .any(|p| l.starts_with(p))
+            })
+            .expect("an outcome line");
+        let after = block.lines().skip_while(|&l| l != outcome).skip(1).count();
+        let grid = if outcome.starts_with("Stuck after ") {
+            11
+        } else {
+            0
+        };
+        assert_eq!(after, grid, "{outcome}");
     }
 }
 

@@ -172,6 +172,62 @@ impl fmt::Display for Candidates {
     }
 }
 
+impl Candidates {
+    /// An adapter drawing the candidates as a grid, one text row per grid row, each cell's
+    /// candidates in a column of the widest one's width, boxes outlined; every line ends with a
+    /// newline, none with a space.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sudograph::{BoxShape, Candidates};
+    ///
+    /// let text = Candidates::full(BoxShape::new(2, 2).unwrap()).grid().to_string();
+    /// assert_eq!(text.lines().next(), Some(" 1234 1234 | 1234 1234"));
+    /// assert_eq!(text.lines().nth(2), Some("-----------+-----------"));
+    /// ```
+    pub fn grid(&self) -> impl fmt::Display + '_ {
+        GridText(self)
+    }
+}
+
+/// [`Candidates::grid`].
+struct GridText<'a>(&'a Candidates);
+
+impl fmt::Display for GridText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let state = self.0;
+        let shape = state.shape;
+        let n = shape.side();
+        let text = |c: usize| -> String {
+            state
+                .get(Cell::new(c))
+                .iter()
+                .map(|d| symbol(d.value()))
+                .collect()
+        };
+        let width = (0..n * n).map(|c| text(c).len()).max().unwrap_or(1).max(1);
+        let rule: String = (0..shape.rows())
+            .map(|_| "-".repeat((width + 1) * shape.cols() + 1))
+            .collect::<Vec<_>>()
+            .join("+");
+        for r in 0..n {
+            if r > 0 && r % shape.rows() == 0 {
+                writeln!(f, "{rule}")?;
+            }
+            let mut line = String::new();
+            for c in 0..n {
+                if c > 0 && c % shape.cols() == 0 {
+                    line.push_str(" |");
+                }
+                line.push_str(&format!(" {:<width$}", text(r * n + c)));
+            }
+            writeln!(f, "{}", line.trim_end())?;
+        }
+        Ok(())
+    }
+}
+
 impl FromStr for Candidates {
     type Err = ParseError;
 

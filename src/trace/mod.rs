@@ -49,5 +49,5 @@ mod verify;
 pub use explain::{Counts, Explainer, Hint, Outcome, Rated, Trace, starting_candidates};
 pub use scale::{Ending, Level, Rating, rating};
 pub use step::{Step, StepRef, Technique, UnknownTechnique};
-pub use text::outcome_line;
+pub use text::{outcome_block, outcome_line};
 pub use verify::{Checker, Problem, Rejection, verify};

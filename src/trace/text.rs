@@ -233,6 +233,29 @@ pub fn outcome_line(rated: &Rated, end: &Candidates) -> String {
     }
 }
 
+/// How an explanation ended, as [`outcome_line`], with a stuck state drawn as a grid below the
+/// line ([`Candidates::grid`]) instead of one line of tokens. Ends with a newline.
+///
+/// ```text
+/// Stuck after 12 steps, rating 2.3 (needs search):
+///  4    1    2389 | …
+/// ```
+pub fn outcome_block(rated: &Rated, end: &Candidates) -> String {
+    match rated.outcome {
+        Outcome::Stuck => {
+            let steps = rated.steps();
+            let plural = if steps == 1 { "" } else { "s" };
+            format!(
+                "Stuck after {steps} step{plural}, rating {} ({}):\n{}",
+                rated.rating,
+                rated.level,
+                end.grid()
+            )
+        }
+        _ => format!("{}\n", outcome_line(rated, end)),
+    }
+}
+
 /// A solved state as a line of values.
 pub(crate) fn solution(end: &Candidates) -> String {
     let mut grid = Puzzle::empty(end.shape());

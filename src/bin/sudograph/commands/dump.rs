@@ -7,7 +7,7 @@ use petgraph::dot::{Config as DotConfig, Dot};
 use serde_json::json;
 use sudograph::Rules;
 use sudograph::graph::to_petgraph;
-use sudograph::io::{Record, symbol};
+use sudograph::io::Record;
 use sudograph::{Cell, Engine, House, HouseKind};
 
 use crate::{InputArgs, RuleArgs, batch, input};
@@ -67,34 +67,7 @@ pub fn run(args: &DumpArgs) -> io::Result<u8> {
 
 /// The candidates drawn as a grid, one text row per grid row, boxes outlined.
 fn grid(engine: &Engine, contradiction: bool) -> String {
-    let layout = engine.layout();
-    let (n, shape) = (layout.side(), layout.shape());
-    let text = |c: usize| -> String {
-        engine
-            .candidates(Cell::new(c))
-            .iter()
-            .map(|d| symbol(d.value()))
-            .collect()
-    };
-    let width = (0..n * n).map(|c| text(c).len()).max().unwrap_or(1).max(1);
-    let mut out = String::new();
-    let rule: String = (0..shape.rows())
-        .map(|_| "-".repeat((width + 1) * shape.cols() + 1))
-        .collect::<Vec<_>>()
-        .join("+");
-    for r in 0..n {
-        if r > 0 && r % shape.rows() == 0 {
-            out.push_str(&rule);
-            out.push('\n');
-        }
-        for c in 0..n {
-            if c > 0 && c % shape.cols() == 0 {
-                out.push_str(" |");
-            }
-            out.push_str(&format!(" {:<width$}", text(r * n + c)));
-        }
-        out.push('\n');
-    }
+    let mut out = engine.to_candidates().grid().to_string();
     if contradiction {
         out.push_str("contradiction\n");
     }

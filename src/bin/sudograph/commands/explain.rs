@@ -7,7 +7,7 @@ use clap::{Args, ValueEnum};
 use sudograph::Rules;
 use sudograph::io::{ReadError, Record};
 use sudograph::trace::json::{ResultRecord, StepRecord};
-use sudograph::trace::{Explainer, outcome_line};
+use sudograph::trace::{Explainer, outcome_block};
 use sudograph::{Config, Grid, Layout};
 
 use crate::{InputArgs, RuleArgs, batch, input};
@@ -117,7 +117,7 @@ pub fn run(args: &ExplainArgs) -> io::Result<u8> {
                 for step in trace.steps() {
                     let _ = writeln!(out, "{}", step.display(side));
                 }
-                let _ = writeln!(out, "{}\n", outcome_line(trace.rated(), trace.end()));
+                let _ = writeln!(out, "{}", outcome_block(trace.rated(), trace.end()));
             }
             Format::Json => {
                 for (i, step) in trace.steps().enumerate() {
