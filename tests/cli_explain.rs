@@ -425,3 +425,41 @@ fn hint_all_lists_every_step_each_passing_the_checker_and_filters_by_technique()
     let err = String::from_utf8_lossy(&bad.stderr);
     assert!(err.contains("xwing") && err.contains("x_wing"), "{err}");
 }
+
+#[test]
+fn hint_levels_give_the_technique_then_where_then_the_step() {
+    let input = lines("data/top1465.txt", 20);
+    let text = |level: &str| stdout(&sudograph(&["hint", "--level", level], Some(&input)));
+    let json = |level: &str| {
+        json_lines(&stdout(&sudograph(
+            &["hint", "--level", level, "--format", "json"],
+            Some(&input),
+        )))
+    };
+    let (one, two, three) = (text("1"), text("2"), text("3"));
+    let (j1, j2, j3) = (json("1"), json("2"), json("3"));
+    assert_eq!(
+        three,
+        stdout(&sudograph(&["hint"], Some(&input))),
+        "3 is the default"
+    );
+    for (((a, b), c), ((x, y), z)) in one
+        .lines()
+        .zip(two.lines())
+        .zip(three.lines())
+        .zip(j1.iter().zip(&j2).zip(&j3))
+    {
+        // Each level says more; the whole step starts with the technique.
+        assert!(c.starts_with(a), "{a} / {c}");
+        assert!(
+            b.starts_with(a) && !b.contains("<>") && !b.contains('='),
+            "{b}"
+        );
+        assert_eq!(x["technique"], z["technique"]);
+        assert!(x.get("houses").is_none() && x.get("eliminations").is_none());
+        assert_eq!(y["houses"], z["houses"]);
+        assert_eq!(y["cells"], z["cells"]);
+        assert!(y.get("eliminations").is_none() && y.get("numbers").is_none());
+    }
+    assert_eq!(one.lines().count(), 20);
+}

@@ -6,8 +6,9 @@ use std::io;
 use clap::Args;
 use sudograph::Rules;
 use sudograph::io::Record;
+use sudograph::layout::house_name;
 use sudograph::trace::json::{ResultRecord, StepRecord};
-use sudograph::trace::{Hint, Technique, outcome_line};
+use sudograph::trace::{Hint, Step, Technique, outcome_line};
 
 use super::explain::{Format, Options, explainer, json_line, run_lines};
 
@@ -18,6 +19,10 @@ use super::explain::{Format, Options, explainer, json_line, run_lines};
 /// taken as they are; a puzzle starts from its givens' pencilmarks. With `--format json`, the
 /// step's object (`"step": 1`) or the outcome's. Default: every rule family, no bound on subset
 /// or fish sizes.
+///
+/// `--level 1` gives only the step's technique (`Hidden pair`), `--level 2` also where it is
+/// (`Hidden pair in row 4: r4c1 r4c5`), as people ask for hints a little at a time; in JSON the
+/// fields `technique` and `rating`, then `houses` and `cells`.
 ///
 /// With `--all`, every step available at the state instead, one a line, by rating (both views
 /// of a subset, a fish seen from either family, a pattern in each house it lies in), then an
@@ -39,6 +44,40 @@ pub struct HintArgs {
     /// output (e.g. x_wing,swordfish,naked_pair).
     #[arg(long, value_name = "NAMES", value_delimiter = ',', requires = "all")]
     technique: Vec<Technique>,
+
+    /// How much of the step to give, as people ask for hints: 1 the technique only, 2 also
+    /// where (its houses and cells), 3 the whole step.
+    #[arg(long, value_name = "1|2|3", default_value_t = 3, conflicts_with = "all",
+          value_parser = clap::value_parser!(u8).range(1..=3))]
+    level: u8,
+}
+
+/// A step told in part (`--level 1` or `2`), for JSON.
+#[derive(serde::Serialize)]
+struct PartialStep {
+    puzzle: usize,
+    step: usize,
+    technique: &'static str,
+    rating: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    houses: Option<Vec<usize>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cells: Option<Vec<usize>>,
+}
+
+/// The step told up to `level`: its technique (1), then where (2), in text.
+fn partial_text(step: &Step, level: u8, side: usize) -> String {
+    let title = step.technique.title();
+    if level == 1 {
+        return title.to_string();
+    }
+    let houses: Vec<String> = step.houses.iter().map(|&h| house_name(side, h)).collect();
+    let cells: Vec<String> = step
+        .cells
+        .iter()
+        .map(|c| c.display(side).to_string())
+        .collect();
+    format!("{title} in {}: {}", houses.join(", "), cells.join(" "))
 }
 
 pub fn run(args: &HintArgs) -> io::Result<u8> {
@@ -76,6 +115,21 @@ pub fn run(args: &HintArgs) -> io::Result<u8> {
             }
         }
         match (explainer.hint(), format) {
+            (Hint::Step(step), Format::Text) if args.level < 3 => {
+                let _ = writeln!(out, "{}", partial_text(&step, args.level, side));
+            }
+            (Hint::Step(step), Format::Json) if args.level < 3 => {
+                let indices = |v: Vec<usize>| (args.level >= 2).then_some(v);
+                let line = PartialStep {
+                    puzzle: record.index,
+                    step: 1,
+                    technique: step.technique.name(),
+                    rating: step.rating.value(),
+                    houses: indices(step.houses.iter().map(|h| h.index()).collect()),
+                    cells: indices(step.cells.iter().map(|c| c.index()).collect()),
+                };
+                json_line(&mut out, &line);
+            }
             (Hint::Step(step), Format::Text) => {
                 let _ = writeln!(out, "{}", step.display(side));
             }
