@@ -128,10 +128,9 @@ impl fmt::Display for Rules {
             }
         }
         for adapter in super::custom::registered() {
-            let id = super::Rule::family(adapter);
-            let family = super::custom::by_name(id).map(|id| id.family());
-            if let Some(family) = family.filter(|&r| left.contains(r)) {
-                write!(f, "{}{id}", if first { "" } else { "," })?;
+            let (family, name) = (adapter.id().family(), adapter.id().rule().name());
+            if left.contains(family) {
+                write!(f, "{}{name}", if first { "" } else { "," })?;
                 left = Rules(left.0 & !family.0);
                 first = false;
             }

@@ -40,7 +40,8 @@ pub struct RuleId(u8);
 impl RuleId {
     /// The rule.
     pub fn rule(self) -> &'static dyn CustomRule {
-        registered()[usize::from(self.0)].rule
+        let registry = REGISTRY.lock().unwrap_or_else(|e| e.into_inner());
+        registry[usize::from(self.0)].rule
     }
 
     /// Its family in [`Rules`].

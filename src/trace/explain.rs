@@ -64,7 +64,8 @@ impl Counts {
         self.0[technique.index()]
     }
 
-    /// Every technique used, with its count, in scale order (custom rules' last, in the order
+    /// Every technique used, with its count, in the order of [`Technique::ALL`] (custom rules'
+    /// last, in the order
     /// they were registered).
     pub fn iter(&self) -> impl Iterator<Item = (Technique, u32)> + '_ {
         let custom = crate::rules::custom::registered();

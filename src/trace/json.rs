@@ -38,7 +38,7 @@ pub struct StepRecord<'a> {
 ///  "techniques":{"hidden_single":40,"naked_single":16,"hidden_triple":1},"state":"4839…"}
 /// ```
 ///
-/// `techniques` counts the steps of each technique used, in scale order. `state` (when given)
+/// `techniques` counts the steps of each technique used, in the order of `Technique::ALL`. `state` (when given)
 /// is the solution for `solved`, the pencilmarks for `stuck`; a contradiction adds
 /// `contradiction` (what is impossible) and `after_step` (the step that exposed it, 0 for the
 /// starting state).

@@ -106,7 +106,9 @@ pub enum Technique {
 }
 
 impl Technique {
-    /// Every technique, in scale order (by their lowest rating).
+    /// Every built-in technique, in a fixed order: the scale's (by lowest rating) up to fish of
+    /// every size, then finned and sashimi, Franken and mutant fish, then the direct techniques.
+    /// Custom rules' techniques are not listed.
     pub const ALL: [Technique; 42] = [
         Technique::FullHouse,
         Technique::HiddenSingle,

@@ -1,36 +1,12 @@
 //! Grid geometry by plain index math, independent of the library's `Layout`.
 
 use sudograph::BoxShape;
+pub use sudograph::testing::houses_of;
 
 /// The cells of every house of a grid with `rows × cols` boxes, as row-major cell indices:
 /// rows, then columns, then boxes (band by band, left to right).
 pub fn houses(rows: usize, cols: usize) -> Vec<Vec<usize>> {
-    let n = rows * cols;
-    let mut houses = Vec::with_capacity(3 * n);
-    for r in 0..n {
-        houses.push((0..n).map(|c| r * n + c).collect());
-    }
-    for c in 0..n {
-        houses.push((0..n).map(|r| r * n + c).collect());
-    }
-    // A band is `rows` grid rows (there are `cols` bands); a stack is `cols` grid columns.
-    for band in 0..cols {
-        for stack in 0..rows {
-            let mut cells = Vec::with_capacity(n);
-            for i in 0..rows {
-                for j in 0..cols {
-                    cells.push((band * rows + i) * n + stack * cols + j);
-                }
-            }
-            houses.push(cells);
-        }
-    }
-    houses
-}
-
-/// [`houses`] for a library box shape.
-pub fn houses_of(shape: BoxShape) -> Vec<Vec<usize>> {
-    houses(shape.rows(), shape.cols())
+    houses_of(BoxShape::new(rows, cols).expect("a valid shape"))
 }
 
 /// Whether `values` (0-based, row-major) fill the grid so that every house holds each number
