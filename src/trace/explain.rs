@@ -18,7 +18,8 @@ use super::verify::{Checker, Problem, Rejection, verify};
 pub enum Outcome {
     /// Every cell has its value.
     Solved,
-    /// No technique applies any more: the puzzle needs search, or has several solutions.
+    /// No technique applies any more: the puzzle needs search, or has several solutions, or
+    /// none (the rating's [`Level`] says which).
     Stuck,
     /// The state has no solution.
     Contradiction {

@@ -7,7 +7,8 @@
 //! Swordfish, …) by growing rating. A step
 //! names its [`Technique`], the houses, cells and numbers of its pattern, the candidates it
 //! eliminates and the values it places. The explanation ends when the puzzle is solved, when no
-//! technique applies (stuck: the puzzle needs search or has several solutions), or when a step
+//! technique applies (stuck: the puzzle needs search, has several solutions or none, as its level
+//! says), or when a step
 //! exposes a contradiction ([`Outcome`]).
 //!
 //! - [`Explainer`] is an iterator of steps; [`Explainer::hint`] gives the next step only;

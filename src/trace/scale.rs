@@ -181,7 +181,8 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
 pub enum Ending {
     /// Every cell has its value.
     Solved,
-    /// No technique applies: the puzzle needs search, or has several solutions.
+    /// No technique applies: the puzzle needs search, or has several solutions, or none
+    /// ([`Level`] says which).
     Stuck,
     /// A step exposed a contradiction (or the starting state was one): no solution.
     Contradiction,

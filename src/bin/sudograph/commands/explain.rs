@@ -43,8 +43,8 @@ pub struct Options {
 /// Text: one step a line, e.g. `Naked pair {3,7} in r4c2 r4c6 (row 4): r4c1<>3, r4c5<>7`,
 /// then how it ended (solved; stuck, with whether the puzzle needs search or has several
 /// solutions; or a contradiction) with the rating, level and state reached, then an empty line. JSON: one object
-/// per step, then one for the outcome. Input may be puzzles or pencilmark states. Default: every
-/// rule family, no bound on subset or fish sizes.
+/// per step, then one for the outcome. Input may be puzzles or pencilmark states. Default: the
+/// families subsets,intersections,finned,direct, no bound on subset or fish sizes.
 ///
 /// Exit status: 0, or 2 if some input could not be read.
 #[derive(Args, Debug)]

@@ -17,8 +17,8 @@ use super::explain::{Format, Options, explainer, json_line, run_lines};
 /// One line per input, in input order: the step as `explain` prints it, or, when no step
 /// applies, how the explanation ends (solved, stuck, contradiction). Pencilmark states are
 /// taken as they are; a puzzle starts from its givens' pencilmarks. With `--format json`, the
-/// step's object (`"step": 1`) or the outcome's. Default: every rule family, no bound on subset
-/// or fish sizes.
+/// step's object (`"step": 1`) or the outcome's. Default: the families
+/// subsets,intersections,finned,direct, no bound on subset or fish sizes.
 ///
 /// `--level 1` gives only the step's technique (`Hidden pair`), `--level 2` also where it is
 /// (`Hidden pair in row 4: r4c1 r4c5`), as people ask for hints a little at a time; in JSON the

@@ -12,7 +12,7 @@ use crate::{InputArgs, RuleArgs, batch, input};
 /// One line per input puzzle, in input order: the candidates of every cell at the fixpoint as a
 /// pencilmark line (cells separated by one space, each cell's candidates as ascending symbols),
 /// or `contradiction` when the puzzle has no solution. A bad input record prints `error` (and a
-/// message on standard error). Default: every rule family, no bound on subset sizes.
+/// message on standard error). Default: subsets,intersections,fish, no bound on subset sizes.
 ///
 /// Exit status: 0, or 2 if some input could not be read.
 #[derive(Args, Debug)]

@@ -17,7 +17,8 @@ use super::explain::{Format, Options, explainer, json_line, run_lines};
 /// hard ≤ 4.0, fiendish ≤ 5.4, extreme above; when the techniques stall, needs_search for a
 /// puzzle with one solution, several_solutions, or no_solution), then each technique used
 /// with its count, e.g. `3.4 hard hidden_single=41 naked_single=9 hidden_pair=1`. With
-/// `--format json`, one object per puzzle. Default: every rule family, no bound on subset sizes.
+/// `--format json`, one object per puzzle. Default: the families
+/// subsets,intersections,finned,direct, no bound on subset sizes.
 ///
 /// Exit status: 0, or 2 if some input could not be read.
 #[derive(Args, Debug)]
