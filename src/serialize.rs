@@ -13,7 +13,7 @@ use serde::ser::{Serialize, SerializeMap, Serializer};
 use crate::io::{Candidates, Puzzle};
 use crate::layout::{Idx, Number, WordSet};
 use crate::rules::Contradiction;
-use crate::trace::{Counts, Ending, Level, Rating, Technique};
+use crate::trace::{Counts, Ending, Level, Link, Node, Rating, Technique};
 
 impl Serialize for Number {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -57,6 +57,24 @@ impl Serialize for Counts {
         for (technique, steps) in self.iter() {
             map.serialize_entry(technique.name(), &steps)?;
         }
+        map.end()
+    }
+}
+
+impl Serialize for Link {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl Serialize for Node {
+    /// `{"number":5,"cells":[1],"link":"strong","on":true}`.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(4))?;
+        map.serialize_entry("number", &self.number)?;
+        map.serialize_entry("cells", self.cells())?;
+        map.serialize_entry("link", &self.link)?;
+        map.serialize_entry("on", &self.on)?;
         map.end()
     }
 }

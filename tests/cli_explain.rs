@@ -9,7 +9,7 @@ use std::process::Output;
 use common::cli::sudograph;
 
 use serde_json::Value;
-use sudograph::trace::{Rating, Step, Technique, starting_candidates, verify};
+use sudograph::trace::{Link, Node, Rating, Step, Technique, starting_candidates, verify};
 use sudograph::{Candidates, Cell, Grid, House, Layout, Number, NumberSet, Puzzle};
 
 /// The standard output of a run that must succeed.
@@ -78,7 +78,24 @@ fn step_from_json(v: &Value) -> Step {
             .collect::<NumberSet>(),
         eliminations: pairs(&v["eliminations"]),
         placements: pairs(&v["placements"]),
+        chain: v["chain"]
+            .as_array()
+            .map(|nodes| nodes.iter().map(node_from_json).collect())
+            .unwrap_or_default(),
     }
+}
+
+/// A chain's node read back from its JSON object.
+fn node_from_json(v: &Value) -> Node {
+    let link = match v["link"].as_str().expect("a link") {
+        "start" => Link::Start,
+        "strong" => Link::Strong,
+        "weak" => Link::Weak,
+        other => panic!("unknown link {other}"),
+    };
+    let number = Number::from_value(v["number"].as_u64().expect("a number") as usize);
+    let cells = list(&v["cells"]).into_iter().map(Cell::new);
+    Node::new(number, cells, link, v["on"].as_bool().expect("on"))
 }
 
 /// The state a record starts from: a puzzle's pencilmarks, or the pencilmarks given.
@@ -176,19 +193,38 @@ fn explain_text_matches_the_golden_file_and_the_json() {
     let golden =
         std::fs::read_to_string("tests/golden/explain_gecode_9x9.txt").expect("golden file");
     assert_eq!(text, golden, "regenerate as tests/golden/README.md says");
-    // One line per step, then the outcome and an empty line, for each puzzle.
-    let json = stdout(&sudograph(
+    // Every puzzle is explained to the end by default.
+    let solved = text.lines().filter(|l| l.starts_with("Solved in ")).count();
+    assert_eq!(solved, 18);
+    check_blocks(
+        &text,
         &["explain", "--format", "json", "data/gecode_9x9.txt"],
-        None,
-    ));
+    );
+    // With subsets and intersections only, some stop.
+    let args = [
+        "explain",
+        "--rules",
+        "subsets,intersections",
+        "data/gecode_9x9.txt",
+    ];
+    let text = stdout(&sudograph(&args, None));
+    assert!(text.contains("\nStuck after "));
+    let mut json = args.to_vec();
+    json.splice(1..1, ["--format", "json"]);
+    check_blocks(&text, &json);
+}
+
+/// Checks the text of `explain` on gecode_9x9 against the JSON `json_args` print: one line per
+/// step, then the outcome and an empty line, for each puzzle, a stuck state drawn as a grid
+/// under its outcome line (9 rows and 2 rules).
+fn check_blocks(text: &str, json_args: &[&str]) {
+    let json = stdout(&sudograph(json_args, None));
     let blocks: Vec<&str> = text.split("\n\n").filter(|b| !b.is_empty()).collect();
     assert_eq!(blocks.len(), 18);
-    // A stuck state is drawn as a grid under its outcome line: 9 rows and 2 rules.
     let stuck = blocks
         .iter()
-        .filter(|b| b.contains("\nStuck after "))
+        .filter(|b| b.lines().any(|l| l.starts_with("Stuck after ")))
         .count();
-    assert!(stuck > 0);
     assert_eq!(text.lines().count(), json.lines().count() + 18 + 11 * stuck);
     for block in blocks {
         let outcome = block

@@ -34,6 +34,9 @@ pub struct Removals {
     pub fish: u64,
     /// By custom rules.
     pub custom: u64,
+    /// By explanation steps of techniques the engine does not run (chains, wings, uniqueness,
+    /// forcing).
+    pub explained: u64,
 }
 
 impl Removals {
@@ -50,6 +53,7 @@ impl Removals {
                 &mut self.fish
             }
             Reason::Custom { .. } => &mut self.custom,
+            Reason::Explained { .. } => &mut self.explained,
         };
         *slot += 1;
     }

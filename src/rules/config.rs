@@ -17,7 +17,10 @@ use std::str::FromStr;
 ///
 /// let rules: Rules = "subsets,intersections,fish".parse()?;
 /// assert_eq!(rules, Rules::default());
-/// assert_eq!("subsets,intersections,franken,direct".parse::<Rules>()?, Rules::ALL);
+/// assert_eq!(
+///     "subsets,intersections,franken,direct,chains,wings,uniqueness,forcing".parse::<Rules>()?,
+///     Rules::ALL
+/// );
 /// assert!(Rules::FRANKEN.contains(Rules::FINNED));
 /// assert!(Rules::FINNED.contains(Rules::FISH));
 /// assert!(!"subsets,intersections".parse::<Rules>()?.contains(Rules::FISH));
@@ -26,7 +29,7 @@ use std::str::FromStr;
 /// # Ok::<(), sudograph::UnknownRule>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Rules(u32);
+pub struct Rules(u64);
 
 impl Rules {
     /// No rule.
@@ -52,17 +55,35 @@ impl Rules {
     /// hidden single is named and rated by it, as Sudoku Explainer does (Direct Pointing 1.7,
     /// Direct Hidden Pair 2.0, Direct Hidden Triple 2.5). Propagation does not change.
     pub const DIRECT: Rules = Rules(64);
+    /// Chains over the candidate graph, in explanations: the single-number patterns
+    /// (Skyscraper, 2-String Kite, Turbot fish, Empty Rectangle), X-chains, XY-chains, W-Wings,
+    /// Remote Pairs, and alternating inference chains with grouped nodes (nice loops).
+    /// Propagation does not run them.
+    pub const CHAINS: Rules = Rules(1 << 7);
+    /// Wings, in explanations: XY-Wing, and the bent sets XYZ-Wing and WXYZ-Wing and larger.
+    /// Propagation does not run them.
+    pub const WINGS: Rules = Rules(1 << 8);
+    /// Uniqueness, in explanations: Unique Rectangles and BUG+1. They assume the puzzle has one
+    /// solution (`--no-uniqueness` takes them away). Propagation does not run them.
+    pub const UNIQUENESS: Rules = Rules(1 << 9);
+    /// Forcing chains and nets, in explanations: each candidate of a cell or each place of a
+    /// number in a house followed through singles, and a candidate whose assumption leads to a
+    /// contradiction. Propagation does not run them.
+    pub const FORCING: Rules = Rules(1 << 10);
+    /// The families only explanations run: chains, wings, uniqueness, forcing chains.
+    /// Propagation ignores them.
+    pub const EXPLAIN_ONLY: Rules = Rules(0x780);
     /// Every rule family.
-    pub const ALL: Rules = Rules(127);
+    pub const ALL: Rules = Rules(0x7ff);
     /// The explanations' default (`explain`, `hint`, `rate`, [`Explainer`](crate::trace::Explainer)):
     /// every family but `franken`, whose search for Franken and mutant fish costs tens of
     /// milliseconds at each state where nothing simpler applies (see `docs/rules.md`).
-    pub const EXPLAIN: Rules = Rules(95);
+    pub const EXPLAIN: Rules = Rules(0x7ff & !32);
     /// The default families: subsets, intersections and fish; finned fish, which cost more
     /// than they remove in propagation, are the explanations' default (see `docs/rules.md`).
     pub const DEFAULT: Rules = Rules(15);
 
-    const NAMES: [(&'static str, Rules); 8] = [
+    const NAMES: [(&'static str, Rules); 12] = [
         ("subsets", Rules::SUBSETS),
         ("naked", Rules::NAKED),
         ("hidden", Rules::HIDDEN),
@@ -71,10 +92,14 @@ impl Rules {
         ("direct", Rules::DIRECT),
         ("finned", Rules::FINNED),
         ("fish", Rules::FISH),
+        ("chains", Rules::CHAINS),
+        ("wings", Rules::WINGS),
+        ("uniqueness", Rules::UNIQUENESS),
+        ("forcing", Rules::FORCING),
     ];
 
-    /// The set with these bits (custom rules' families start at bit 6).
-    pub(crate) const fn from_bits(bits: u32) -> Rules {
+    /// The set with these bits (custom rules' families start at bit 16).
+    pub(crate) const fn from_bits(bits: u64) -> Rules {
         Rules(bits)
     }
 
@@ -146,7 +171,7 @@ impl fmt::Display for Rules {
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error(
     "unknown rule family {name:?}: expected subsets, naked, hidden, intersections, fish, finned, \
-     franken, direct, a registered custom rule, or none"
+     franken, direct, chains, wings, uniqueness, forcing, a registered custom rule, or none"
 )]
 pub struct UnknownRule {
     /// The name given.
@@ -157,7 +182,7 @@ impl FromStr for Rules {
     type Err = UnknownRule;
 
     /// Parses a comma-separated list of `subsets`, `naked`, `hidden`, `intersections`, `fish`,
-    /// `finned`, `franken`, `direct`, or `none`.
+    /// `finned`, `franken`, `direct`, `chains`, `wings`, `uniqueness`, `forcing`, or `none`.
     fn from_str(s: &str) -> Result<Rules, UnknownRule> {
         let mut rules = Rules::NONE;
         for name in s.split(',').map(str::trim) {
@@ -299,6 +324,8 @@ mod tests {
             "hidden,intersections",
             "none",
             "subsets",
+            "subsets,intersections,chains,forcing",
+            "subsets,intersections,direct,finned,chains,wings,uniqueness,forcing",
         ] {
             let rules: Rules = text.parse().unwrap();
             assert_eq!(rules.to_string(), text);

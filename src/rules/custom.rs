@@ -31,7 +31,7 @@ use super::{
 pub const MAX_CUSTOM: usize = 24;
 
 /// The bit of [`Rules`] of the first custom rule.
-pub(crate) const FIRST_BIT: u32 = 7;
+pub(crate) const FIRST_BIT: u32 = 16;
 
 /// A registered custom rule: its index in the registry.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]

@@ -191,6 +191,16 @@ pub enum Reason {
         /// Its numbers.
         numbers: NumberSet,
     },
+    /// Removed by an explanation's step of a technique the engine does not run (a chain, a
+    /// wing, uniqueness, a forcing chain), removing `number` from `cell`; the step says which.
+    Explained {
+        /// The technique's name.
+        technique: &'static str,
+        /// The cell.
+        cell: Cell,
+        /// The number removed.
+        number: Number,
+    },
 }
 
 impl Reason {
@@ -206,6 +216,7 @@ impl Reason {
             Reason::Intersection { .. } => "intersection",
             Reason::Fish { .. } | Reason::FinnedFish { .. } | Reason::FrankenFish { .. } => "fish",
             Reason::Custom { rule, .. } => rule.rule().name(),
+            Reason::Explained { technique, .. } => technique,
         }
     }
 
@@ -342,6 +353,11 @@ impl fmt::Display for ReasonText<'_> {
                 positions(cells),
                 house_name(n, house)
             ),
+            Reason::Explained {
+                technique,
+                cell,
+                number,
+            } => write!(f, "{technique}: {}<>{number}", cell.display(n)),
         }
     }
 }

@@ -402,6 +402,7 @@ impl Explainer {
                 self.engine.graph(),
                 step,
                 removals,
+                self.finder.patterns(),
                 self.finder.naked,
                 &mut self.removals,
             );
@@ -515,6 +516,7 @@ impl Explainer {
             self.engine.graph(),
             found,
             self.finder.removals(),
+            self.finder.patterns(),
             self.finder.naked,
             &mut self.removals,
         )
@@ -559,6 +561,13 @@ impl Explainer {
                         out.push(t, rating, houses, [cell], numbers, eliminations, placement)
                     }
                 }
+            }
+            What::Pattern { index } => {
+                let step = self.finder.patterns().get(index as usize);
+                let houses = step.houses.iter().copied();
+                let cells = step.cells.iter().copied();
+                out.push(t, rating, houses, cells, step.numbers, eliminations, []);
+                out.set_chain(step.chain.iter().copied());
             }
             What::Finding { reason, .. } => match reason {
                 Reason::NakedSubset {

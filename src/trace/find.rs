@@ -21,7 +21,8 @@ use crate::rules::{self, Config, Contradiction, Findings, Pass, Reason, Removal,
 
 use super::scale::{Rating, rating};
 use super::singles::Singles;
-use super::step::Technique;
+use super::step::{Steps, Technique};
+use super::techniques::{self, Scratch, State};
 
 /// A step found and not yet applied.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -43,6 +44,17 @@ pub(crate) enum What {
     /// A rule's pattern: its reason; the rectangles of candidates it removes are the finder's
     /// [`Finder::removals`].
     Finding { reason: Reason },
+    /// A pattern of a technique of explanations only (chains, wings, forcing chains): step
+    /// `index` of the finder's [`Finder::patterns`], eliminations and chain included.
+    Pattern { index: u32 },
+}
+
+/// Where the finder looks: an engine pass (by level) or a technique of explanations only (by
+/// its index in the techniques' registry).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Source {
+    Pass(usize),
+    Technique(usize),
 }
 
 /// Looks for the simplest step, with the engine's queue saying where.
@@ -56,11 +68,14 @@ pub(crate) struct Finder {
     singles: Singles,
     /// The singles pass, whose notes feed the tracker.
     singles_level: Option<usize>,
-    /// The other passes with their floors, lowest floor first.
-    order: Vec<(usize, Rating)>,
+    /// The other passes and the techniques with their floors, lowest floor first.
+    order: Vec<(Source, Rating)>,
     findings: Findings,
     /// The rectangles of the last pattern found.
     removals: Vec<Removal>,
+    /// The patterns the techniques found at the last search.
+    patterns: Steps,
+    scratch: Scratch,
 }
 
 impl Finder {
@@ -77,10 +92,18 @@ impl Finder {
         engine.watch(&config);
         let passes = engine.passes();
         let singles_level = passes.iter().position(|p| p.rule.wake() == Wake::NewSingle);
-        let mut order: Vec<(usize, Rating)> = (0..passes.len())
+        let mut order: Vec<(Source, Rating)> = (0..passes.len())
             .filter(|&level| Some(level) != singles_level)
-            .map(|level| (level, floor(&passes[level], direct)))
+            .map(|level| (Source::Pass(level), floor(&passes[level], direct)))
             .collect();
+        // Chains and the like are made of links between pairs: they need groups of two.
+        let techniques = techniques::REGISTRY.iter().enumerate();
+        let techniques = techniques.filter(|_| config.size_bound() >= 2);
+        order.extend(
+            techniques
+                .filter(|(_, t)| config.rules.intersects(t.families()))
+                .map(|(i, t)| (Source::Technique(i), t.floor())),
+        );
         // Stable: passes of equal floors keep the registry's order.
         order.sort_by_key(|&(_, floor)| floor);
         Finder {
@@ -91,6 +114,8 @@ impl Finder {
             order,
             findings: Findings::new(),
             removals: Vec::new(),
+            patterns: Steps::default(),
+            scratch: Scratch::default(),
             config,
         }
     }
@@ -103,6 +128,21 @@ impl Finder {
     /// The rectangles the last pattern found removes (for a [`What::Finding`]).
     pub fn removals(&self) -> &[Removal] {
         &self.removals
+    }
+
+    /// The patterns of the techniques found at the last search (for a [`What::Pattern`]).
+    pub fn patterns(&self) -> &Steps {
+        &self.patterns
+    }
+
+    /// Asks technique `index` for its patterns rated below `limit`, appended to the patterns.
+    fn ask(&mut self, engine: &Engine, index: usize, limit: Rating) {
+        let state = State {
+            layout: engine.layout(),
+            graph: engine.graph(),
+            rules: self.config.rules,
+        };
+        techniques::REGISTRY[index].find(&state, &mut self.scratch, &mut self.patterns, limit);
     }
 
     /// Brings the singles up to date with what changed in the houses queued for singles.
@@ -158,10 +198,27 @@ impl Finder {
             return Ok(None);
         }
         let mut best: Option<Found> = single;
-        for &(level, floor) in &self.order {
+        self.patterns.clear();
+        for i in 0..self.order.len() {
+            let (source, floor) = self.order[i];
             if best.is_some_and(|b| b.rating <= floor) {
                 break;
             }
+            let level = match source {
+                Source::Pass(level) => level,
+                Source::Technique(index) => {
+                    let from = self.patterns.len();
+                    let limit = best.map_or(Rating::from_tenths(u16::MAX), |b| b.rating);
+                    self.ask(engine, index, limit);
+                    for p in from..self.patterns.len() {
+                        let step = self.patterns.get(p);
+                        if best.is_none_or(|b| step.rating < b.rating) {
+                            best = Some(pattern(step.technique, step.rating, p));
+                        }
+                    }
+                    continue;
+                }
+            };
             self.findings.clear();
             engine.look_at(level, &mut self.findings)?;
             for (reason, removals) in self.findings.patterns() {
@@ -202,7 +259,20 @@ impl Finder {
             &mut singles,
         );
         out.extend(singles.into_iter().map(|found| (found, Vec::new())));
-        for &(level, _) in &self.order {
+        self.patterns.clear();
+        for i in 0..self.order.len() {
+            let level = match self.order[i].0 {
+                Source::Pass(level) => level,
+                Source::Technique(index) => {
+                    let from = self.patterns.len();
+                    self.ask(engine, index, Rating::from_tenths(u16::MAX));
+                    for p in from..self.patterns.len() {
+                        let step = self.patterns.get(p);
+                        out.push((pattern(step.technique, step.rating, p), Vec::new()));
+                    }
+                    continue;
+                }
+            };
             self.findings.clear();
             engine.look_at(level, &mut self.findings)?;
             for (reason, removals) in self.findings.patterns() {
@@ -239,6 +309,17 @@ impl Finder {
             rating: rating(direct, size, HouseKind::Row),
             ..found
         }
+    }
+}
+
+/// A technique's pattern, step `index` of the finder's patterns.
+fn pattern(technique: Technique, rating: Rating, index: usize) -> Found {
+    Found {
+        technique,
+        rating,
+        what: What::Pattern {
+            index: index as u32,
+        },
     }
 }
 
@@ -447,6 +528,7 @@ pub(crate) fn effect(
     graph: &Graph,
     found: &Found,
     removals: &[Removal],
+    patterns: &Steps,
     peers_too: bool,
     out: &mut Vec<(Cell, Number, Reason)>,
 ) -> Reason {
@@ -507,6 +589,25 @@ pub(crate) fn effect(
                 out.extend((own - below).iter().map(|d| (cell, d, reason)));
             }
             cause.unwrap_or(Reason::User)
+        }
+        What::Pattern { index } => {
+            let step = patterns.get(index as usize);
+            let technique = step.technique.name();
+            for &(cell, number) in step.eliminations {
+                if graph.has(cell, number) {
+                    let reason = Reason::Explained {
+                        technique,
+                        cell,
+                        number,
+                    };
+                    out.push((cell, number, reason));
+                }
+            }
+            if !out.is_sorted_by_key(key) {
+                out.sort_unstable_by_key(key);
+            }
+            out.dedup_by_key(|e| key(e));
+            out.first().map_or(Reason::User, |e| e.2)
         }
         What::Finding { reason } => {
             for removal in removals {

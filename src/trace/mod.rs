@@ -39,15 +39,18 @@ mod explain;
 mod find;
 #[cfg(feature = "serde")]
 pub mod json;
+mod node;
 pub mod scale;
 mod singles;
 mod step;
+mod techniques;
 #[cfg(test)]
 mod tests;
 mod text;
 mod verify;
 
 pub use explain::{Counts, Explainer, Hint, Outcome, Rated, Trace, starting_candidates};
+pub use node::{Link, MAX_GROUP, Node, chains};
 pub use scale::{Ending, Level, Rating, rating};
 pub use step::{Step, StepRef, Technique, UnknownTechnique};
 pub use text::{outcome_block, outcome_line};

@@ -172,8 +172,103 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
         DirectPointing => 17,
         DirectHiddenPair => 20,
         DirectHiddenTriple => 25,
+        Skyscraper => 40,
+        TwoStringKite | TurbotFish => 41,
+        XYWing => 42,
+        XYZWing => 44,
+        WXYZWing => 55 + bent_bonus(size, 4),
+        VWXYZWing => 62 + bent_bonus(size, 5),
+        UVWXYZWing => 66,
+        TUVWXYZWing => 75,
+        XChain => return chain_rating(XChain, size, &[]),
+        WWing | XYChain | RemotePair | Aic => 70 + length_bonus(size),
+        NishioForcingChain
+        | CellForcingChain
+        | RegionForcingChain
+        | DynamicContradictionForcingChain
+        | DynamicDoubleForcingChain
+        | DynamicCellForcingChain
+        | DynamicRegionForcingChain
+        | DynamicContradictionForcingChainPlus
+        | DynamicDoubleForcingChainPlus
+        | DynamicCellForcingChainPlus
+        | DynamicRegionForcingChainPlus => return forcing_rating(technique, size),
         Custom(_) => 0,
     })
+}
+
+/// The rating of a forcing step of `technique` whose branches needed `nodes` potentials in all:
+/// Sudoku Explainer's base for its level (Nishio 7.5; cell and region forcing chains over the
+/// state's links 8.0; dynamic 8.5; dynamic (+) 9.0) plus the length bonus of `nodes − 2`.
+pub fn forcing_rating(technique: Technique, nodes: usize) -> Rating {
+    use Technique::*;
+    let base = match technique {
+        NishioForcingChain => 75,
+        CellForcingChain | RegionForcingChain => 80,
+        DynamicContradictionForcingChain
+        | DynamicDoubleForcingChain
+        | DynamicCellForcingChain
+        | DynamicRegionForcingChain => 85,
+        _ => 90,
+    };
+    Rating(base + length_bonus(nodes.saturating_sub(2)))
+}
+
+/// Sudoku Explainer's bonus for a bent set of `digits` numbers whose largest cell holds
+/// `biggest` candidates: `(digits − 3) − |3 − biggest|` tenths, at least 0.
+fn bent_bonus(biggest: usize, digits: usize) -> u16 {
+    let b = biggest.clamp(1, 64) as i32;
+    ((digits as i32 - 3) - (3 - b).abs()).max(0) as u16
+}
+
+/// Sudoku Explainer's length bonus for chains, in tenths: 0.1 for each of the lengths
+/// 4, 6, 8, 12, 16, 24, 32, … (alternately × 3/2 and × 4/3) that `length` exceeds.
+///
+/// ```
+/// use sudograph::trace::scale::length_bonus;
+///
+/// assert_eq!(length_bonus(4), 0);
+/// assert_eq!(length_bonus(5), 1);
+/// assert_eq!(length_bonus(8), 2);
+/// assert_eq!(length_bonus(9), 3);
+/// assert_eq!(length_bonus(13), 4);
+/// ```
+pub fn length_bonus(length: usize) -> u16 {
+    let (mut added, mut ceil, mut odd) = (0, 4, false);
+    while length > ceil {
+        added += 1;
+        ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
+        odd = !odd;
+    }
+    added
+}
+
+/// The rating of a chain of `technique` with `nodes` nodes whose strong links between cells
+/// lie in houses of `kinds` (in order; used for X-chains of two to four strong links).
+///
+/// Chains of one number with two to four strong links rate as Sudoku Explainer's strong-link
+/// patterns: 4.0, 5.4, 5.8 for two, three, four links, plus 0.1 when a box or both kinds of
+/// line hold them, 0.2 when a box and both kinds of line do (so a Skyscraper is 4.0, a 2-String
+/// Kite or Turbot fish 4.1). Longer X-chains rate as its Forcing X-Chain, 6.6 plus the length
+/// bonus; chains of several numbers as its Forcing Chain, 7.0 plus the length bonus (the
+/// length being the number of nodes). XY-Wings are 4.2.
+pub fn chain_rating(technique: Technique, nodes: usize, kinds: &[HouseKind]) -> Rating {
+    use Technique::*;
+    match technique {
+        Skyscraper | TwoStringKite | TurbotFish | XChain if (4..=8).contains(&nodes) => {
+            let base = [40, 54, 58][nodes / 2 - 2];
+            let has = |k: HouseKind| kinds.contains(&k);
+            let lines = usize::from(has(HouseKind::Row)) + usize::from(has(HouseKind::Column));
+            let bonus = match (has(HouseKind::Box), lines) {
+                (false, 0 | 1) => 0,
+                (true, 2) => 2,
+                _ => 1,
+            };
+            Rating(base + bonus)
+        }
+        XChain => Rating(66 + length_bonus(nodes)),
+        _ => rating(technique, nodes, HouseKind::Row),
+    }
 }
 
 /// How a puzzle's explanation ended, without the details.

@@ -452,8 +452,17 @@ mod tests {
                         if let What::Single { cell, .. } = found.what {
                             finder.placed(&layout, cell);
                         }
-                        let (graph, patterns) = (engine.graph(), finder.removals());
-                        let cause = effect(&layout, graph, &found, patterns, naked, &mut removals);
+                        let (graph, rects) = (engine.graph(), finder.removals());
+                        let patterns = finder.patterns();
+                        let cause = effect(
+                            &layout,
+                            graph,
+                            &found,
+                            rects,
+                            patterns,
+                            naked,
+                            &mut removals,
+                        );
                         if engine
                             .remove_all(&removals, cause, &mut NoObserver)
                             .is_err()

@@ -5,6 +5,7 @@ use std::str::FromStr;
 
 use crate::layout::{Cell, House, Number, NumberSet};
 
+use super::node::Node;
 use super::scale::Rating;
 
 /// A technique people use, in the order of the difficulty scale.
@@ -101,6 +102,60 @@ pub enum Technique {
     DirectHiddenPair,
     /// A hidden triple that yields a hidden single.
     DirectHiddenTriple,
+    /// A chain of one number with two strong links in parallel lines, their ends joined by a
+    /// line.
+    Skyscraper,
+    /// A chain of one number with two strong links, in a row and a column, joined in a box.
+    TwoStringKite,
+    /// Any other chain of one number with two strong links (one of them in a box).
+    TurbotFish,
+    /// A bivalue pivot xy seeing two bivalue cells xz and yz: z goes from the cells seeing both.
+    XYWing,
+    /// A pivot xyz and two cells xz, yz it sees: z goes from the cells seeing all three.
+    XYZWing,
+    /// A bent set of three cells holding four numbers, with a bivalue cell (WXYZ-Wing).
+    WXYZWing,
+    /// A bent set of four cells holding five numbers, with a bivalue cell (VWXYZ-Wing).
+    VWXYZWing,
+    /// A bent set of five cells holding six numbers, with a bivalue cell (UVWXYZ-Wing).
+    UVWXYZWing,
+    /// A bent set of six cells holding seven numbers, with a bivalue cell (TUVWXYZ-Wing).
+    TUVWXYZWing,
+    /// Two bivalue cells with the same numbers xy, joined by a strong link on y: x goes from
+    /// the cells seeing both.
+    WWing,
+    /// A chain of one number (three strong links or more).
+    XChain,
+    /// A chain through bivalue cells.
+    XYChain,
+    /// An XY-chain whose cells all hold the same two numbers.
+    RemotePair,
+    /// An alternating inference chain of several numbers.
+    Aic,
+    /// One number's places followed from an assumption about it lead to a contradiction.
+    NishioForcingChain,
+    /// Every candidate of a cell leads, over the links of the state, to the same conclusion.
+    CellForcingChain,
+    /// Every place of a number in a house leads, over the links of the state, to the same
+    /// conclusion.
+    RegionForcingChain,
+    /// An assumption followed through singles leads to a contradiction.
+    DynamicContradictionForcingChain,
+    /// A candidate true and false both lead, through singles, to the same conclusion.
+    DynamicDoubleForcingChain,
+    /// Every candidate of a cell leads, through singles, to the same conclusion.
+    DynamicCellForcingChain,
+    /// Every place of a number in a house leads, through singles, to the same conclusion.
+    DynamicRegionForcingChain,
+    /// As the dynamic contradiction, branches also using pointing, claiming, pairs and
+    /// X-Wings.
+    DynamicContradictionForcingChainPlus,
+    /// As the dynamic double forcing chain, with pointing, claiming, pairs and X-Wings.
+    DynamicDoubleForcingChainPlus,
+    /// As the dynamic cell forcing chain, with pointing, claiming, pairs and X-Wings.
+    DynamicCellForcingChainPlus,
+    /// As the dynamic region forcing chain, with pointing, claiming, pairs and X-Wings.
+    DynamicRegionForcingChainPlus,
     /// A step of a custom rule ([`CustomRule`](crate::CustomRule)), named and rated by it.
     Custom(crate::RuleId),
 }
@@ -109,7 +164,7 @@ impl Technique {
     /// Every built-in technique, in a fixed order: the scale's (by lowest rating) up to fish of
     /// every size, then finned and sashimi, Franken and mutant fish, then the direct techniques.
     /// Custom rules' techniques are not listed.
-    pub const ALL: [Technique; 42] = [
+    pub const ALL: [Technique; 67] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -152,6 +207,31 @@ impl Technique {
         Technique::DirectPointing,
         Technique::DirectHiddenPair,
         Technique::DirectHiddenTriple,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::TurbotFish,
+        Technique::XYWing,
+        Technique::XYZWing,
+        Technique::WXYZWing,
+        Technique::VWXYZWing,
+        Technique::UVWXYZWing,
+        Technique::TUVWXYZWing,
+        Technique::WWing,
+        Technique::XChain,
+        Technique::XYChain,
+        Technique::RemotePair,
+        Technique::Aic,
+        Technique::NishioForcingChain,
+        Technique::CellForcingChain,
+        Technique::RegionForcingChain,
+        Technique::DynamicContradictionForcingChain,
+        Technique::DynamicDoubleForcingChain,
+        Technique::DynamicCellForcingChain,
+        Technique::DynamicRegionForcingChain,
+        Technique::DynamicContradictionForcingChainPlus,
+        Technique::DynamicDoubleForcingChainPlus,
+        Technique::DynamicCellForcingChainPlus,
+        Technique::DynamicRegionForcingChainPlus,
     ];
 
     /// The name in machine output, snake_case: `full_house`, `naked_pair`, `hidden_subset`, …
@@ -200,6 +280,31 @@ impl Technique {
             DirectPointing => "direct_pointing",
             DirectHiddenPair => "direct_hidden_pair",
             DirectHiddenTriple => "direct_hidden_triple",
+            Skyscraper => "skyscraper",
+            TwoStringKite => "two_string_kite",
+            TurbotFish => "turbot_fish",
+            XYWing => "xy_wing",
+            XYZWing => "xyz_wing",
+            WXYZWing => "wxyz_wing",
+            VWXYZWing => "vwxyz_wing",
+            UVWXYZWing => "uvwxyz_wing",
+            TUVWXYZWing => "tuvwxyz_wing",
+            WWing => "w_wing",
+            XChain => "x_chain",
+            XYChain => "xy_chain",
+            RemotePair => "remote_pair",
+            Aic => "aic",
+            NishioForcingChain => "nishio_forcing_chain",
+            CellForcingChain => "cell_forcing_chain",
+            RegionForcingChain => "region_forcing_chain",
+            DynamicContradictionForcingChain => "dynamic_contradiction_forcing_chain",
+            DynamicDoubleForcingChain => "dynamic_double_forcing_chain",
+            DynamicCellForcingChain => "dynamic_cell_forcing_chain",
+            DynamicRegionForcingChain => "dynamic_region_forcing_chain",
+            DynamicContradictionForcingChainPlus => "dynamic_contradiction_forcing_chain_plus",
+            DynamicDoubleForcingChainPlus => "dynamic_double_forcing_chain_plus",
+            DynamicCellForcingChainPlus => "dynamic_cell_forcing_chain_plus",
+            DynamicRegionForcingChainPlus => "dynamic_region_forcing_chain_plus",
             Custom(id) => id.rule().name(),
         }
     }
@@ -401,6 +506,75 @@ impl Technique {
         }
     }
 
+    /// The family of rules that turns the technique on in explanations (`--rules`).
+    pub fn family(self) -> crate::Rules {
+        use crate::Rules;
+        use Technique::*;
+        match self {
+            FullHouse | HiddenSingle => Rules::HIDDEN,
+            NakedSingle => Rules::NAKED,
+            Pointing | Claiming | Intersection => Rules::INTERSECTIONS,
+            NakedPair | NakedTriple | NakedQuad | NakedSubset => Rules::NAKED,
+            HiddenPair | HiddenTriple | HiddenQuad | HiddenSubset => Rules::HIDDEN,
+            DirectPointing | DirectHiddenPair | DirectHiddenTriple => Rules::DIRECT,
+            t if t.is_fish() => Rules::FISH,
+            t if t.is_finned_fish() => Rules::FINNED,
+            t if t.is_franken_fish() => Rules::FRANKEN,
+            XYWing | XYZWing | WXYZWing | VWXYZWing | UVWXYZWing | TUVWXYZWing => Rules::WINGS,
+            Skyscraper | TwoStringKite | TurbotFish | WWing | XChain | XYChain | RemotePair
+            | Aic => Rules::CHAINS,
+            t if t.is_forcing() => Rules::FORCING,
+            Custom(id) => id.family(),
+            _ => Rules::NONE,
+        }
+    }
+
+    /// Whether the technique's steps are chains (their pattern is the step's chain, checked
+    /// link by link).
+    pub fn is_chain(self) -> bool {
+        use Technique::*;
+        matches!(
+            self,
+            Skyscraper
+                | TwoStringKite
+                | TurbotFish
+                | XYWing
+                | WWing
+                | XChain
+                | XYChain
+                | RemotePair
+                | Aic
+        )
+    }
+
+    /// Whether the technique is a forcing chain (branches followed through singles).
+    pub fn is_forcing(self) -> bool {
+        use Technique::*;
+        matches!(
+            self,
+            NishioForcingChain
+                | CellForcingChain
+                | RegionForcingChain
+                | DynamicContradictionForcingChain
+                | DynamicDoubleForcingChain
+                | DynamicCellForcingChain
+                | DynamicRegionForcingChain
+                | DynamicContradictionForcingChainPlus
+                | DynamicDoubleForcingChainPlus
+                | DynamicCellForcingChainPlus
+                | DynamicRegionForcingChainPlus
+        )
+    }
+
+    /// Whether the technique is a bent-set wing (XYZ-Wing and larger).
+    pub fn is_bent_wing(self) -> bool {
+        use Technique::*;
+        matches!(
+            self,
+            XYZWing | WXYZWing | VWXYZWing | UVWXYZWing | TUVWXYZWing
+        )
+    }
+
     /// Whether the technique is a direct one (it counts by the hidden single it yields).
     pub fn is_direct(self) -> bool {
         self.plain() != self
@@ -452,6 +626,31 @@ impl Technique {
             DirectPointing => "Direct pointing",
             DirectHiddenPair => "Direct hidden pair",
             DirectHiddenTriple => "Direct hidden triple",
+            Skyscraper => "Skyscraper",
+            TwoStringKite => "2-String Kite",
+            TurbotFish => "Turbot Fish",
+            XYWing => "XY-Wing",
+            XYZWing => "XYZ-Wing",
+            WXYZWing => "WXYZ-Wing",
+            VWXYZWing => "VWXYZ-Wing",
+            UVWXYZWing => "UVWXYZ-Wing",
+            TUVWXYZWing => "TUVWXYZ-Wing",
+            WWing => "W-Wing",
+            XChain => "X-Chain",
+            XYChain => "XY-Chain",
+            RemotePair => "Remote Pair",
+            Aic => "AIC",
+            NishioForcingChain => "Nishio forcing chains",
+            CellForcingChain => "Cell forcing chains",
+            RegionForcingChain => "Region forcing chains",
+            DynamicContradictionForcingChain => "Dynamic contradiction forcing chains",
+            DynamicDoubleForcingChain => "Dynamic double forcing chains",
+            DynamicCellForcingChain => "Dynamic cell forcing chains",
+            DynamicRegionForcingChain => "Dynamic region forcing chains",
+            DynamicContradictionForcingChainPlus => "Dynamic contradiction forcing chains (+)",
+            DynamicDoubleForcingChainPlus => "Dynamic double forcing chains (+)",
+            DynamicCellForcingChainPlus => "Dynamic cell forcing chains (+)",
+            DynamicRegionForcingChainPlus => "Dynamic region forcing chains (+)",
             Custom(id) => id.rule().title(),
         }
     }
@@ -529,6 +728,10 @@ pub struct Step {
     pub eliminations: Vec<(Cell, Number)>,
     /// Values set, as (cell, number): one for a single, none otherwise.
     pub placements: Vec<(Cell, Number)>,
+    /// The pattern's chains, for chains, wings and forcing steps (empty for the others): see
+    /// [`Node`].
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
+    pub chain: Vec<Node>,
 }
 
 impl Step {
@@ -548,6 +751,7 @@ impl Step {
             numbers: self.numbers,
             eliminations: &self.eliminations,
             placements: &self.placements,
+            chain: &self.chain,
         }
     }
 }
@@ -577,13 +781,20 @@ pub struct StepRef<'a> {
     pub eliminations: &'a [(Cell, Number)],
     /// Values set, as (cell, number): one for a single, none otherwise.
     pub placements: &'a [(Cell, Number)],
+    /// The pattern's chains (empty for most techniques): see [`Node`].
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "<[Node]>::is_empty"))]
+    pub chain: &'a [Node],
 }
 
 impl StepRef<'_> {
-    /// The size of the pattern: its cells for subsets, its base lines for fish, 1 for singles
-    /// and intersections.
+    /// The size of the pattern: its cells for subsets and wings, its base lines for fish, its
+    /// nodes for chains and forcing chains, 1 for singles and intersections.
     pub fn size(&self) -> usize {
         if self.technique.is_naked_subset() || self.technique.is_hidden_subset() {
+            self.cells.len()
+        } else if self.technique.is_chain() || self.technique.is_forcing() {
+            self.chain.len()
+        } else if self.technique.is_bent_wing() {
             self.cells.len()
         } else if self.technique.is_fish() || self.technique.is_finned_fish() {
             self.houses.len() / 2
@@ -602,6 +813,7 @@ impl StepRef<'_> {
             numbers: self.numbers,
             eliminations: self.eliminations.to_vec(),
             placements: self.placements.to_vec(),
+            chain: self.chain.to_vec(),
         }
     }
 }
@@ -616,6 +828,7 @@ struct Header {
     cells: [u32; 2],
     eliminations: [u32; 2],
     placements: [u32; 2],
+    chain: [u32; 2],
 }
 
 /// Steps stored flat: a header each, their lists in arrays shared by all steps, so recording a
@@ -626,6 +839,7 @@ pub(crate) struct Steps {
     houses: Vec<House>,
     cells: Vec<Cell>,
     pairs: Vec<(Cell, Number)>,
+    nodes: Vec<Node>,
 }
 
 fn span<T>(list: &mut Vec<T>, items: impl IntoIterator<Item = T>) -> [u32; 2] {
@@ -650,6 +864,7 @@ impl Steps {
         self.houses.clear();
         self.cells.clear();
         self.pairs.clear();
+        self.nodes.clear();
     }
 
     /// Step `i`.
@@ -663,6 +878,7 @@ impl Steps {
             numbers: h.numbers,
             eliminations: slice(&self.pairs, h.eliminations),
             placements: slice(&self.pairs, h.placements),
+            chain: slice(&self.nodes, h.chain),
         }
     }
 
@@ -699,7 +915,16 @@ impl Steps {
             cells,
             eliminations,
             placements,
+            chain: [0, 0],
         });
+    }
+
+    /// Gives the last step recorded the chain `nodes`.
+    pub fn set_chain(&mut self, nodes: impl IntoIterator<Item = Node>) {
+        let chain = span(&mut self.nodes, nodes);
+        if let Some(last) = self.headers.last_mut() {
+            last.chain = chain;
+        }
     }
 }
 

@@ -29,6 +29,7 @@ use crate::io::{Candidates, Puzzle};
 use crate::layout::{Cell, House, NumberSet, house_name};
 
 use super::explain::{Outcome, Rated};
+use super::node::{Link, Node};
 use super::step::{Step, StepRef, Technique};
 
 impl Step {
@@ -162,6 +163,7 @@ impl fmt::Display for StepText<'_> {
                     lines(cover, n)
                 )?;
             }
+            t if t.is_chain() => write!(f, "{title} {}", chain_text(step.chain, n))?,
             t if t.is_intersection() => {
                 let number = step
                     .numbers
@@ -178,7 +180,7 @@ impl fmt::Display for StepText<'_> {
                 write!(f, " ({})", houses(step.houses, n))?;
             }
         }
-        f.write_str(":")?;
+        f.write_str(if step.chain.is_empty() { ":" } else { " =>" })?;
         let mut first = true;
         let mut sep = |f: &mut fmt::Formatter<'_>| {
             let s = if first { " " } else { ", " };
@@ -198,6 +200,56 @@ impl fmt::Display for StepText<'_> {
         }
         Ok(())
     }
+}
+
+/// A chain as people write it. One number: the number, then the cells joined by `=d=`
+/// (strong) and `-d-` (weak), as HoDoKu writes X-chains: `5 r1c2 =5= r1c7 -5- r4c7 =5= r4c3`.
+/// Several numbers: each cell with its numbers in parentheses, a strong link inside a cell
+/// written in them, as in Eureka notation: `(1=7)r1c1 - (7=1)r1c5 - (1=4)r5c5`.
+pub(crate) fn chain_text(chain: &[Node], n: usize) -> String {
+    let mut out = String::new();
+    let Some(first) = chain.first() else {
+        return out;
+    };
+    let name = |node: &Node| {
+        let list: Vec<String> = node
+            .cells()
+            .iter()
+            .map(|c| c.display(n).to_string())
+            .collect();
+        list.join("|")
+    };
+    let d = first.number;
+    if chain.iter().all(|node| node.number == d) {
+        out.push_str(&format!("{d} {}", name(first)));
+        for node in &chain[1..] {
+            let sign = if node.link == Link::Strong { '=' } else { '-' };
+            out.push_str(&format!(" {sign}{d}{sign} {}", name(node)));
+        }
+        return out;
+    }
+    let mut i = 0;
+    while i < chain.len() {
+        let node = &chain[i];
+        if i > 0 {
+            out.push_str(if node.link == Link::Strong {
+                " = "
+            } else {
+                " - "
+            });
+        }
+        let mut numbers = node.number.to_string();
+        while i + 1 < chain.len()
+            && chain[i + 1].link == Link::Strong
+            && chain[i + 1].cells() == node.cells()
+        {
+            i += 1;
+            numbers.push_str(&format!("={}", chain[i].number));
+        }
+        out.push_str(&format!("({numbers}){}", name(node)));
+        i += 1;
+    }
+    out
 }
 
 /// The line that ends an explanation: how it ended, after how many steps, the rating and level,

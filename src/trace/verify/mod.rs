@@ -25,6 +25,10 @@
 //! state, listed once; a step must remove something or place a cell; its technique must fit the shape of its pattern (sizes, house
 //! kinds) and its rating must be the [scale](super::scale)'s.
 
+mod chains;
+mod forcing;
+mod wings;
+
 use std::fmt;
 
 use crate::io::Candidates;
@@ -273,8 +277,25 @@ impl<'a> Checker<'a> {
     /// Why the step does not hold; the state is then unchanged.
     pub fn check(&mut self, step: StepRef<'_>) -> Result<(), Problem> {
         self.in_range(&step)?;
-        self.shape(&step)?;
-        self.pattern(&step)?;
+        if step.technique.is_chain() {
+            if !step.placements.is_empty() {
+                return Err(Problem::Malformed("only singles place values"));
+            }
+            chains::check(self.layout, &self.cands, &step)?;
+        } else if step.technique.is_bent_wing() {
+            if !step.placements.is_empty() {
+                return Err(Problem::Malformed("only singles place values"));
+            }
+            wings::check(self.layout, &self.cands, &step)?;
+        } else if step.technique.is_forcing() {
+            if !step.placements.is_empty() {
+                return Err(Problem::Malformed("only singles place values"));
+            }
+            forcing::check(self.layout, &self.cands, &step)?;
+        } else {
+            self.shape(&step)?;
+            self.pattern(&step)?;
+        }
         let mut after = self.cands.clone();
         for &(cell, number) in step.eliminations {
             if !after[cell.index()].contains(number) {
@@ -749,7 +770,13 @@ impl<'a> Checker<'a> {
         let layout = self.layout;
         let in_pattern = step.cells.binary_search(&cell).is_ok();
         let t = step.technique;
-        if t.is_single() {
+        if t.is_chain() {
+            chains::justified(layout, step, cell, number)
+        } else if t.is_bent_wing() {
+            wings::justified(layout, &self.cands, step, cell, number)
+        } else if t.is_forcing() {
+            forcing::justified(layout, &self.cands, step, cell, number)
+        } else if t.is_single() {
             let (placed, value) = step.placements[0];
             (cell == placed && number != value)
                 || (number == value && layout.peers(placed).contains(cell))

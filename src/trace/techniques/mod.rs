@@ -1,0 +1,89 @@
+//! Techniques of explanations only: patterns over the whole grid (chains, wings, uniqueness,
+//! forcing chains) that the finder asks for when the engine's rules have nothing simpler.
+//!
+//! The engine's rules look at one slice of the candidate cube and must be monotone, so that
+//! propagation reaches the same fixpoint in any order. The techniques here read the whole state
+//! at once (a chain crosses every kind of house; a forcing chain follows a candidate through
+//! the grid), and they are asked only by the explainer, at a state where nothing simpler
+//! applies, so they need neither property. Each is a [`GridTechnique`]: the families that turn
+//! it on, the lowest rating it can report (its *floor*, by which the finder orders it among the
+//! engine's passes) and `find`, which writes every pattern it sees rated below a limit as a
+//! step, eliminations and chain included.
+//!
+//! # Adding a technique
+//!
+//! One file here with a type implementing [`GridTechnique`] and one line in [`REGISTRY`]; its
+//! steps' [`Technique`] variants (`trace/step.rs`: name, title, family), their ratings
+//! (`trace/scale.rs`), and their check (`trace/verify/`), which re-derives the pattern from the
+//! state before the step without calling the finder.
+
+mod chains;
+mod forcing;
+mod wings;
+
+use crate::graph::Graph;
+use crate::layout::{Cell, Layout, Number};
+use crate::rules::Rules;
+
+use super::scale::Rating;
+use super::step::{Steps, Technique};
+
+/// The state a technique reads: the geometry, the candidates, the cells placed so far.
+#[derive(Clone, Copy)]
+pub(crate) struct State<'a> {
+    pub layout: &'a Layout,
+    pub graph: &'a Graph,
+    /// Families turned on: a technique reports only steps of these.
+    pub rules: Rules,
+}
+
+impl State<'_> {
+    /// Whether steps of `technique` may be reported.
+    pub fn allows(&self, technique: Technique) -> bool {
+        self.rules.contains(technique.family())
+    }
+}
+
+/// Buffers a technique reuses from one call to the next (so a search allocates nothing once
+/// they have grown).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Scratch {
+    pub a: Vec<u32>,
+    pub b: Vec<u32>,
+    pub queue: Vec<u32>,
+}
+
+/// A technique of explanations only.
+pub(crate) trait GridTechnique: Sync {
+    /// The families that turn it on (any of them).
+    fn families(&self) -> Rules;
+
+    /// The lowest rating of its steps.
+    fn floor(&self) -> Rating;
+
+    /// Writes to `out` the patterns it sees at `state`, each as a step (eliminations sorted by
+    /// number then cell, only candidates of the state), keeping only those rated below `limit`
+    /// (it may stop early once it has one when `first` is set).
+    fn find(&self, state: &State<'_>, scratch: &mut Scratch, out: &mut Steps, limit: Rating);
+}
+
+/// Every technique, simplest first.
+pub(crate) static REGISTRY: [&dyn GridTechnique; 3] =
+    [&chains::Chains, &wings::Wings, &forcing::Forcing];
+
+/// The candidate index of `number` in `cell` (cells × numbers, row-major).
+#[inline]
+pub(crate) fn cand(n: usize, cell: Cell, number: Number) -> usize {
+    cell.index() * n + number.index()
+}
+
+/// The cell and number of candidate index `i`.
+#[inline]
+pub(crate) fn uncand(n: usize, i: usize) -> (Cell, Number) {
+    (Cell::new(i / n), Number::new(i % n))
+}
+
+/// Whether two cells share a house.
+pub(crate) fn sees(layout: &Layout, a: Cell, b: Cell) -> bool {
+    a != b && layout.peers(a).contains(b)
+}
