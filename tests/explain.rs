@@ -451,10 +451,12 @@ fn puzzle_ratings_order_their_levels() {
     assert!(easy.rating <= Rating::from_tenths(23), "{:?}", easy);
     let hardest = Explainer::new(&puzzles("data/forum_hardest_1106.txt")[0]).rate();
     assert_eq!(hardest.level, Level::NeedsSearch);
-    // Solved puzzles' levels follow their ratings.
+    // Solved puzzles' levels follow their ratings, but for those brute force finished.
     for puzzle in sample(puzzles("data/top1465.txt"), 50) {
         let rated = Explainer::new(&puzzle).rate();
-        if rated.outcome == Outcome::Solved {
+        if rated.counts.get(Technique::BruteForce) > 0 {
+            assert_eq!(rated.level, Level::NeedsSearch);
+        } else if rated.outcome == Outcome::Solved {
             assert_eq!(rated.level, Level::of(rated.rating, rated.outcome.ending()));
             assert!(rated.level <= Level::Extreme);
         } else {
@@ -506,10 +508,17 @@ fn franken_and_mutant_fish_explain_what_finned_fish_leave_stuck() {
 
 #[test]
 fn a_stuck_ending_tells_search_from_several_solutions() {
-    // The hardest shipped puzzles have one solution: they need search.
-    let hardest = Explainer::new(&puzzles("data/forum_hardest_1106.txt")[0]).rate();
-    assert_eq!(hardest.outcome, Outcome::Stuck);
-    assert_eq!(hardest.level, Level::NeedsSearch);
+    // The hardest shipped puzzles have one solution: they need search. Without brute force the
+    // explanation stalls; with it (the default) it ends solved, its level saying so.
+    let hardest = &puzzles("data/forum_hardest_1106.txt")[0];
+    let logic = Config::default().with_rules(Rules::EXPLAIN.without(Rules::SEARCH));
+    let stuck = Explainer::new(hardest).with_config(logic).rate();
+    assert_eq!(stuck.outcome, Outcome::Stuck);
+    assert_eq!(stuck.level, Level::NeedsSearch);
+    let searched = Explainer::new(hardest).rate();
+    assert_eq!(searched.outcome, Outcome::Solved);
+    assert_eq!(searched.level, Level::NeedsSearch);
+    assert!(searched.counts.get(Technique::BruteForce) > 0);
     // An empty grid has many.
     let empty = Puzzle::empty(sudograph::BoxShape::CLASSIC);
     let rated = Explainer::new(&empty).rate();
@@ -536,4 +545,35 @@ fn a_stuck_ending_tells_search_from_several_solutions() {
         }
     }
     assert!(several > 0);
+}
+
+#[test]
+fn no_step_removes_a_candidate_of_the_solution() {
+    // Every technique (uniqueness and brute force included) on puzzles with one solution.
+    for (file, take) in [
+        ("data/top1465.txt", 300),
+        ("data/forum_hardest_1106.txt", 60),
+        ("data/17clue_2000.txt", 100),
+        ("data/serg_1000.txt", 100),
+        ("data/gecode_9x9.txt", 18),
+    ] {
+        for puzzle in sample(puzzles(file), 10).iter().take(take) {
+            let SearchOutcome::Unique(solution) = Solver::new(puzzle).solve() else {
+                continue;
+            };
+            let trace = Explainer::new(puzzle).explain();
+            assert_eq!(trace.outcome(), Outcome::Solved, "{file}: {puzzle}");
+            for step in trace.steps() {
+                for &(cell, number) in step.eliminations {
+                    assert_ne!(
+                        solution.get(cell),
+                        Some(number),
+                        "{file}: {puzzle}: {} removes the solution's {}",
+                        step.technique,
+                        cell.display(9)
+                    );
+                }
+            }
+        }
+    }
 }

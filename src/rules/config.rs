@@ -18,7 +18,8 @@ use std::str::FromStr;
 /// let rules: Rules = "subsets,intersections,fish".parse()?;
 /// assert_eq!(rules, Rules::default());
 /// assert_eq!(
-///     "subsets,intersections,franken,direct,chains,wings,uniqueness,forcing".parse::<Rules>()?,
+///     "subsets,intersections,franken,direct,chains,wings,uniqueness,forcing,search"
+///         .parse::<Rules>()?,
 ///     Rules::ALL
 /// );
 /// assert!(Rules::FRANKEN.contains(Rules::FINNED));
@@ -70,20 +71,25 @@ impl Rules {
     /// number in a house followed through singles, and a candidate whose assumption leads to a
     /// contradiction. Propagation does not run them.
     pub const FORCING: Rules = Rules(1 << 10);
-    /// The families only explanations run: chains, wings, uniqueness, forcing chains.
+    /// Brute force in explanations, the last resort: when no other technique applies, a
+    /// bounded search proves which candidates of one cell lead to no solution (grids of side 9
+    /// or less). Propagation does not run it.
+    pub const SEARCH: Rules = Rules(1 << 11);
+    /// The families only explanations run: chains, wings, uniqueness, forcing chains, search.
     /// Propagation ignores them.
-    pub const EXPLAIN_ONLY: Rules = Rules(0x780);
+    pub const EXPLAIN_ONLY: Rules = Rules(0xf80);
     /// Every rule family.
-    pub const ALL: Rules = Rules(0x7ff);
+    pub const ALL: Rules = Rules(0xfff);
     /// The explanations' default (`explain`, `hint`, `rate`, [`Explainer`](crate::trace::Explainer)):
-    /// every family but `franken`, whose search for Franken and mutant fish costs tens of
-    /// milliseconds at each state where nothing simpler applies (see `docs/rules.md`).
-    pub const EXPLAIN: Rules = Rules(0x7ff & !32);
+    /// every family but `finned` and `franken`. Their fish are not on Sudoku Explainer's scale,
+    /// whose ratings explanations follow: the chains find what they remove, rated as SE rates
+    /// it (see `docs/rules.md`).
+    pub const EXPLAIN: Rules = Rules(0xfff & !48);
     /// The default families: subsets, intersections and fish; finned fish, which cost more
     /// than they remove in propagation, are the explanations' default (see `docs/rules.md`).
     pub const DEFAULT: Rules = Rules(15);
 
-    const NAMES: [(&'static str, Rules); 12] = [
+    const NAMES: [(&'static str, Rules); 13] = [
         ("subsets", Rules::SUBSETS),
         ("naked", Rules::NAKED),
         ("hidden", Rules::HIDDEN),
@@ -96,6 +102,7 @@ impl Rules {
         ("wings", Rules::WINGS),
         ("uniqueness", Rules::UNIQUENESS),
         ("forcing", Rules::FORCING),
+        ("search", Rules::SEARCH),
     ];
 
     /// The set with these bits (custom rules' families start at bit 16).
@@ -171,7 +178,7 @@ impl fmt::Display for Rules {
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error(
     "unknown rule family {name:?}: expected subsets, naked, hidden, intersections, fish, finned, \
-     franken, direct, chains, wings, uniqueness, forcing, a registered custom rule, or none"
+     franken, direct, chains, wings, uniqueness, forcing, search, a registered custom rule, or none"
 )]
 pub struct UnknownRule {
     /// The name given.
@@ -182,7 +189,8 @@ impl FromStr for Rules {
     type Err = UnknownRule;
 
     /// Parses a comma-separated list of `subsets`, `naked`, `hidden`, `intersections`, `fish`,
-    /// `finned`, `franken`, `direct`, `chains`, `wings`, `uniqueness`, `forcing`, or `none`.
+    /// `finned`, `franken`, `direct`, `chains`, `wings`, `uniqueness`, `forcing`, `search`, or
+    /// `none`.
     fn from_str(s: &str) -> Result<Rules, UnknownRule> {
         let mut rules = Rules::NONE;
         for name in s.split(',').map(str::trim) {
@@ -325,7 +333,7 @@ mod tests {
             "none",
             "subsets",
             "subsets,intersections,chains,forcing",
-            "subsets,intersections,direct,finned,chains,wings,uniqueness,forcing",
+            "subsets,intersections,direct,fish,chains,wings,uniqueness,forcing,search",
         ] {
             let rules: Rules = text.parse().unwrap();
             assert_eq!(rules.to_string(), text);

@@ -447,6 +447,10 @@ impl Explainer {
     fn finish(&self) -> Rated {
         let outcome = self.outcome.unwrap_or(Outcome::Stuck);
         let mut level = Level::of(self.max, outcome.ending());
+        if outcome == Outcome::Solved && self.counts.get(Technique::BruteForce) > 0 {
+            // Logic alone did not get there.
+            level = Level::NeedsSearch;
+        }
         if outcome == Outcome::Stuck {
             // Whether search is needed or the puzzle has several solutions (or none): a count
             // up to two, bounded.

@@ -82,6 +82,7 @@ impl Finder {
     /// A finder for `config`; `engine` is set to queue units for its passes, every unit at
     /// first.
     pub fn new(config: Config, engine: &mut Engine) -> Finder {
+        let config = unique_or_not(config, engine);
         let on = config.size_bound() >= 1;
         let (naked, hidden) = (
             on && config.rules.contains(Rules::NAKED),
@@ -309,6 +310,34 @@ impl Finder {
             rating: rating(direct, size, HouseKind::Row),
             ..found
         }
+    }
+}
+
+/// The most search nodes spent telling whether a state has one solution before uniqueness
+/// techniques may be used on it.
+pub(crate) const UNIQUE_CHECK_NODES: u64 = 20_000;
+
+/// `config`, without the uniqueness techniques unless the engine's state has exactly one
+/// solution (a count up to two, bounded at [`UNIQUE_CHECK_NODES`] nodes). They assume it: on
+/// a puzzle with several solutions they would remove some and end in a contradiction.
+/// Extra houses (variants) take them away too: swapping two numbers in a rectangle may break
+/// an extra house, so the pattern need not be deadly.
+fn unique_or_not(config: Config, engine: &Engine) -> Config {
+    if !config.rules.contains(Rules::UNIQUENESS) {
+        return config;
+    }
+    let layout = engine.layout();
+    if layout.houses() != 3 * layout.side() {
+        return config.with_rules(config.rules.without(Rules::UNIQUENESS));
+    }
+    let limits = crate::search::Limits::default().with_max_nodes(UNIQUE_CHECK_NODES);
+    let count = crate::Solver::from_candidates(&engine.to_candidates())
+        .with_limits(limits)
+        .count(2);
+    if count.count == 1 && count.limit.is_none() {
+        config
+    } else {
+        config.with_rules(config.rules.without(Rules::UNIQUENESS))
     }
 }
 

@@ -132,6 +132,18 @@ pub enum Technique {
     RemotePair,
     /// An alternating inference chain of several numbers.
     Aic,
+    /// Three corners of a rectangle (two rows, columns, boxes) hold only the same two numbers:
+    /// the fourth is neither.
+    UniqueRectangle1,
+    /// The other corners of a unique rectangle hold one more number, the same: it goes from the
+    /// cells seeing all of them.
+    UniqueRectangle2,
+    /// Two corners of a unique rectangle share a house confining one of its numbers: the other
+    /// goes from both.
+    UniqueRectangle4,
+    /// Every open cell bivalue but one of three candidates: it is the number that has three
+    /// places in each of its houses.
+    BugPlusOne,
     /// One number's places followed from an assumption about it lead to a contradiction.
     NishioForcingChain,
     /// Every candidate of a cell leads, over the links of the state, to the same conclusion.
@@ -156,6 +168,9 @@ pub enum Technique {
     DynamicCellForcingChainPlus,
     /// As the dynamic region forcing chain, with pointing, claiming, pairs and X-Wings.
     DynamicRegionForcingChainPlus,
+    /// The last resort: a bounded search proves that some candidates of a cell lead to no
+    /// solution.
+    BruteForce,
     /// A step of a custom rule ([`CustomRule`](crate::CustomRule)), named and rated by it.
     Custom(crate::RuleId),
 }
@@ -164,7 +179,7 @@ impl Technique {
     /// Every built-in technique, in a fixed order: the scale's (by lowest rating) up to fish of
     /// every size, then finned and sashimi, Franken and mutant fish, then the direct techniques.
     /// Custom rules' techniques are not listed.
-    pub const ALL: [Technique; 67] = [
+    pub const ALL: [Technique; 72] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -221,6 +236,10 @@ impl Technique {
         Technique::XYChain,
         Technique::RemotePair,
         Technique::Aic,
+        Technique::UniqueRectangle1,
+        Technique::UniqueRectangle2,
+        Technique::UniqueRectangle4,
+        Technique::BugPlusOne,
         Technique::NishioForcingChain,
         Technique::CellForcingChain,
         Technique::RegionForcingChain,
@@ -232,6 +251,7 @@ impl Technique {
         Technique::DynamicDoubleForcingChainPlus,
         Technique::DynamicCellForcingChainPlus,
         Technique::DynamicRegionForcingChainPlus,
+        Technique::BruteForce,
     ];
 
     /// The name in machine output, snake_case: `full_house`, `naked_pair`, `hidden_subset`, …
@@ -294,6 +314,10 @@ impl Technique {
             XYChain => "xy_chain",
             RemotePair => "remote_pair",
             Aic => "aic",
+            UniqueRectangle1 => "unique_rectangle_1",
+            UniqueRectangle2 => "unique_rectangle_2",
+            UniqueRectangle4 => "unique_rectangle_4",
+            BugPlusOne => "bug_plus_one",
             NishioForcingChain => "nishio_forcing_chain",
             CellForcingChain => "cell_forcing_chain",
             RegionForcingChain => "region_forcing_chain",
@@ -305,6 +329,7 @@ impl Technique {
             DynamicDoubleForcingChainPlus => "dynamic_double_forcing_chain_plus",
             DynamicCellForcingChainPlus => "dynamic_cell_forcing_chain_plus",
             DynamicRegionForcingChainPlus => "dynamic_region_forcing_chain_plus",
+            BruteForce => "brute_force",
             Custom(id) => id.rule().name(),
         }
     }
@@ -524,6 +549,10 @@ impl Technique {
             Skyscraper | TwoStringKite | TurbotFish | WWing | XChain | XYChain | RemotePair
             | Aic => Rules::CHAINS,
             t if t.is_forcing() => Rules::FORCING,
+            BruteForce => Rules::SEARCH,
+            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 | BugPlusOne => {
+                Rules::UNIQUENESS
+            }
             Custom(id) => id.family(),
             _ => Rules::NONE,
         }
@@ -563,6 +592,15 @@ impl Technique {
                 | DynamicDoubleForcingChainPlus
                 | DynamicCellForcingChainPlus
                 | DynamicRegionForcingChainPlus
+        )
+    }
+
+    /// Whether the technique assumes the puzzle has one solution (Unique Rectangles, BUG+1).
+    pub fn is_uniqueness(self) -> bool {
+        use Technique::*;
+        matches!(
+            self,
+            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 | BugPlusOne
         )
     }
 
@@ -640,6 +678,10 @@ impl Technique {
             XYChain => "XY-Chain",
             RemotePair => "Remote Pair",
             Aic => "AIC",
+            UniqueRectangle1 => "Unique Rectangle type 1",
+            UniqueRectangle2 => "Unique Rectangle type 2",
+            UniqueRectangle4 => "Unique Rectangle type 4",
+            BugPlusOne => "BUG+1",
             NishioForcingChain => "Nishio forcing chains",
             CellForcingChain => "Cell forcing chains",
             RegionForcingChain => "Region forcing chains",
@@ -651,6 +693,7 @@ impl Technique {
             DynamicDoubleForcingChainPlus => "Dynamic double forcing chains (+)",
             DynamicCellForcingChainPlus => "Dynamic cell forcing chains (+)",
             DynamicRegionForcingChainPlus => "Dynamic region forcing chains (+)",
+            BruteForce => "Brute force",
             Custom(id) => id.rule().title(),
         }
     }

@@ -75,6 +75,17 @@ fn step_at(state: &Candidates) -> Step {
     }
 }
 
+/// The hint at `state` with finned fish on (not a default of explanations).
+fn finned_step_at(state: &Candidates) -> Step {
+    let rules = crate::Rules::EXPLAIN.with(crate::Rules::FINNED);
+    let config = crate::Config::default().with_rules(rules);
+    let mut explainer = Explainer::from_candidates(state).with_config(config);
+    match explainer.hint() {
+        Hint::Step(step) => step,
+        Hint::Done(outcome) => panic!("no step: {outcome:?}"),
+    }
+}
+
 fn text(step: &Step, n: usize) -> String {
     step.display(n).to_string()
 }
@@ -572,7 +583,7 @@ fn rows_only(number: usize, rows: &[(usize, &[usize])]) -> Candidates {
 
 #[test]
 fn finned_and_sashimi_fish_name_their_fin_box_and_rate_above_the_plain_fish() {
-    let step = step_at(&rows_only(4, &[(2, &[3, 8, 9]), (7, &[3, 8])]));
+    let step = finned_step_at(&rows_only(4, &[(2, &[3, 8, 9]), (7, &[3, 8])]));
     assert_eq!(step.technique, Technique::FinnedXWing);
     assert_eq!(step.rating, Rating::from_tenths(34));
     let houses: Vec<usize> = step.houses.iter().map(|h| h.index()).collect();
@@ -586,14 +597,14 @@ fn finned_and_sashimi_fish_name_their_fin_box_and_rate_above_the_plain_fish() {
         "Finned X-Wing 4 r2 r7 / c3 c8 fins in box 3: r1c8<>4, r3c8<>4"
     );
     // Row 2 holds 4 in c3 of the cover and the fin r2c9 (not both in one box: no claiming).
-    let step = step_at(&rows_only(4, &[(2, &[3, 9]), (7, &[3, 8])]));
+    let step = finned_step_at(&rows_only(4, &[(2, &[3, 9]), (7, &[3, 8])]));
     assert_eq!(step.technique, Technique::SashimiXWing);
     assert_eq!(step.rating, Rating::from_tenths(35));
 
     // The checker: an elimination outside the fin box, or a step calling a sashimi finned.
     let state = rows_only(4, &[(2, &[3, 8, 9]), (7, &[3, 8])]);
     let layout = Layout::shared(BoxShape::CLASSIC);
-    let finned = step_at(&state);
+    let finned = finned_step_at(&state);
     let rejected = |step: &Step| verify(&layout, &state, std::slice::from_ref(step)).is_err();
     let mut wrong = finned.clone();
     wrong

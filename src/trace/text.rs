@@ -174,13 +174,17 @@ impl fmt::Display for StepText<'_> {
                 cells(f, step.cells, n)?;
                 write!(f, " ({})", houses(step.houses, n))?;
             }
+            t if t.is_forcing() => write!(f, "{title} {}", branches_text(step.chain, n))?,
             _ => {
                 write!(f, "{title} {} in ", numbers(step.numbers))?;
                 cells(f, step.cells, n)?;
-                write!(f, " ({})", houses(step.houses, n))?;
+                if !step.houses.is_empty() {
+                    write!(f, " ({})", houses(step.houses, n))?;
+                }
             }
         }
-        f.write_str(if step.chain.is_empty() { ":" } else { " =>" })?;
+        let chained = step.technique.is_chain() || step.technique.is_forcing();
+        f.write_str(if chained { " =>" } else { ":" })?;
         let mut first = true;
         let mut sep = |f: &mut fmt::Formatter<'_>| {
             let s = if first { " " } else { ", " };
@@ -250,6 +254,24 @@ pub(crate) fn chain_text(chain: &[Node], n: usize) -> String {
         i += 1;
     }
     out
+}
+
+/// Forcing chains' branches: each its assumption, then the potentials it needed in the order
+/// derived, `r3c4=4 -> r3c6<>4 -> r2c5=4`; branches separated by ` | `.
+fn branches_text(chain: &[Node], n: usize) -> String {
+    let branches: Vec<String> = super::node::chains(chain)
+        .map(|branch| {
+            let nodes: Vec<String> = branch
+                .iter()
+                .map(|node| {
+                    let sign = if node.on { "=" } else { "<>" };
+                    format!("{}{sign}{}", node.cells()[0].display(n), node.number)
+                })
+                .collect();
+            nodes.join(" -> ")
+        })
+        .collect();
+    branches.join(" | ")
 }
 
 /// The line that ends an explanation: how it ended, after how many steps, the rating and level,

@@ -115,9 +115,12 @@ pub struct RuleArgs {
     /// Rule families, comma-separated: subsets (= naked,hidden), naked, hidden, intersections,
     /// fish, finned (fish with fins; includes fish), franken (Franken and mutant fish, 9x9 and
     /// smaller; includes finned), direct (explanations rate a pointing or hidden pair/triple by
-    /// the hidden single it yields, as Sudoku Explainer does); or none. Default:
-    /// subsets,intersections,fish for propagate, solve, count and dump;
-    /// subsets,intersections,finned,direct for explain, hint and rate.
+    /// the hidden single it yields, as Sudoku Explainer does); for explanations only: chains
+    /// (Skyscraper, Kite, X- and XY-chains, AIC, ...), wings (XY- to TUVWXYZ-Wing), uniqueness
+    /// (Unique Rectangles, BUG+1), forcing (forcing chains), search (brute force, the last
+    /// resort); or none. Default: subsets,intersections,fish for propagate, solve, count and
+    /// dump; subsets,intersections,fish,direct,chains,wings,uniqueness,forcing,search for
+    /// explain, hint and rate.
     #[arg(long, value_name = "LIST")]
     pub rules: Option<Rules>,
 

@@ -89,8 +89,12 @@ impl GridTechnique for Chains {
                 path.reverse();
                 // `path` now runs from n1 (false) to `t` false; drop `t`.
                 path.pop();
-                // Two nodes are an intersection or a subset: simpler steps say it.
-                if path.len() < 4 {
+                // Two nodes are an intersection, four in two cells a naked pair: simpler steps
+                // say it.
+                let cells_of = |i: usize| path[i] / 2 / n as u32;
+                let pair =
+                    path.len() == 4 && cells_of(0) == cells_of(1) && cells_of(2) == cells_of(3);
+                if path.len() < 4 || pair {
                     continue;
                 }
                 let (first, last) = (path[0] / 2, path[path.len() - 1] / 2);

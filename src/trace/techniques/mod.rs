@@ -17,8 +17,10 @@
 //! (`trace/scale.rs`), and their check (`trace/verify/`), which re-derives the pattern from the
 //! state before the step without calling the finder.
 
+mod brute;
 mod chains;
 mod forcing;
+mod uniqueness;
 mod wings;
 
 use crate::graph::Graph;
@@ -68,8 +70,13 @@ pub(crate) trait GridTechnique: Sync {
 }
 
 /// Every technique, simplest first.
-pub(crate) static REGISTRY: [&dyn GridTechnique; 3] =
-    [&chains::Chains, &wings::Wings, &forcing::Forcing];
+pub(crate) static REGISTRY: [&dyn GridTechnique; 5] = [
+    &chains::Chains,
+    &wings::Wings,
+    &uniqueness::Uniqueness,
+    &forcing::Forcing,
+    &brute::BruteForce,
+];
 
 /// The candidate index of `number` in `cell` (cells × numbers, row-major).
 #[inline]

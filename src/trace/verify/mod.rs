@@ -25,8 +25,10 @@
 //! state, listed once; a step must remove something or place a cell; its technique must fit the shape of its pattern (sizes, house
 //! kinds) and its rating must be the [scale](super::scale)'s.
 
+mod brute;
 mod chains;
 mod forcing;
+mod uniqueness;
 mod wings;
 
 use std::fmt;
@@ -292,6 +294,28 @@ impl<'a> Checker<'a> {
                 return Err(Problem::Malformed("only singles place values"));
             }
             forcing::check(self.layout, &self.cands, &step)?;
+        } else if step.technique == Technique::BruteForce {
+            let fits = step.cells.len() == 1
+                && step.houses.is_empty()
+                && step.placements.is_empty()
+                && step.numbers == self.cands[step.cells[0].index()];
+            if !fits {
+                return Err(Problem::Malformed(
+                    "brute force is one cell and its candidates",
+                ));
+            }
+            let expected = rating(Technique::BruteForce, 1, HouseKind::Row);
+            if step.rating != expected {
+                return Err(Problem::Rating {
+                    expected,
+                    found: step.rating,
+                });
+            }
+        } else if step.technique.is_uniqueness() {
+            if !step.placements.is_empty() {
+                return Err(Problem::Malformed("only singles place values"));
+            }
+            uniqueness::check(self.layout, &self.cands, &step)?;
         } else {
             self.shape(&step)?;
             self.pattern(&step)?;
@@ -776,6 +800,10 @@ impl<'a> Checker<'a> {
             wings::justified(layout, &self.cands, step, cell, number)
         } else if t.is_forcing() {
             forcing::justified(layout, &self.cands, step, cell, number)
+        } else if t.is_uniqueness() {
+            uniqueness::justified(layout, &self.cands, step, cell, number)
+        } else if t == Technique::BruteForce {
+            step.cells == [cell] && brute::no_solution(layout, &self.cands, cell, number)
         } else if t.is_single() {
             let (placed, value) = step.placements[0];
             (cell == placed && number != value)

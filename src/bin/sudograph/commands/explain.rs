@@ -31,20 +31,38 @@ pub struct Options {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// Leave out Unique Rectangles and BUG+1, which assume the puzzle has one solution (the
+    /// `uniqueness` family).
+    #[arg(long)]
+    pub no_uniqueness: bool,
+}
+
+impl Options {
+    /// The configuration of the explanations: the rule options, `--no-uniqueness` applied.
+    pub fn config(&self) -> Config {
+        let config = self.rules.config(Rules::EXPLAIN, None);
+        if self.no_uniqueness {
+            config.with_rules(config.rules.without(Rules::UNIQUENESS))
+        } else {
+            config
+        }
+    }
 }
 
 /// Explain each puzzle step by step, the simplest step first.
 ///
 /// At each state the easiest step available is taken, by the Sudoku Explainer scale: full house
 /// 1.0, hidden single 1.2 (box) or 1.5 (line), naked single 2.3, pointing 2.6, claiming 2.8,
-/// naked/hidden pair 3.0/3.4, X-Wing 3.2, triple 3.6/4.0, Swordfish 3.8, quad 5.0/5.4,
-/// Jellyfish 5.2, larger subsets and fish +0.5 per size.
+/// naked/hidden pair 3.0/3.4, X-Wing 3.2, triple 3.6/4.0, Skyscraper 4.0, XY-Wing 4.2, Unique
+/// Rectangle 4.5, quad 5.0/5.4, Jellyfish 5.2, WXYZ-Wing 5.5, chains 6.6 and up by length,
+/// forcing chains 7.5 and up; brute force (20.0) only when nothing else applies.
 ///
 /// Text: one step a line, e.g. `Naked pair {3,7} in r4c2 r4c6 (row 4): r4c1<>3, r4c5<>7`,
 /// then how it ended (solved; stuck, with whether the puzzle needs search or has several
 /// solutions; or a contradiction) with the rating, level and state reached, then an empty line. JSON: one object
 /// per step, then one for the outcome. Input may be puzzles or pencilmark states. Default: the
-/// families subsets,intersections,finned,direct, no bound on subset or fish sizes.
+/// families subsets,intersections,fish,direct,chains,wings,uniqueness,forcing,search, no bound
+/// on subset or fish sizes.
 ///
 /// Exit status: 0, or 2 if some input could not be read.
 #[derive(Args, Debug)]
@@ -106,7 +124,7 @@ pub fn run_lines(
 }
 
 pub fn run(args: &ExplainArgs) -> io::Result<u8> {
-    let config = args.options.rules.config(Rules::EXPLAIN, None);
+    let config = args.options.config();
     let format = args.options.format;
     let work = |record: &Record| {
         let trace = explainer(record, config).explain();

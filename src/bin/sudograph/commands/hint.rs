@@ -4,7 +4,6 @@ use std::fmt::Write as _;
 use std::io;
 
 use clap::Args;
-use sudograph::Rules;
 use sudograph::io::Record;
 use sudograph::layout::house_name;
 use sudograph::trace::json::{ResultRecord, StepRecord};
@@ -18,7 +17,8 @@ use super::explain::{Format, Options, explainer, json_line, run_lines};
 /// applies, how the explanation ends (solved, stuck, contradiction). Pencilmark states are
 /// taken as they are; a puzzle starts from its givens' pencilmarks. With `--format json`, the
 /// step's object (`"step": 1`) or the outcome's. Default: the families
-/// subsets,intersections,finned,direct, no bound on subset or fish sizes.
+/// subsets,intersections,fish,direct,chains,wings,uniqueness,forcing,search, no bound on subset
+/// or fish sizes.
 ///
 /// `--level 1` gives only the step's technique (`Hidden pair`), `--level 2` also where it is
 /// (`Hidden pair in row 4: r4c1 r4c5`), as people ask for hints a little at a time; in JSON the
@@ -81,7 +81,7 @@ fn partial_text(step: &Step, level: u8, side: usize) -> String {
 }
 
 pub fn run(args: &HintArgs) -> io::Result<u8> {
-    let config = args.options.rules.config(Rules::EXPLAIN, None);
+    let config = args.options.config();
     let format = args.options.format;
     let work = |record: &Record| {
         let mut explainer = explainer(record, config);

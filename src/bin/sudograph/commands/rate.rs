@@ -4,7 +4,6 @@ use std::fmt::Write as _;
 use std::io;
 
 use clap::Args;
-use sudograph::Rules;
 use sudograph::io::Record;
 use sudograph::trace::json::ResultRecord;
 
@@ -14,11 +13,13 @@ use super::explain::{Format, Options, explainer, json_line, run_lines};
 /// each technique.
 ///
 /// One line per input puzzle, in input order: the rating, the level (easy ≤ 1.5, medium ≤ 2.8,
-/// hard ≤ 4.0, fiendish ≤ 5.4, extreme above; when the techniques stall, needs_search for a
-/// puzzle with one solution, several_solutions, or no_solution), then each technique used
-/// with its count, e.g. `3.4 hard hidden_single=41 naked_single=9 hidden_pair=1`. With
-/// `--format json`, one object per puzzle. Default: the families
-/// subsets,intersections,finned,direct, no bound on subset sizes.
+/// hard ≤ 4.0, fiendish ≤ 5.4, extreme above; needs_search for a puzzle solved only with brute
+/// force, or when the techniques stall on a puzzle with one solution; several_solutions, or
+/// no_solution), then each technique used with its count, e.g. `3.4 hard hidden_single=41
+/// naked_single=9 hidden_pair=1`. The rating follows Sudoku Explainer's scale (see
+/// docs/rules.md). With `--format json`, one object per puzzle. Default: the families
+/// subsets,intersections,fish,direct,chains,wings,uniqueness,forcing,search, no bound on subset
+/// sizes.
 ///
 /// Exit status: 0, or 2 if some input could not be read.
 #[derive(Args, Debug)]
@@ -28,7 +29,7 @@ pub struct RateArgs {
 }
 
 pub fn run(args: &RateArgs) -> io::Result<u8> {
-    let config = args.options.rules.config(Rules::EXPLAIN, None);
+    let config = args.options.config();
     let format = args.options.format;
     let work = |record: &Record| {
         let rated = explainer(record, config).rate();
