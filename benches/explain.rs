@@ -1,6 +1,8 @@
 //! Explanation speed, per puzzle: the simplest-first trace (every step recorded) and the rating
 //! alone, next to propagation to the same fixpoint and to the `sudoku` crate's human-style
-//! `StrategySolver` (singles, locked candidates, subsets up to quads) on the same puzzles.
+//! `StrategySolver` (singles, locked candidates, subsets up to quads) on the same puzzles. Since
+//! chains and forcing chains, explanations go to the end where the peer stops (see
+//! docs/performance.md for the budget).
 
 use std::hint::black_box;
 use std::sync::Arc;
@@ -73,6 +75,8 @@ fn bench(c: &mut Criterion) {
     let sets = [
         ("top1465", load("data/top1465.txt", 1465)),
         ("17clue", load("data/17clue_2000.txt", 500)),
+        // Sudoku Explainer 10 and up: forcing chains, then brute force, on every one.
+        ("forum_hardest", load("data/forum_hardest_1106.txt", 40)),
     ];
     let mut group = c.benchmark_group("explain");
     for (name, lines) in &sets {

@@ -258,9 +258,50 @@ fn x_chain_of_three_strong_links() {
     // last two end at r5c4 and r8c5, whose common cells r7c4 and r9c4 also see both 1s of row
     // 8, in box 8: a claiming, the simpler explanation.)
     expect(&all, Technique::TurbotFish, 41, &[("r3c6", 1)]);
-    // A third 1 in box 5 (r6c5) breaks the middle link: no chain at all.
+    // A third 1 in box 5 (r6c5) breaks the middle link: no chain of single cells at all (the
+    // full grid around still has chains through groups of a box ∩ line, each checked).
     let broken = steps(&x_chain(true), CHAINS);
-    assert!(broken.iter().all(|s| !s.technique.is_chain()), "{broken:?}");
+    let single = |s: &Step| s.chain.iter().all(|n| !n.is_group());
+    assert!(
+        broken.iter().all(|s| !s.technique.is_chain() || !single(s)),
+        "{broken:?}"
+    );
+}
+
+/// Grouped Skyscraper on 1: column 1 holds 1 at r3c1 and r8c1; column 5 at r8c5 and, in box
+/// 2, at r1c5 and r3c5: a group. Bases r8c1 and r8c5 share row 8, so r3c1 is 1 or the group
+/// holds it: r3c4 and r3c6, seeing r3c1 (row 3) and both cells of the group (box 2), are not
+/// 1. Column 5 has three places, so no chain of single cells says it.
+///
+/// ```text
+/// 1 r3c1 =1= r8c1 -1- r8c5 =1= r1c5|r3c5  =>  r3c4<>1, r3c6<>1
+/// ```
+fn grouped_skyscraper() -> Candidates {
+    Marks::new()
+        .only(1, col(1), &["r3c1", "r8c1"])
+        .only(1, col(5), &["r1c5", "r3c5", "r8c5"])
+        .done()
+}
+
+#[test]
+fn a_group_node_stands_for_a_box_and_line_of_places() {
+    let all = steps(&grouped_skyscraper(), CHAINS);
+    // Skyscraper 4.0, + 0.3 through a group.
+    let step = expect(&all, Technique::Skyscraper, 43, &[("r3c4", 1), ("r3c6", 1)]);
+    let groups: Vec<Vec<Cell>> = (step.chain.iter())
+        .filter(|n| n.is_group())
+        .map(|n| n.cells().to_vec())
+        .collect();
+    assert_eq!(groups, vec![vec![cell("r1c5"), cell("r3c5")]]);
+    // Without groups, no chain removes them.
+    let plain = |s: &&Step| s.chain.iter().all(|n| !n.is_group());
+    let gone = [(cell("r3c4"), number(1)), (cell("r3c6"), number(1))];
+    assert!(
+        all.iter()
+            .filter(|s| s.technique.is_chain())
+            .filter(plain)
+            .all(|s| !s.eliminations.iter().any(|e| gone.contains(e)))
+    );
 }
 
 /// XY-Wing: pivot r2c2 {7,9}, wings r2c8 {4,7} (row 2) and r3c2 {4,9} (box 1). Either wing is

@@ -212,10 +212,11 @@ impl Trace {
 /// It is an [`Iterator`] of [`Step`]s; once it returns `None`, [`outcome`](Explainer::outcome)
 /// says why. [`hint`](Explainer::hint) gives the next step without applying it,
 /// [`rate`](Explainer::rate) runs to the end and rates the path, [`explain`](Explainer::explain)
-/// records it as a [`Trace`]. The techniques are the rules of the [`Config`] (default: every
-/// rule family but Franken and mutant fish, finned fish included —
-/// [`Rules::EXPLAIN`](crate::Rules::EXPLAIN) — every size), so the
-/// state reached is the fixpoint `propagate` reaches with that configuration.
+/// records it as a [`Trace`]. The techniques are the rules of the [`Config`] and the techniques
+/// of explanations only its families turn on (default: every family but finned, Franken and
+/// mutant fish — [`Rules::EXPLAIN`](crate::Rules::EXPLAIN) — every size). Without the families
+/// of explanations only ([`Rules::EXPLAIN_ONLY`](crate::Rules::EXPLAIN_ONLY)), the state
+/// reached is the fixpoint `propagate` reaches with the same configuration.
 ///
 /// # Examples
 ///

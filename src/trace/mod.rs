@@ -4,7 +4,8 @@
 //! An [`Explainer`] starts from a puzzle or a pencilmark state and, at each state, applies the
 //! easiest [`Step`] available on the difficulty [`scale`]: full houses and hidden singles,
 //! naked singles, pointing and claiming, then naked and hidden subsets and fish (X-Wing,
-//! Swordfish, …) by growing rating. A step
+//! Swordfish, …), chains (Skyscraper, XY-Wing, AIC, …), bent-set wings, Unique Rectangles and
+//! forcing chains by growing rating, brute force as the last resort. A step
 //! names its [`Technique`], the houses, cells and numbers of its pattern, the candidates it
 //! eliminates and the values it places. The explanation ends when the puzzle is solved, when no
 //! technique applies (stuck: the puzzle needs search, has several solutions or none, as its level

@@ -16,6 +16,14 @@
 //! | naked triple / hidden triple | 3.6 / 4.0 |
 //! | naked quad / hidden quad | 5.0 / 5.4 |
 //! | X-Wing / Swordfish / Jellyfish | 3.2 / 3.8 / 5.2 |
+//! | Skyscraper / 2-String Kite, Turbot Fish / through a group | 4.0 / 4.1 / 4.3 |
+//! | XY-Wing / XYZ-Wing | 4.2 / 4.4 |
+//! | X-Chain of 3 / 4 strong links | 5.4–5.7 / 5.8–6.1 ([`chain_rating`]) |
+//! | WXYZ-Wing / VWXYZ-Wing / UVWXYZ-Wing / TUVWXYZ-Wing | 5.5–5.6 / 6.2–6.4 / 6.6 / 7.5 |
+//! | Unique Rectangle types 1, 2, 4 / BUG+1 | 4.5 / 5.6 |
+//! | longer X-Chain / XY-Chain, W-Wing, Remote Pair, AIC | 6.6 / 7.0, + [`length_bonus`] |
+//! | Nishio / cell, region / dynamic / dynamic (+) forcing chains | 7.5 / 8.0 / 8.5 / 9.0, + [`length_bonus`] ([`forcing_rating`]) |
+//! | brute force (beyond the techniques) | 20.0 |
 //!
 //! It is extended as follows:
 //!
@@ -59,8 +67,8 @@
 //! | `medium` | solved, rating ≤ 2.8: naked singles, pointing, claiming |
 //! | `hard` | solved, rating ≤ 4.0: pairs, triples, X-Wing, Swordfish |
 //! | `fiendish` | solved, rating ≤ 5.4: quads, Jellyfish |
-//! | `extreme` | solved, rating > 5.4: subsets and fish of five or more |
-//! | `needs_search` | stuck: the rules stall and the puzzle has one solution (search finds it), or a bounded search could not tell |
+//! | `extreme` | solved, rating > 5.4: subsets and fish of five or more, chains, forcing chains |
+//! | `needs_search` | solved with brute force; or stuck: the rules stall and the puzzle has one solution (search finds it), or a bounded search could not tell |
 //! | `several_solutions` | stuck, and the puzzle has several solutions |
 //! | `no_solution` | the steps expose a contradiction, or they stall and the puzzle has no solution |
 
@@ -183,7 +191,7 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
         BugPlusOne => 56,
         BruteForce => 200,
         TUVWXYZWing => 75,
-        XChain => return chain_rating(XChain, size, &[]),
+        XChain => return chain_rating(XChain, size, &[], false),
         WWing | XYChain | RemotePair | Aic => 70 + length_bonus(size),
         NishioForcingChain
         | CellForcingChain
@@ -247,24 +255,31 @@ pub fn length_bonus(length: usize) -> u16 {
 }
 
 /// The rating of a chain of `technique` with `nodes` nodes whose strong links between cells
-/// lie in houses of `kinds` (in order; used for X-chains of two to four strong links).
+/// lie in houses of `kinds` (in order; used for X-chains of two to four strong links), `grouped`
+/// when a node is a group of cells.
 ///
 /// Chains of one number with two to four strong links rate as Sudoku Explainer's strong-link
 /// patterns: 4.0, 5.4, 5.8 for two, three, four links, plus 0.1 when a box or both kinds of
 /// line hold them, 0.2 when a box and both kinds of line do (so a Skyscraper is 4.0, a 2-String
-/// Kite or Turbot fish 4.1). Longer X-chains rate as its Forcing X-Chain, 6.6 plus the length
+/// Kite or Turbot fish 4.1), or plus 0.3 whatever the houses when a node is a group. Longer X-chains rate as its Forcing X-Chain, 6.6 plus the length
 /// bonus; chains of several numbers as its Forcing Chain, 7.0 plus the length bonus (the
 /// length being the number of nodes). XY-Wings are 4.2.
-pub fn chain_rating(technique: Technique, nodes: usize, kinds: &[HouseKind]) -> Rating {
+pub fn chain_rating(
+    technique: Technique,
+    nodes: usize,
+    kinds: &[HouseKind],
+    grouped: bool,
+) -> Rating {
     use Technique::*;
     match technique {
         Skyscraper | TwoStringKite | TurbotFish | XChain if (4..=8).contains(&nodes) => {
             let base = [40, 54, 58][nodes / 2 - 2];
             let has = |k: HouseKind| kinds.contains(&k);
             let lines = usize::from(has(HouseKind::Row)) + usize::from(has(HouseKind::Column));
-            let bonus = match (has(HouseKind::Box), lines) {
-                (false, 0 | 1) => 0,
-                (true, 2) => 2,
+            let bonus = match (grouped, has(HouseKind::Box), lines) {
+                (true, _, _) => 3,
+                (false, false, 0 | 1) => 0,
+                (false, true, 2) => 2,
                 _ => 1,
             };
             Rating(base + bonus)
@@ -308,10 +323,10 @@ pub enum Level {
     Hard,
     /// Quads and Jellyfish (rating ≤ 5.4).
     Fiendish,
-    /// Subsets and fish of five or more (rating > 5.4).
+    /// Subsets and fish of five or more, chains, forcing chains (rating > 5.4).
     Extreme,
-    /// The techniques stall and the puzzle has one solution (or a bounded search could not
-    /// tell): search is needed.
+    /// Search is needed: brute force finished the explanation, or the techniques stall and
+    /// the puzzle has one solution (or a bounded search could not tell).
     NeedsSearch,
     /// The techniques stall and the puzzle has several solutions.
     SeveralSolutions,

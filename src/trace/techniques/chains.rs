@@ -18,9 +18,9 @@
 //! two numbers; two bivalue cells with the same numbers joined by a strong link a W-Wing; any
 //! other an AIC.
 
-use crate::layout::{Cell, House, Layout, Number, NumberSet};
+use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet};
 use crate::rules::Rules;
-use crate::trace::node::{Link, Node};
+use crate::trace::node::{Link, MAX_GROUP, Node};
 use crate::trace::scale::{Rating, chain_rating, rating};
 use crate::trace::step::{Steps, Technique};
 
@@ -34,6 +34,11 @@ const NONE: u32 = u32::MAX;
 
 /// The most nodes of a chain looked for.
 pub(crate) const MAX_NODES: usize = 64;
+
+/// The most nodes of a chain through groups (four strong links): longer ones, and chains of
+/// several numbers through groups, are not on Sudoku Explainer's scale, which rates what they
+/// remove as forcing chains.
+const GROUPED_NODES: usize = 8;
 
 impl GridTechnique for Chains {
     fn families(&self) -> Rules {
@@ -58,6 +63,7 @@ impl GridTechnique for Chains {
             return;
         }
         let total = layout.cells() * n;
+        let groups = Groups::new(state);
         let Scratch {
             a: parent,
             queue,
@@ -65,7 +71,7 @@ impl GridTechnique for Chains {
             ..
         } = scratch;
         parent.clear();
-        parent.resize(2 * total, NONE);
+        parent.resize(2 * (total + groups.list.len()), NONE);
         let mut reported: Vec<(u32, u32, usize)> = Vec::new();
         let mut path: Vec<u32> = Vec::with_capacity(MAX_NODES + 2);
         for c in 0..layout.cells() {
@@ -76,34 +82,35 @@ impl GridTechnique for Chains {
             }
             for d in here {
                 let t = cand(n, cell, d) as u32;
-                if !search(state, t, max_nodes, parent, queue, touched) {
-                    continue;
+                // Chains of one number through groups (Sudoku Explainer's strong-link patterns,
+                // up to four strong links), then through bivalue cells only (so that an XY-Wing
+                // is not hidden by another chain as short), then of any candidates.
+                for mode in [Mode::Grouped, Mode::Bivalue, Mode::Any] {
+                    let most = match mode {
+                        Mode::Grouped => max_nodes.min(GROUPED_NODES),
+                        _ => max_nodes,
+                    };
+                    if !search(state, &groups, mode, t, most, parent, queue, touched) {
+                        continue;
+                    }
+                    // The path from `t` true to `t` false, backwards.
+                    path.clear();
+                    let mut x = 2 * t;
+                    while x != 2 * t + 1 {
+                        path.push(x);
+                        x = parent[x as usize];
+                    }
+                    path.reverse();
+                    // `path` now runs from n1 (false) to `t` false; drop `t`.
+                    path.pop();
+                    let (first, last) = (path[0] / 2, path[path.len() - 1] / 2);
+                    let key = (first.min(last), first.max(last), path.len());
+                    if reported.contains(&key) {
+                        continue;
+                    }
+                    reported.push(key);
+                    report(state, &groups, &path, limit, out);
                 }
-                // The path from `t` true to `t` false, backwards.
-                path.clear();
-                let mut x = 2 * t;
-                while x != 2 * t + 1 {
-                    path.push(x);
-                    x = parent[x as usize];
-                }
-                path.reverse();
-                // `path` now runs from n1 (false) to `t` false; drop `t`.
-                path.pop();
-                // Two nodes are an intersection, four in two cells a naked pair: simpler steps
-                // say it.
-                let cells_of = |i: usize| path[i] / 2 / n as u32;
-                let pair =
-                    path.len() == 4 && cells_of(0) == cells_of(1) && cells_of(2) == cells_of(3);
-                if path.len() < 4 || pair {
-                    continue;
-                }
-                let (first, last) = (path[0] / 2, path[path.len() - 1] / 2);
-                let key = (first.min(last), first.max(last), path.len());
-                if reported.contains(&key) {
-                    continue;
-                }
-                reported.push(key);
-                report(state, &path, limit, out);
             }
         }
         for &x in touched.iter() {
@@ -119,7 +126,7 @@ fn cheapest(nodes: usize) -> Rating {
     [Skyscraper, XYWing, WWing, XChain, XYChain, RemotePair, Aic]
         .into_iter()
         .filter(|t| fits(*t, nodes))
-        .map(|t| chain_rating(t, nodes, &[]))
+        .map(|t| chain_rating(t, nodes, &[], false))
         .min()
         .unwrap_or(Rating::from_tenths(u16::MAX))
 }
@@ -135,11 +142,139 @@ fn fits(technique: Technique, nodes: usize) -> bool {
     }
 }
 
+/// Which links a search follows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Mode {
+    /// One number's, through group nodes too.
+    Grouped,
+    /// Strong links inside bivalue cells only (XY-chains).
+    Bivalue,
+    /// Every link between candidates.
+    Any,
+}
+
+/// A number's places in a box ∩ line, two or more: a node of its own, true when the number is
+/// in one of its cells.
+struct Group {
+    number: Number,
+    houses: [House; 2],
+    cells: Vec<Cell>,
+}
+
+/// Every group of the state, and where they lie.
+struct Groups {
+    list: Vec<Group>,
+    /// The groups by (box, line, number).
+    index: std::collections::HashMap<(House, House, Number), u32>,
+    /// The groups in each (house, number), `house · n + number`.
+    in_house: Vec<Vec<u32>>,
+    /// Candidates, cells × numbers: group `g` is node `total + g`.
+    total: usize,
+}
+
+impl Groups {
+    /// No group, for a grid of `total` candidates.
+    fn none(total: usize) -> Groups {
+        Groups {
+            list: Vec::new(),
+            index: std::collections::HashMap::new(),
+            in_house: Vec::new(),
+            total,
+        }
+    }
+
+    fn new(state: &State<'_>) -> Groups {
+        let (layout, graph) = (state.layout, state.graph);
+        let n = layout.side();
+        let mut groups = Groups {
+            list: Vec::new(),
+            index: std::collections::HashMap::new(),
+            in_house: vec![Vec::new(); layout.houses() * n],
+            total: layout.cells() * n,
+        };
+        for b in layout
+            .house_ids()
+            .filter(|&h| layout.kind(h) == HouseKind::Box)
+        {
+            for line in layout.house_ids() {
+                if layout.kind(line) == HouseKind::Box || !layout.is_complete(line) {
+                    continue;
+                }
+                if layout.intersection(b, line).is_none() {
+                    continue;
+                }
+                for d in NumberSet::full(n) {
+                    let cells: Vec<Cell> = layout
+                        .cells_of(b)
+                        .iter()
+                        .copied()
+                        .filter(|&c| layout.position(c, line).is_some() && graph.has(c, d))
+                        .collect();
+                    if cells.len() < 2 || cells.len() > MAX_GROUP {
+                        continue;
+                    }
+                    let g = groups.list.len() as u32;
+                    groups.index.insert((b, line, d), g);
+                    groups.in_house[b.index() * n + d.index()].push(g);
+                    groups.in_house[line.index() * n + d.index()].push(g);
+                    groups.list.push(Group {
+                        number: d,
+                        houses: [b, line],
+                        cells,
+                    });
+                }
+            }
+        }
+        groups
+    }
+
+    /// The node (candidate or group) of `number` at exactly `cells` (ascending), if any.
+    fn node_at(&self, layout: &Layout, n: usize, cells: &[Cell], number: Number) -> Option<u32> {
+        match cells {
+            [] => None,
+            [one] => Some(cand(n, *one, number) as u32),
+            [first, rest @ ..] => {
+                let b = layout
+                    .houses_of(*first)
+                    .map(|(h, _)| h)
+                    .find(|&h| layout.kind(h) == HouseKind::Box)?;
+                let line = layout.houses_of(*first).map(|(h, _)| h).find(|&h| {
+                    layout.kind(h) != HouseKind::Box
+                        && rest.iter().all(|&c| layout.position(c, h).is_some())
+                })?;
+                let g = *self.index.get(&(b, line, number))?;
+                (self.list[g as usize].cells == cells).then_some(self.total as u32 + g)
+            }
+        }
+    }
+}
+
+/// The number and cells of node `i` (a candidate below `groups.total`, else a group).
+fn node_parts<'g>(
+    groups: &'g Groups,
+    n: usize,
+    i: usize,
+    one: &'g mut [Cell; 1],
+) -> (Number, &'g [Cell]) {
+    if i < groups.total {
+        let (cell, d) = uncand(n, i);
+        one[0] = cell;
+        (d, &one[..])
+    } else {
+        let g = &groups.list[i - groups.total];
+        (g.number, &g.cells)
+    }
+}
+
 /// Breadth-first search from `t` true to `t` false over chains of at most `max_nodes` nodes in
-/// between; `parent` holds the way back (node `2i` is candidate `i` false, `2i + 1` true).
-/// Leaves the nodes it visited in `touched` and their parents set: the caller clears them.
+/// between, following the links of `mode`; `parent` holds the way back (node `2i` is candidate or group `i` false, `2i + 1`
+/// true). Leaves the nodes it visited in `touched` and their parents set: the caller clears
+/// them.
+#[allow(clippy::too_many_arguments, reason = "the search's reused buffers")]
 fn search(
     state: &State<'_>,
+    all_groups: &Groups,
+    mode: Mode,
     t: u32,
     max_nodes: usize,
     parent: &mut [u32],
@@ -148,6 +283,13 @@ fn search(
 ) -> bool {
     let (layout, graph) = (state.layout, state.graph);
     let n = layout.side();
+    // Without groups, the empty list: every node is a candidate.
+    let none = Groups::none(layout.cells() * n);
+    let (groups, one_number) = match mode {
+        Mode::Grouped => (all_groups, true),
+        _ => (&none, false),
+    };
+    let houses_link = mode != Mode::Bivalue;
     for &x in touched.iter() {
         parent[x as usize] = NONE;
     }
@@ -160,6 +302,7 @@ fn search(
     let mut head = 0;
     let mut level_end = queue.len();
     let mut depth = 0;
+    let mut rest: Vec<Cell> = Vec::with_capacity(64);
     while head < queue.len() {
         if head == level_end {
             depth += 1;
@@ -171,45 +314,95 @@ fn search(
         }
         let x = queue[head];
         head += 1;
-        let (cell, d) = uncand(n, (x / 2) as usize);
+        let mut one = [Cell::new(0)];
+        let (d, cells) = node_parts(groups, n, (x / 2) as usize, &mut one);
+        // `x` may close the chain (its nodes the `depth` ones up to `x`) when there are four
+        // or more and they are not a naked pair (two cells): those, simpler steps say. The goal
+        // is never queued, so no path runs through it.
+        let cell_of = |y: u32| {
+            ((y / 2) as usize)
+                .lt(&groups.total)
+                .then(|| (y / 2) as usize / n)
+        };
+        let closes = depth >= 4 && {
+            let (n4, n3) = (x, parent[x as usize]);
+            let (n2, n1) = (parent[n3 as usize], parent[parent[n3 as usize] as usize]);
+            let pair = depth == 4
+                && cell_of(n1).is_some()
+                && cell_of(n1) == cell_of(n2)
+                && cell_of(n3).is_some()
+                && cell_of(n3) == cell_of(n4);
+            !pair
+        };
         let mut visit = |y: u32| {
+            if y == goal && !closes {
+                return;
+            }
             if parent[y as usize] == NONE {
                 parent[y as usize] = x;
                 touched.push(y);
-                queue.push(y);
+                if y != goal {
+                    queue.push(y);
+                }
             }
         };
+        // The houses the node lies in: a cell's, or a group's box and line.
+        let houses: Vec<House> = match cells {
+            [cell] => layout.houses_of(*cell).map(|(h, _)| h).collect(),
+            _ => groups.list[(x / 2) as usize - groups.total].houses.to_vec(),
+        };
         if x % 2 == 1 {
-            // True: its cell's other numbers and its number in its peers are false.
-            for e in graph.candidates(cell) - NumberSet::single(d) {
-                visit(2 * cand(n, cell, e) as u32);
+            // True: its cell's other numbers, its number elsewhere in its houses, and the
+            // groups there it does not share a cell with, are false.
+            if let [cell] = cells
+                && !one_number
+            {
+                for e in graph.candidates(*cell) - NumberSet::single(d) {
+                    visit(2 * cand(n, *cell, e) as u32);
+                }
             }
-            for (h, pos) in layout.houses_of(cell) {
-                let others = graph.places(h, d) - crate::layout::PosSet::single(pos);
-                for other in layout.cells_at(h, others) {
-                    visit(2 * cand(n, other, d) as u32);
+            for &h in &houses {
+                for &other in layout.cells_of(h) {
+                    if graph.has(other, d) && !cells.contains(&other) {
+                        visit(2 * cand(n, other, d) as u32);
+                    }
+                }
+                let here = groups.in_house.get(h.index() * n + d.index());
+                for &g in here.into_iter().flatten() {
+                    let group = &groups.list[g as usize];
+                    if !group.cells.iter().any(|c| cells.contains(c)) {
+                        visit(2 * (groups.total as u32 + g));
+                    }
                 }
             }
             if parent[goal as usize] != NONE {
                 return true;
             }
         } else {
-            // False: its strong partners are true.
-            let here = graph.candidates(cell);
-            if here.len() == 2 {
-                let e = (here - NumberSet::single(d)).first().expect("two numbers");
-                visit(2 * cand(n, cell, e) as u32 + 1);
+            // False: its strong partners are true: the other number of a bivalue cell, the
+            // rest of the number's places in a complete house when they are one cell or group.
+            if let [cell] = cells
+                && !one_number
+            {
+                let here = graph.candidates(*cell);
+                if here.len() == 2 {
+                    let e = (here - NumberSet::single(d)).first().expect("two numbers");
+                    visit(2 * cand(n, *cell, e) as u32 + 1);
+                }
             }
-            for (h, pos) in layout.houses_of(cell) {
-                if !layout.is_complete(h) {
+            for &h in &houses {
+                if !layout.is_complete(h) || !houses_link {
                     continue;
                 }
-                let places = graph.places(h, d);
-                if places.len() == 2 {
-                    let other = (places - crate::layout::PosSet::single(pos))
-                        .first()
-                        .expect("two places");
-                    visit(2 * cand(n, layout.cell_at(h, other), d) as u32 + 1);
+                rest.clear();
+                for &c in layout.cells_of(h) {
+                    if graph.has(c, d) && !cells.contains(&c) {
+                        rest.push(c);
+                    }
+                }
+                rest.sort_unstable();
+                if let Some(y) = groups.node_at(layout, n, &rest, d) {
+                    visit(2 * y + 1);
                 }
             }
         }
@@ -218,26 +411,28 @@ fn search(
 }
 
 /// Names, rates and writes the chain `path` (nodes `2i + on`, from n1 false to nk true).
-fn report(state: &State<'_>, path: &[u32], limit: Rating, out: &mut Steps) {
+fn report(state: &State<'_>, groups: &Groups, path: &[u32], limit: Rating, out: &mut Steps) {
     let (layout, graph) = (state.layout, state.graph);
     let n = layout.side();
     let nodes: Vec<Node> = path
         .iter()
         .enumerate()
         .map(|(i, &x)| {
-            let (cell, d) = uncand(n, (x / 2) as usize);
+            let mut one = [Cell::new(0)];
+            let (d, cells) = node_parts(groups, n, (x / 2) as usize, &mut one);
             let link = match i {
                 0 => Link::Start,
                 _ if x % 2 == 1 => Link::Strong,
                 _ => Link::Weak,
             };
-            Node::cell(cell, d, link, x % 2 == 1)
+            Node::new(d, cells.iter().copied(), link, x % 2 == 1)
         })
         .collect();
     let technique = name(layout, graph, &nodes);
     let houses = strong_houses(layout, graph, &nodes);
     let kinds: Vec<_> = houses.iter().map(|&h| layout.kind(h)).collect();
-    let value = chain_rating(technique, nodes.len(), &kinds);
+    let grouped = nodes.iter().any(Node::is_group);
+    let value = chain_rating(technique, nodes.len(), &kinds, grouped);
     if value >= limit || !state.allows(technique) {
         return;
     }
@@ -256,7 +451,10 @@ fn report(state: &State<'_>, path: &[u32], limit: Rating, out: &mut Steps) {
         return;
     }
     eliminations.sort_unstable_by_key(|&(c, d)| (d, c));
-    let mut cells: Vec<Cell> = nodes.iter().map(|node| node.cells()[0]).collect();
+    let mut cells: Vec<Cell> = nodes
+        .iter()
+        .flat_map(|node| node.cells().to_vec())
+        .collect();
     cells.sort_unstable();
     cells.dedup();
     let numbers: NumberSet = nodes.iter().map(|node| node.number).collect();
@@ -264,14 +462,13 @@ fn report(state: &State<'_>, path: &[u32], limit: Rating, out: &mut Steps) {
     out.set_chain(nodes);
 }
 
-/// Whether candidates `a` and `b` (one cell each) cannot both be true: the same cell, or the
-/// same number in cells that share a house.
+/// Whether the candidate `a` (one cell) and the node `b` cannot both be true: the same cell,
+/// or the same number in cells that all share a house with `a`'s.
 pub(crate) fn weak(layout: &Layout, a: &Node, b: &Node) -> bool {
-    let (x, y) = (a.cells()[0], b.cells()[0]);
-    if x == y {
-        a.number != b.number
-    } else {
-        a.number == b.number && sees(layout, x, y)
+    let x = a.cells()[0];
+    match b.cells() {
+        [y] if *y == x => a.number != b.number,
+        ys => a.number == b.number && ys.iter().all(|&y| sees(layout, x, y)),
     }
 }
 
@@ -280,26 +477,27 @@ pub(crate) fn weak(layout: &Layout, a: &Node, b: &Node) -> bool {
 fn strong_houses(layout: &Layout, graph: &crate::graph::Graph, nodes: &[Node]) -> Vec<House> {
     nodes
         .windows(2)
-        .filter(|w| w[1].link == Link::Strong && w[0].cells()[0] != w[1].cells()[0])
-        .filter_map(|w| strong_house(layout, graph, w[0].cells()[0], w[1].cells()[0], w[0].number))
+        .filter(|w| w[1].link == Link::Strong && w[0].cells() != w[1].cells())
+        .filter_map(|w| strong_house(layout, graph, &w[0], &w[1]))
         .collect()
 }
 
-/// A complete house holding `number` only in cells `a` and `b`, lines before boxes.
-fn strong_house(
-    layout: &Layout,
-    graph: &crate::graph::Graph,
-    a: Cell,
-    b: Cell,
-    number: Number,
-) -> Option<House> {
+/// A complete house whose places for the nodes' number are exactly the cells of `a` and `b`,
+/// lines before boxes.
+fn strong_house(layout: &Layout, graph: &crate::graph::Graph, a: &Node, b: &Node) -> Option<House> {
+    let number = a.number;
+    let both: Vec<Cell> = a.cells().iter().chain(b.cells()).copied().collect();
     let mut shared: Vec<House> = layout
-        .houses_of(a)
+        .houses_of(both[0])
         .map(|(h, _)| h)
-        .filter(|&h| layout.is_complete(h) && layout.position(b, h).is_some())
-        .filter(|&h| graph.places(h, number).len() == 2)
+        .filter(|&h| layout.is_complete(h))
+        .filter(|&h| both.iter().all(|&c| layout.position(c, h).is_some()))
+        .filter(|&h| {
+            let places = layout.cells_at(h, graph.places(h, number));
+            places.filter(|c| !both.contains(c)).count() == 0
+        })
         .collect();
-    shared.sort_by_key(|&h| (layout.kind(h) == crate::HouseKind::Box, h));
+    shared.sort_by_key(|&h| (layout.kind(h) == HouseKind::Box, h));
     shared.first().copied()
 }
 
@@ -315,9 +513,12 @@ fn name(layout: &Layout, graph: &crate::graph::Graph, nodes: &[Node]) -> Techniq
     }
     // Strong links inside bivalue cells, weak links between cells: an XY-chain.
     let bivalue = |node: &Node| graph.candidates(node.cells()[0]).len() == 2;
-    let xy = nodes
-        .chunks(2)
-        .all(|pair| pair.len() == 2 && pair[0].cells() == pair[1].cells() && bivalue(&pair[0]));
+    let xy = nodes.chunks(2).all(|pair| {
+        pair.len() == 2
+            && pair[0].cells().len() == 1
+            && pair[0].cells() == pair[1].cells()
+            && bivalue(&pair[0])
+    });
     if xy {
         let cells = k / 2;
         if cells == 3 && nodes[0].number == nodes[k - 1].number {
@@ -353,10 +554,8 @@ fn name(layout: &Layout, graph: &crate::graph::Graph, nodes: &[Node]) -> Techniq
 /// a column, a Turbot fish when one lies in a box.
 fn two_strong_links(layout: &Layout, graph: &crate::graph::Graph, nodes: &[Node]) -> Technique {
     use crate::HouseKind::*;
-    let cell = |i: usize| nodes[i].cells()[0];
-    let d = nodes[0].number;
-    let first = strong_house(layout, graph, cell(0), cell(1), d).map(|h| layout.kind(h));
-    let second = strong_house(layout, graph, cell(2), cell(3), d).map(|h| layout.kind(h));
+    let first = strong_house(layout, graph, &nodes[0], &nodes[1]).map(|h| layout.kind(h));
+    let second = strong_house(layout, graph, &nodes[2], &nodes[3]).map(|h| layout.kind(h));
     match (first, second) {
         (Some(Row), Some(Row)) | (Some(Column), Some(Column)) => Technique::Skyscraper,
         (Some(Row), Some(Column)) | (Some(Column), Some(Row)) => Technique::TwoStringKite,

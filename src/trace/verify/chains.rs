@@ -31,22 +31,21 @@ fn places(layout: &Layout, cands: &[NumberSet], house: House, number: Number) ->
         .collect()
 }
 
-/// The house a strong link between `a` and `b` on `number` lies in: a complete house holding
-/// the number in exactly those two cells, a line before a box.
-fn strong_house(
-    layout: &Layout,
-    cands: &[NumberSet],
-    a: Cell,
-    b: Cell,
-    number: Number,
-) -> Option<House> {
+/// The house a strong link between nodes `a` and `b` (one number) lies in: a complete house
+/// holding the number in exactly their cells, a line before a box.
+fn strong_house(layout: &Layout, cands: &[NumberSet], a: &Node, b: &Node) -> Option<House> {
+    let number = a.number;
+    let both: Vec<Cell> = a.cells().iter().chain(b.cells()).copied().collect();
     let mut found: Option<House> = None;
-    for (h, _) in layout.houses_of(a) {
-        if !layout.is_complete(h) || layout.position(b, h).is_none() {
+    for (h, _) in layout.houses_of(both[0]) {
+        if !layout.is_complete(h) || both.iter().any(|&c| layout.position(c, h).is_none()) {
             continue;
         }
-        let here = places(layout, cands, h, number);
-        if here.len() == 2 && here.contains(&a) && here.contains(&b) {
+        let mut here = places(layout, cands, h, number);
+        here.sort_unstable();
+        let mut wanted = both.clone();
+        wanted.sort_unstable();
+        if here == wanted {
             let line = layout.kind(h) != HouseKind::Box;
             match found {
                 Some(f) if layout.kind(f) != HouseKind::Box || !line => {}
@@ -63,17 +62,28 @@ fn shares_house(layout: &Layout, a: Cell, b: Cell) -> bool {
         .any(|(h, _)| layout.position(b, h).is_some())
 }
 
-/// Whether the single-cell candidates `a` and `b` cannot both be true.
-fn weak(layout: &Layout, a: (Cell, Number), b: (Cell, Number)) -> bool {
-    if a.0 == b.0 {
-        a.1 != b.1
-    } else {
-        a.1 == b.1 && shares_house(layout, a.0, b.0)
+/// Whether nodes `a` and `b` cannot both be true: two numbers of one cell, or one number in
+/// disjoint cells that all see each other.
+fn weak(layout: &Layout, a: &Node, b: &Node) -> bool {
+    match (a.cells(), b.cells()) {
+        ([x], [y]) if x == y => a.number != b.number,
+        (xs, ys) => {
+            a.number == b.number
+                && xs
+                    .iter()
+                    .all(|&x| ys.iter().all(|&y| x != y && shares_house(layout, x, y)))
+        }
     }
 }
 
-fn at(node: &Node) -> (Cell, Number) {
-    (node.cells()[0], node.number)
+/// Whether a group node's cells lie in one box and one line.
+fn one_box_and_line(layout: &Layout, cells: &[Cell]) -> bool {
+    let within = |kind: fn(HouseKind) -> bool| {
+        layout.houses_of(cells[0]).any(|(h, _)| {
+            kind(layout.kind(h)) && cells.iter().all(|&c| layout.position(c, h).is_some())
+        })
+    };
+    within(|k| k == HouseKind::Box) && within(|k| matches!(k, HouseKind::Row | HouseKind::Column))
 }
 
 /// Checks a chain step's shape, links, name and rating against the candidates `cands`.
@@ -95,31 +105,35 @@ pub(super) fn check(
             _ if i % 2 == 1 => (Link::Strong, true),
             _ => (Link::Weak, false),
         };
-        if node.link != link || node.on != on || node.cells().len() != 1 {
+        if node.link != link || node.on != on {
             return Err(malformed(
-                "a chain alternates strong and weak links from a false start, one cell a node",
+                "a chain alternates strong and weak links from a false start",
             ));
         }
-        let (cell, number) = at(node);
-        if cell.index() >= layout.cells() || !cands[cell.index()].contains(number) {
-            return Err(fails("a node is not a candidate"));
+        if node.cells().len() > 1 && !one_box_and_line(layout, node.cells()) {
+            return Err(malformed("a group node lies in one box and one line"));
+        }
+        for &cell in node.cells() {
+            if cell.index() >= layout.cells() || !cands[cell.index()].contains(node.number) {
+                return Err(fails("a node is not a candidate"));
+            }
         }
     }
     // Links, and the houses of the strong links between cells, in order.
     let mut houses: Vec<House> = Vec::new();
     for pair in nodes.windows(2) {
-        let (a, b) = (at(&pair[0]), at(&pair[1]));
+        let (a, b) = (&pair[0], &pair[1]);
         match pair[1].link {
-            Link::Strong if a.0 == b.0 => {
-                if a.1 == b.1
-                    || cands[a.0.index()] != NumberSet::single(a.1) | NumberSet::single(b.1)
-                {
+            Link::Strong if a.cells() == b.cells() => {
+                let cell = a.cells()[0];
+                let both = NumberSet::single(a.number) | NumberSet::single(b.number);
+                if a.cells().len() != 1 || a.number == b.number || cands[cell.index()] != both {
                     return Err(fails("a strong link in a cell needs a bivalue cell"));
                 }
             }
             Link::Strong => {
-                let house = (a.1 == b.1)
-                    .then(|| strong_house(layout, cands, a.0, b.0, a.1))
+                let house = (a.number == b.number)
+                    .then(|| strong_house(layout, cands, a, b))
                     .flatten()
                     .ok_or(fails(
                         "a strong link needs a number with two places in a house",
@@ -138,7 +152,7 @@ pub(super) fn check(
     if step.houses != houses.as_slice() {
         return Err(malformed("a chain's houses are those of its strong links"));
     }
-    let mut cells: Vec<Cell> = nodes.iter().map(|n| n.cells()[0]).collect();
+    let mut cells: Vec<Cell> = nodes.iter().flat_map(|n| n.cells().to_vec()).collect();
     cells.sort_unstable();
     cells.dedup();
     let numbers: NumberSet = nodes.iter().map(|n| n.number).collect();
@@ -150,14 +164,9 @@ pub(super) fn check(
         return Err(malformed("the chain's shape names another technique"));
     }
     let kinds: Vec<HouseKind> = houses.iter().map(|&h| layout.kind(h)).collect();
-    let expected = chain_rating(named, k, &kinds);
-    if step.rating != expected {
-        return Err(Problem::Rating {
-            expected,
-            found: step.rating,
-        });
-    }
-    Ok(())
+    let grouped = nodes.iter().any(|n| n.cells().len() > 1);
+    let expected = chain_rating(named, k, &kinds, grouped);
+    super::rated(step, expected)
 }
 
 /// The name of a checked chain, by its shape.
@@ -181,7 +190,8 @@ fn name(cands: &[NumberSet], nodes: &[Node], houses: &[House], layout: &Layout) 
     }
     let cell = |i: usize| nodes[i].cells()[0];
     // Every strong link inside a cell (the cells are bivalue, as the links were checked).
-    let xy = (0..k / 2).all(|i| cell(2 * i) == cell(2 * i + 1));
+    let single = nodes.iter().all(|n| n.cells().len() == 1);
+    let xy = single && (0..k / 2).all(|i| cell(2 * i) == cell(2 * i + 1));
     if xy {
         if k == 6 && nodes[0].number == nodes[k - 1].number {
             return Technique::XYWing;
@@ -194,6 +204,8 @@ fn name(cands: &[NumberSet], nodes: &[Node], houses: &[House], layout: &Layout) 
     }
     let middle = nodes[1].number;
     if k == 6
+        && nodes[0].cells().len() == 1
+        && nodes[5].cells().len() == 1
         && cell(0) == cell(1)
         && cell(4) == cell(5)
         && cell(2) != cell(3)
@@ -212,6 +224,6 @@ pub(super) fn justified(layout: &Layout, step: &StepRef<'_>, cell: Cell, number:
     let (Some(first), Some(last)) = (step.chain.first(), step.chain.last()) else {
         return false;
     };
-    let z = (cell, number);
-    weak(layout, z, at(first)) && weak(layout, z, at(last))
+    let z = Node::cell(cell, number, Link::Weak, false);
+    weak(layout, &z, first) && weak(layout, &z, last)
 }

@@ -453,12 +453,7 @@ fn conclusion(
         return malformed("a forcing step's cells and numbers are its assumptions'");
     }
     let expected = forcing_rating(step.technique, step.chain.len());
-    if step.rating != expected {
-        return Err(Problem::Rating {
-            expected,
-            found: step.rating,
-        });
-    }
+    super::rated(step, expected)?;
     Ok(target)
 }
 

@@ -155,6 +155,18 @@ impl fmt::Display for Rejection {
 
 impl std::error::Error for Rejection {}
 
+/// Whether the step's rating is `expected`, the scale's.
+pub(super) fn rated(step: &StepRef<'_>, expected: Rating) -> Result<(), Problem> {
+    if step.rating == expected {
+        Ok(())
+    } else {
+        Err(Problem::Rating {
+            expected,
+            found: step.rating,
+        })
+    }
+}
+
 /// Replays `steps` from `start` on `layout`, checking each; returns the state reached.
 ///
 /// # Errors
@@ -304,13 +316,7 @@ impl<'a> Checker<'a> {
                     "brute force is one cell and its candidates",
                 ));
             }
-            let expected = rating(Technique::BruteForce, 1, HouseKind::Row);
-            if step.rating != expected {
-                return Err(Problem::Rating {
-                    expected,
-                    found: step.rating,
-                });
-            }
+            rated(&step, rating(Technique::BruteForce, 1, HouseKind::Row))?;
         } else if step.technique.is_uniqueness() {
             if !step.placements.is_empty() {
                 return Err(Problem::Malformed("only singles place values"));

@@ -144,13 +144,7 @@ pub(super) fn check(
         }
     }
     let expected = rating(step.technique, 1, HouseKind::Row);
-    if step.rating != expected {
-        return Err(Problem::Rating {
-            expected,
-            found: step.rating,
-        });
-    }
-    Ok(())
+    super::rated(step, expected)
 }
 
 /// Whether removing `number` from `cell` follows from the (checked) uniqueness step.

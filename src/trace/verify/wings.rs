@@ -82,13 +82,7 @@ pub(super) fn check(
         ));
     }
     let expected = rating(named, biggest, crate::HouseKind::Row);
-    if step.rating != expected {
-        return Err(Problem::Rating {
-            expected,
-            found: step.rating,
-        });
-    }
-    Ok(())
+    super::rated(step, expected)
 }
 
 /// Whether removing `number` from `cell` follows: the number is `z` (the outside cell's other
