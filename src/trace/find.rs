@@ -76,13 +76,14 @@ pub(crate) struct Finder {
     /// The patterns the techniques found at the last search.
     patterns: Steps,
     scratch: Scratch,
+    /// Whether the state has exactly one solution, once asked (uniqueness techniques need it).
+    unique: Option<bool>,
 }
 
 impl Finder {
     /// A finder for `config`; `engine` is set to queue units for its passes, every unit at
     /// first.
     pub fn new(config: Config, engine: &mut Engine) -> Finder {
-        let config = unique_or_not(config, engine);
         let on = config.size_bound() >= 1;
         let (naked, hidden) = (
             on && config.rules.contains(Rules::NAKED),
@@ -117,6 +118,7 @@ impl Finder {
             removals: Vec::new(),
             patterns: Steps::default(),
             scratch: Scratch::default(),
+            unique: None,
             config,
         }
     }
@@ -138,12 +140,18 @@ impl Finder {
 
     /// Asks technique `index` for its patterns rated below `limit`, appended to the patterns.
     fn ask(&mut self, engine: &Engine, index: usize, limit: Rating) {
+        let technique = techniques::REGISTRY[index];
+        if technique.families() == Rules::UNIQUENESS
+            && !*self.unique.get_or_insert_with(|| unique(engine))
+        {
+            return;
+        }
         let state = State {
             layout: engine.layout(),
             graph: engine.graph(),
             rules: self.config.rules,
         };
-        techniques::REGISTRY[index].find(&state, &mut self.scratch, &mut self.patterns, limit);
+        technique.find(&state, &mut self.scratch, &mut self.patterns, limit);
     }
 
     /// Brings the singles up to date with what changed in the houses queued for singles.
@@ -317,28 +325,22 @@ impl Finder {
 /// techniques may be used on it.
 pub(crate) const UNIQUE_CHECK_NODES: u64 = 20_000;
 
-/// `config`, without the uniqueness techniques unless the engine's state has exactly one
-/// solution (a count up to two, bounded at [`UNIQUE_CHECK_NODES`] nodes). They assume it: on
-/// a puzzle with several solutions they would remove some and end in a contradiction.
-/// Extra houses (variants) take them away too: swapping two numbers in a rectangle may break
-/// an extra house, so the pattern need not be deadly.
-fn unique_or_not(config: Config, engine: &Engine) -> Config {
-    if !config.rules.contains(Rules::UNIQUENESS) {
-        return config;
-    }
+/// Whether uniqueness techniques may be used at the engine's state: it has exactly one
+/// solution (a count up to two, bounded at [`UNIQUE_CHECK_NODES`] nodes) — they assume it, and
+/// on a puzzle with several solutions would remove some and end in a contradiction — and the
+/// standard houses only (swapping two numbers in a rectangle may break an extra house, so the
+/// pattern need not be deadly). Asked once, when they are first needed: the steps before keep
+/// the solutions, so the answer is the starting state's.
+fn unique(engine: &Engine) -> bool {
     let layout = engine.layout();
     if layout.houses() != 3 * layout.side() {
-        return config.with_rules(config.rules.without(Rules::UNIQUENESS));
+        return false;
     }
     let limits = crate::search::Limits::default().with_max_nodes(UNIQUE_CHECK_NODES);
     let count = crate::Solver::from_candidates(&engine.to_candidates())
         .with_limits(limits)
         .count(2);
-    if count.count == 1 && count.limit.is_none() {
-        config
-    } else {
-        config.with_rules(config.rules.without(Rules::UNIQUENESS))
-    }
+    count.count == 1 && count.limit.is_none()
 }
 
 /// A technique's pattern, step `index` of the finder's patterns.

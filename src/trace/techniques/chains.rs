@@ -303,6 +303,7 @@ fn search(
     let mut level_end = queue.len();
     let mut depth = 0;
     let mut rest: Vec<Cell> = Vec::with_capacity(64);
+    let mut houses: Vec<House> = Vec::with_capacity(8);
     while head < queue.len() {
         if head == level_end {
             depth += 1;
@@ -347,10 +348,11 @@ fn search(
             }
         };
         // The houses the node lies in: a cell's, or a group's box and line.
-        let houses: Vec<House> = match cells {
-            [cell] => layout.houses_of(*cell).map(|(h, _)| h).collect(),
-            _ => groups.list[(x / 2) as usize - groups.total].houses.to_vec(),
-        };
+        houses.clear();
+        match cells {
+            [cell] => houses.extend(layout.houses_of(*cell).map(|(h, _)| h)),
+            _ => houses.extend(groups.list[(x / 2) as usize - groups.total].houses),
+        }
         if x % 2 == 1 {
             // True: its cell's other numbers, its number elsewhere in its houses, and the
             // groups there it does not share a cell with, are false.
@@ -362,8 +364,8 @@ fn search(
                 }
             }
             for &h in &houses {
-                for &other in layout.cells_of(h) {
-                    if graph.has(other, d) && !cells.contains(&other) {
+                for other in layout.cells_at(h, graph.places(h, d)) {
+                    if !cells.contains(&other) {
                         visit(2 * cand(n, other, d) as u32);
                     }
                 }
@@ -395,8 +397,12 @@ fn search(
                     continue;
                 }
                 rest.clear();
-                for &c in layout.cells_of(h) {
-                    if graph.has(c, d) && !cells.contains(&c) {
+                let places = graph.places(h, d);
+                if places.len() > cells.len() + MAX_GROUP {
+                    continue;
+                }
+                for c in layout.cells_at(h, places) {
+                    if !cells.contains(&c) {
                         rest.push(c);
                     }
                 }
