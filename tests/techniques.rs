@@ -304,6 +304,47 @@ fn a_group_node_stands_for_a_box_and_line_of_places() {
     );
 }
 
+/// Y-Cycle: four bivalue cells in a loop, r1c1 {5,8} -5- r1c4 {5,6} -6- r4c4 {6,7} -7- r4c1
+/// {7,8} -8- back to r1c1. Each weak link's two cells hold its number once: 5 leaves the rest
+/// of row 1, 6 the rest of column 4, 7 the rest of row 4, 8 the rest of column 1.
+fn y_cycle() -> Candidates {
+    let cells = [
+        ("r1c1", "58"),
+        ("r1c4", "56"),
+        ("r4c4", "67"),
+        ("r4c1", "78"),
+    ];
+    Marks::new().cells(&cells).done()
+}
+
+#[test]
+fn a_y_cycle_removes_what_each_weak_link_sees() {
+    let all = steps(&y_cycle(), CHAINS);
+    let rest = |line: Vec<Cell>, but: [&str; 2], d: usize| -> Vec<(Cell, Number)> {
+        let but = but.map(cell);
+        line.into_iter()
+            .filter(|c| !but.contains(c))
+            .map(|c| (c, number(d)))
+            .collect()
+    };
+    let mut wanted: Vec<(Cell, Number)> = [
+        rest(row(1), ["r1c1", "r1c4"], 5),
+        rest(col(4), ["r1c4", "r4c4"], 6),
+        rest(row(4), ["r4c4", "r4c1"], 7),
+        rest(col(1), ["r4c1", "r1c1"], 8),
+    ]
+    .concat();
+    wanted.sort_by_key(|&(c, d)| (d, c));
+    let cycles = of(&all, Technique::YCycle);
+    let step = cycles
+        .iter()
+        .find(|s| s.eliminations == wanted)
+        .unwrap_or_else(|| panic!("{cycles:?}"));
+    // Eight nodes: 6.5, + 0.1 for a length of six.
+    assert_eq!(step.rating, Rating::from_tenths(66));
+    assert_eq!(step.chain.len(), 8);
+}
+
 /// XY-Wing: pivot r2c2 {7,9}, wings r2c8 {4,7} (row 2) and r3c2 {4,9} (box 1). Either wing is
 /// 4, so 4 goes from the cells seeing both: r2c1 r2c3 (row 2, box 1) and r3c7..r3c9 (row 3,
 /// box 3).

@@ -193,6 +193,7 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
         TUVWXYZWing => 75,
         XChain => return chain_rating(XChain, size, &[], false),
         WWing | XYChain | RemotePair | Aic => 70 + length_bonus(size),
+        XCycle | YCycle | ContinuousNiceLoop => return cycle_rating(technique, size),
         NishioForcingChain
         | CellForcingChain
         | RegionForcingChain
@@ -206,6 +207,18 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
         | DynamicRegionForcingChainPlus => return forcing_rating(technique, size),
         Custom(_) => 0,
     })
+}
+
+/// The rating of a loop of `technique` with `nodes` nodes: Sudoku Explainer's bidirectional
+/// cycles, 6.5 for one kind of link (X-Cycle, Y-Cycle), 7.0 for both, plus the length bonus of
+/// `nodes − 2`.
+pub fn cycle_rating(technique: Technique, nodes: usize) -> Rating {
+    let base = if technique == Technique::ContinuousNiceLoop {
+        70
+    } else {
+        65
+    };
+    Rating(base + length_bonus(nodes.saturating_sub(2)))
 }
 
 /// The rating of a forcing step of `technique` whose branches needed `nodes` potentials in all:

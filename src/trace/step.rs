@@ -132,6 +132,13 @@ pub enum Technique {
     RemotePair,
     /// An alternating inference chain of several numbers.
     Aic,
+    /// A loop of one number's strong and weak links (Sudoku Explainer's bidirectional
+    /// X-cycle): each weak link's ends hold it once, so the cells seeing both lose it.
+    XCycle,
+    /// A loop through bivalue cells (bidirectional Y-cycle).
+    YCycle,
+    /// A loop of strong and weak links of several numbers (bidirectional cycle).
+    ContinuousNiceLoop,
     /// Three corners of a rectangle (two rows, columns, boxes) hold only the same two numbers:
     /// the fourth is neither.
     UniqueRectangle1,
@@ -179,7 +186,7 @@ impl Technique {
     /// Every built-in technique, in a fixed order: the scale's (by lowest rating) up to fish of
     /// every size, then finned and sashimi, Franken and mutant fish, then the direct techniques.
     /// Custom rules' techniques are not listed.
-    pub const ALL: [Technique; 72] = [
+    pub const ALL: [Technique; 75] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -236,6 +243,9 @@ impl Technique {
         Technique::XYChain,
         Technique::RemotePair,
         Technique::Aic,
+        Technique::XCycle,
+        Technique::YCycle,
+        Technique::ContinuousNiceLoop,
         Technique::UniqueRectangle1,
         Technique::UniqueRectangle2,
         Technique::UniqueRectangle4,
@@ -314,6 +324,9 @@ impl Technique {
             XYChain => "xy_chain",
             RemotePair => "remote_pair",
             Aic => "aic",
+            XCycle => "x_cycle",
+            YCycle => "y_cycle",
+            ContinuousNiceLoop => "continuous_nice_loop",
             UniqueRectangle1 => "unique_rectangle_1",
             UniqueRectangle2 => "unique_rectangle_2",
             UniqueRectangle4 => "unique_rectangle_4",
@@ -547,7 +560,7 @@ impl Technique {
             t if t.is_franken_fish() => Rules::FRANKEN,
             XYWing | XYZWing | WXYZWing | VWXYZWing | UVWXYZWing | TUVWXYZWing => Rules::WINGS,
             Skyscraper | TwoStringKite | TurbotFish | WWing | XChain | XYChain | RemotePair
-            | Aic => Rules::CHAINS,
+            | Aic | XCycle | YCycle | ContinuousNiceLoop => Rules::CHAINS,
             t if t.is_forcing() => Rules::FORCING,
             BruteForce => Rules::SEARCH,
             UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 | BugPlusOne => {
@@ -574,6 +587,12 @@ impl Technique {
                 | RemotePair
                 | Aic
         )
+    }
+
+    /// Whether the technique is a loop (continuous nice loop, X- or Y-cycle).
+    pub fn is_cycle(self) -> bool {
+        use Technique::*;
+        matches!(self, XCycle | YCycle | ContinuousNiceLoop)
     }
 
     /// Whether the technique is a forcing chain (branches followed through singles).
@@ -678,6 +697,9 @@ impl Technique {
             XYChain => "XY-Chain",
             RemotePair => "Remote Pair",
             Aic => "AIC",
+            XCycle => "X-Cycle",
+            YCycle => "Y-Cycle",
+            ContinuousNiceLoop => "Continuous Nice Loop",
             UniqueRectangle1 => "Unique Rectangle type 1",
             UniqueRectangle2 => "Unique Rectangle type 2",
             UniqueRectangle4 => "Unique Rectangle type 4",
@@ -835,7 +857,10 @@ impl StepRef<'_> {
     pub fn size(&self) -> usize {
         if self.technique.is_naked_subset() || self.technique.is_hidden_subset() {
             self.cells.len()
-        } else if self.technique.is_chain() || self.technique.is_forcing() {
+        } else if self.technique.is_chain()
+            || self.technique.is_forcing()
+            || self.technique.is_cycle()
+        {
             self.chain.len()
         } else if self.technique.is_bent_wing() {
             self.cells.len()

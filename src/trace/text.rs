@@ -164,6 +164,16 @@ impl fmt::Display for StepText<'_> {
                 )?;
             }
             t if t.is_chain() => write!(f, "{title} {}", chain_text(step.chain, n))?,
+            t if t.is_cycle() => {
+                // The loop closes on its first node, by a strong link.
+                let mut nodes = step.chain.to_vec();
+                if let Some(&first) = nodes.first() {
+                    let mut closing = first;
+                    closing.link = Link::Strong;
+                    nodes.push(closing);
+                }
+                write!(f, "{title} {}", chain_text(&nodes, n))?
+            }
             t if t.is_intersection() => {
                 let number = step
                     .numbers
@@ -183,7 +193,8 @@ impl fmt::Display for StepText<'_> {
                 }
             }
         }
-        let chained = step.technique.is_chain() || step.technique.is_forcing();
+        let t = step.technique;
+        let chained = t.is_chain() || t.is_forcing() || t.is_cycle();
         f.write_str(if chained { " =>" } else { ":" })?;
         let mut first = true;
         let mut sep = |f: &mut fmt::Formatter<'_>| {

@@ -19,6 +19,7 @@
 
 mod brute;
 mod chains;
+mod cycles;
 mod forcing;
 mod uniqueness;
 mod wings;
@@ -70,8 +71,9 @@ pub(crate) trait GridTechnique: Sync {
 }
 
 /// Every technique, simplest first.
-pub(crate) static REGISTRY: [&dyn GridTechnique; 5] = [
+pub(crate) static REGISTRY: [&dyn GridTechnique; 6] = [
     &chains::Chains,
+    &cycles::Cycles,
     &wings::Wings,
     &uniqueness::Uniqueness,
     &forcing::Forcing,

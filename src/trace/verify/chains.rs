@@ -8,7 +8,7 @@
 
 use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet};
 use crate::trace::node::{Link, Node};
-use crate::trace::scale::chain_rating;
+use crate::trace::scale::{chain_rating, cycle_rating};
 use crate::trace::step::{StepRef, Technique};
 
 use super::Problem;
@@ -226,4 +226,93 @@ pub(super) fn justified(layout: &Layout, step: &StepRef<'_>, cell: Cell, number:
     };
     let z = Node::cell(cell, number, Link::Weak, false);
     weak(layout, &z, first) && weak(layout, &z, last)
+}
+
+/// Checks a loop's shape, links, name and rating: its first node true, then false and true in
+/// turn, weak then strong links, ending false with a strong link back to the first.
+pub(super) fn check_cycle(
+    layout: &Layout,
+    cands: &[NumberSet],
+    step: &StepRef<'_>,
+) -> Result<(), Problem> {
+    let nodes = step.chain;
+    let k = nodes.len();
+    if k < 4 || !k.is_multiple_of(2) {
+        return Err(malformed(
+            "a loop has an even number of nodes, four or more",
+        ));
+    }
+    for (i, node) in nodes.iter().enumerate() {
+        let (link, on) = match i {
+            0 => (Link::Start, true),
+            _ if i % 2 == 1 => (Link::Weak, false),
+            _ => (Link::Strong, true),
+        };
+        if node.link != link || node.on != on || node.cells().len() != 1 {
+            return Err(malformed(
+                "a loop alternates weak and strong links from a true start",
+            ));
+        }
+        let cell = node.cells()[0];
+        if cell.index() >= layout.cells() || !cands[cell.index()].contains(node.number) {
+            return Err(fails("a node is not a candidate"));
+        }
+    }
+    let strong = |a: &Node, b: &Node| {
+        if a.cells() == b.cells() {
+            let both = NumberSet::single(a.number) | NumberSet::single(b.number);
+            a.number != b.number && cands[a.cells()[0].index()] == both
+        } else {
+            a.number == b.number && strong_house(layout, cands, a, b).is_some()
+        }
+    };
+    for i in 0..k {
+        let (a, b) = (&nodes[i], &nodes[(i + 1) % k]);
+        let ok = if i % 2 == 0 {
+            weak(layout, a, b)
+        } else {
+            strong(a, b)
+        };
+        if !ok {
+            return Err(fails("a link of the loop does not hold"));
+        }
+    }
+    let mut cells: Vec<Cell> = nodes.iter().map(|n| n.cells()[0]).collect();
+    cells.sort_unstable();
+    cells.dedup();
+    let numbers: NumberSet = nodes.iter().map(|n| n.number).collect();
+    if step.cells != cells.as_slice() || step.numbers != numbers || !step.houses.is_empty() {
+        return Err(malformed("a loop's cells and numbers are its nodes'"));
+    }
+    let one_number = nodes.iter().all(|n| n.number == nodes[0].number);
+    let in_cells = (1..k)
+        .step_by(2)
+        .all(|i| nodes[i].cells() == nodes[(i + 1) % k].cells());
+    let named = match (one_number, in_cells) {
+        (true, _) => Technique::XCycle,
+        (false, true) => Technique::YCycle,
+        _ => Technique::ContinuousNiceLoop,
+    };
+    if named != step.technique {
+        return Err(malformed("the loop's shape names another technique"));
+    }
+    super::rated(step, cycle_rating(named, k))
+}
+
+/// Whether removing `number` from `cell` follows from the loop: the candidate is not in it and
+/// is weakly linked to both ends of one of its weak links.
+pub(super) fn justified_by_cycle(
+    layout: &Layout,
+    step: &StepRef<'_>,
+    cell: Cell,
+    number: Number,
+) -> bool {
+    let z = Node::cell(cell, number, Link::Weak, false);
+    let nodes = step.chain;
+    if nodes.iter().any(|n| n.same_candidates(&z)) {
+        return false;
+    }
+    nodes
+        .chunks(2)
+        .any(|pair| pair.len() == 2 && weak(layout, &z, &pair[0]) && weak(layout, &z, &pair[1]))
 }

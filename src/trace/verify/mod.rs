@@ -296,6 +296,11 @@ impl<'a> Checker<'a> {
                 return Err(Problem::Malformed("only singles place values"));
             }
             chains::check(self.layout, &self.cands, &step)?;
+        } else if step.technique.is_cycle() {
+            if !step.placements.is_empty() {
+                return Err(Problem::Malformed("only singles place values"));
+            }
+            chains::check_cycle(self.layout, &self.cands, &step)?;
         } else if step.technique.is_bent_wing() {
             if !step.placements.is_empty() {
                 return Err(Problem::Malformed("only singles place values"));
@@ -802,6 +807,8 @@ impl<'a> Checker<'a> {
         let t = step.technique;
         if t.is_chain() {
             chains::justified(layout, step, cell, number)
+        } else if t.is_cycle() {
+            chains::justified_by_cycle(layout, step, cell, number)
         } else if t.is_bent_wing() {
             wings::justified(layout, &self.cands, step, cell, number)
         } else if t.is_forcing() {
