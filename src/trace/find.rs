@@ -141,9 +141,7 @@ impl Finder {
     /// Asks technique `index` for its patterns rated below `limit`, appended to the patterns.
     fn ask(&mut self, engine: &Engine, index: usize, limit: Rating) {
         let technique = techniques::REGISTRY[index];
-        if technique.families() == Rules::UNIQUENESS
-            && !*self.unique.get_or_insert_with(|| unique(engine))
-        {
+        if technique.assumes_unique() && !*self.unique.get_or_insert_with(|| unique(engine)) {
             return;
         }
         let state = State {

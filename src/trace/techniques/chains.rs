@@ -65,9 +65,9 @@ impl GridTechnique for Chains {
         let total = layout.cells() * n;
         let groups = Groups::new(state);
         let Scratch {
-            a: parent,
+            parent,
             queue,
-            b: touched,
+            touched,
             ..
         } = scratch;
         parent.clear();

@@ -45,9 +45,9 @@ impl GridTechnique for Cycles {
         }
         let total = layout.cells() * n;
         let Scratch {
-            a: parent,
+            parent,
             queue,
-            b: touched,
+            touched,
         } = scratch;
         parent.clear();
         parent.resize(2 * total, NONE);

@@ -1,5 +1,6 @@
-//! Techniques of explanations only: patterns over the whole grid (chains, wings, uniqueness,
-//! forcing chains) that the finder asks for when the engine's rules have nothing simpler.
+//! Techniques of explanations only: patterns over the whole grid (chains, cycles, wings,
+//! uniqueness, forcing chains, brute force) that the finder asks for when the engine's rules
+//! have nothing simpler.
 //!
 //! The engine's rules look at one slice of the candidate cube and must be monotone, so that
 //! propagation reaches the same fixpoint in any order. The techniques here read the whole state
@@ -7,7 +8,8 @@
 //! the grid), and they are asked only by the explainer, at a state where nothing simpler
 //! applies, so they need neither property. Each is a [`GridTechnique`]: the families that turn
 //! it on, the lowest rating it can report (its *floor*, by which the finder orders it among the
-//! engine's passes) and `find`, which writes every pattern it sees rated below a limit as a
+//! engine's passes), whether it assumes a unique solution (the finder then asks it only on
+//! such a state), and `find`, which writes every pattern it sees rated below a limit as a
 //! step, eliminations and chain included.
 //!
 //! # Adding a technique
@@ -51,8 +53,10 @@ impl State<'_> {
 /// they have grown).
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Scratch {
-    pub a: Vec<u32>,
-    pub b: Vec<u32>,
+    /// A breadth-first search's way back: each visited node's parent.
+    pub parent: Vec<u32>,
+    /// The nodes visited, to reset `parent` without clearing it all.
+    pub touched: Vec<u32>,
     pub queue: Vec<u32>,
 }
 
@@ -64,9 +68,15 @@ pub(crate) trait GridTechnique: Sync {
     /// The lowest rating of its steps.
     fn floor(&self) -> Rating;
 
+    /// Whether its steps assume the puzzle has one solution: the finder asks it only when the
+    /// state has exactly one (uniqueness techniques).
+    fn assumes_unique(&self) -> bool {
+        false
+    }
+
     /// Writes to `out` the patterns it sees at `state`, each as a step (eliminations sorted by
     /// number then cell, only candidates of the state), keeping only those rated below `limit`
-    /// (it may stop early once it has one when `first` is set).
+    /// (forcing chains stop at the first of their levels that finds any).
     fn find(&self, state: &State<'_>, scratch: &mut Scratch, out: &mut Steps, limit: Rating);
 }
 

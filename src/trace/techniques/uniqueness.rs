@@ -37,10 +37,11 @@ impl GridTechnique for Uniqueness {
         rating(Technique::UniqueRectangle1, 4, HouseKind::Row)
     }
 
+    fn assumes_unique(&self) -> bool {
+        true
+    }
+
     fn find(&self, state: &State<'_>, _: &mut Scratch, out: &mut Steps, limit: Rating) {
-        if !state.rules.contains(Rules::UNIQUENESS) {
-            return;
-        }
         rectangles(state, out, limit);
         bug(state, out, limit);
     }

@@ -56,12 +56,6 @@ fn strong_house(layout: &Layout, cands: &[NumberSet], a: &Node, b: &Node) -> Opt
     found
 }
 
-fn shares_house(layout: &Layout, a: Cell, b: Cell) -> bool {
-    layout
-        .houses_of(a)
-        .any(|(h, _)| layout.position(b, h).is_some())
-}
-
 /// Whether nodes `a` and `b` cannot both be true: two numbers of one cell, or one number in
 /// disjoint cells that all see each other.
 fn weak(layout: &Layout, a: &Node, b: &Node) -> bool {
@@ -71,7 +65,7 @@ fn weak(layout: &Layout, a: &Node, b: &Node) -> bool {
             a.number == b.number
                 && xs
                     .iter()
-                    .all(|&x| ys.iter().all(|&y| x != y && shares_house(layout, x, y)))
+                    .all(|&x| ys.iter().all(|&y| x != y && layout.peers(x).contains(y)))
         }
     }
 }

@@ -9,13 +9,6 @@ use crate::trace::step::{StepRef, Technique};
 
 use super::Problem;
 
-fn sees(layout: &Layout, a: Cell, b: Cell) -> bool {
-    a != b
-        && layout
-            .houses_of(a)
-            .any(|(h, _)| layout.position(b, h).is_some())
-}
-
 fn box_of(layout: &Layout, c: Cell) -> Option<crate::layout::House> {
     layout
         .houses_of(c)
@@ -163,7 +156,7 @@ pub(super) fn justified(
             let x = (cands[extra[0].index()] - step.numbers).first();
             Some(number) == x
                 && !step.cells.contains(&cell)
-                && extra.iter().all(|&e| sees(layout, e, cell))
+                && extra.iter().all(|&e| layout.peers(e).contains(cell))
         }
         Technique::UniqueRectangle4 => {
             // The confined number stays; the other goes from the roof.

@@ -9,13 +9,6 @@ use crate::trace::step::{StepRef, Technique};
 
 use super::Problem;
 
-fn sees(layout: &Layout, a: Cell, b: Cell) -> bool {
-    a != b
-        && layout
-            .houses_of(a)
-            .any(|(h, _)| layout.position(b, h).is_some())
-}
-
 /// The set, the bivalue cell and its restricted number, read from the step.
 fn parts(step: &StepRef<'_>) -> Option<(Vec<Cell>, Cell, Number)> {
     let [node] = step.chain else { return None };
@@ -56,7 +49,7 @@ pub(super) fn check(
         return fails("the set's cells are open");
     }
     for (i, &a) in set.iter().enumerate() {
-        if set[i + 1..].iter().any(|&b| !sees(layout, a, b)) {
+        if set[i + 1..].iter().any(|&b| !layout.peers(a).contains(b)) {
             return fails("the set's cells see each other");
         }
     }
@@ -64,11 +57,11 @@ pub(super) fn check(
     if pair.len() != 2 || !pair.contains(x) || !pair.is_subset(union) {
         return fails("the outside cell is bivalue with numbers of the set");
     }
-    if !set.iter().any(|&c| sees(layout, c, xz)) {
+    if !set.iter().any(|&c| layout.peers(c).contains(xz)) {
         return fails("the outside cell sees the set");
     }
     let holding_x = set.iter().filter(|c| cands[c.index()].contains(x));
-    if !holding_x.clone().all(|&c| sees(layout, c, xz)) {
+    if !holding_x.clone().all(|&c| layout.peers(c).contains(xz)) {
         return fails("every cell of the set holding the node's number sees the outside cell");
     }
     let biggest = set
@@ -108,7 +101,7 @@ pub(super) fn justified(
     let z_restricted = set
         .iter()
         .filter(|c| cands[c.index()].contains(z))
-        .all(|&c| sees(layout, c, xz));
+        .all(|&c| layout.peers(c).contains(xz));
     if number != z && !(z_restricted && step.numbers.contains(number)) {
         return false;
     }
@@ -120,5 +113,5 @@ pub(super) fn justified(
     if pair.contains(number) {
         places.push(xz);
     }
-    !places.is_empty() && places.iter().all(|&p| sees(layout, p, cell))
+    !places.is_empty() && places.iter().all(|&p| layout.peers(p).contains(cell))
 }
