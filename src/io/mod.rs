@@ -9,9 +9,10 @@ mod grid;
 mod parse;
 mod reader;
 mod symbols;
+mod variant;
 
 pub(crate) use grid::write_pencilmarks;
 pub use grid::{Candidates, Grid, Puzzle};
 pub use parse::{Expected, ParseError, ParseErrorKind};
 pub use reader::{MAX_LINE, ReadError, Reader, Record};
-pub use symbols::{MAX_TEXT_SIDE, symbol, value_of};
+pub use symbols::{MAX_TEXT_SIDE, is_separator, symbol, value_of};

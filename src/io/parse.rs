@@ -86,6 +86,22 @@ pub enum ParseErrorKind {
         /// The byte.
         byte: u8,
     },
+    /// A region map that does not partition the grid into regions.
+    Regions(crate::layout::RegionError),
+    /// A header line names a variant not known.
+    UnknownVariant {
+        /// The name.
+        name: String,
+    },
+    /// A region grid after a grid ended before its last row; the error is on its first line.
+    UnfinishedRegions {
+        /// Rows read.
+        rows: usize,
+        /// Rows expected.
+        side: usize,
+    },
+    /// The grid's layout cannot be built: the variant does not fit its shape.
+    Layout(crate::layout::LayoutError),
 }
 
 /// What length a line would have needed.
@@ -106,7 +122,8 @@ pub enum Expected {
 }
 
 impl ParseError {
-    pub(crate) fn new(line: usize, column: usize, kind: ParseErrorKind) -> ParseError {
+    /// An error at 1-based `line` and `column`.
+    pub fn new(line: usize, column: usize, kind: ParseErrorKind) -> ParseError {
         ParseError { line, column, kind }
     }
 
@@ -211,6 +228,17 @@ impl fmt::Display for ParseErrorKind {
             ParseErrorKind::NotUtf8 { byte } => {
                 write!(f, "expected UTF-8 text, found the byte 0x{byte:02x}")
             }
+            ParseErrorKind::Regions(ref e) => write!(f, "bad region map: {e}"),
+            ParseErrorKind::UnknownVariant { ref name } => write!(
+                f,
+                "unknown variant {name:?}: expected a comma-separated list of classic, latin, \
+                 jigsaw, x, windoku (hyper), disjoint, centre-dot, asterisk, girandola"
+            ),
+            ParseErrorKind::UnfinishedRegions { rows, side } => write!(
+                f,
+                "the region grid that starts here ends after {rows} of its {side} rows"
+            ),
+            ParseErrorKind::Layout(ref e) => write!(f, "{e}"),
         }
     }
 }
@@ -414,6 +442,11 @@ impl Parser {
                 Some(Ok((start, Grid::puzzle(shape, cells))))
             }
         }
+    }
+
+    /// Whether no grid is in progress: the next line starts a record.
+    pub fn idle(&self) -> bool {
+        matches!(self.state, State::Idle)
     }
 
     /// Ends the input after line `last`; reports a grid left unfinished.

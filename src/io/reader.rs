@@ -6,12 +6,14 @@
 //! comment ends up in a record or an error: a line that cannot continue the grid being read
 //! ends that grid (an error) and is read as a record of its own.
 
+use std::collections::VecDeque;
 use std::io::BufRead;
 
-use crate::layout::BoxShape;
+use crate::layout::{BoxShape, Preset, Variant};
 
 use super::grid::Grid;
-use super::parse::{ParseError, ParseErrorKind, Parsed, Parser};
+use super::parse::{Expected, ParseError, ParseErrorKind, Parsed, Parser};
+use super::variant::{self, Header};
 
 /// The most bytes a line may hold: more than the longest grid text (a 64×64 pencilmark line is
 /// under 270 KB), little enough that no input can make the reader hold much more.
@@ -26,6 +28,9 @@ pub struct Record {
     pub line: usize,
     /// The grid.
     pub grid: Grid,
+    /// Its variant: the reader's, as changed by header lines before it, with the regions given
+    /// on its line or after its grid.
+    pub variant: Variant,
 }
 
 /// A record that could not be read.
@@ -56,12 +61,29 @@ pub enum ReadError {
 pub struct Reader<R> {
     input: R,
     parser: Parser,
+    shape: Option<BoxShape>,
     line: usize,
     records: usize,
     buf: Vec<u8>,
-    /// A second result met on the last line, handed out next.
-    pending: Option<Parsed>,
+    /// Results ready to hand out, in order.
+    ready: VecDeque<Result<(usize, Grid, Variant), ParseError>>,
+    /// The variant of the records from here on.
+    variant: Variant,
+    /// A grid written over several lines, waiting to see whether a region grid follows.
+    held: Option<Held>,
+    /// Why reading stopped early, handed out after the records read before.
+    failed: Option<std::io::Error>,
     done: bool,
+}
+
+/// A grid written over several lines, and the region grid after it as far as read.
+#[derive(Debug)]
+struct Held {
+    line: usize,
+    grid: Grid,
+    variant: Variant,
+    /// The region grid's first line, its symbols and where each is.
+    block: Option<(usize, Vec<char>, Vec<(usize, usize)>)>,
 }
 
 impl<R: BufRead> Reader<R> {
@@ -70,12 +92,22 @@ impl<R: BufRead> Reader<R> {
         Reader {
             input,
             parser: Parser::new(shape),
+            shape,
             line: 0,
             records: 0,
             buf: Vec::new(),
-            pending: None,
+            ready: VecDeque::new(),
+            variant: Variant::classic(),
+            held: None,
+            failed: None,
             done: false,
         }
+    }
+
+    /// This reader giving its records `variant` until a header line changes it.
+    pub fn with_variant(mut self, variant: Variant) -> Reader<R> {
+        self.variant = variant;
+        self
     }
 
     /// The input read from.
@@ -111,11 +143,158 @@ impl<R: BufRead> Reader<R> {
         }
     }
 
-    fn record(&mut self, result: Result<(usize, Grid), ParseError>) -> Result<Record, ReadError> {
+    fn record(
+        &mut self,
+        result: Result<(usize, Grid, Variant), ParseError>,
+    ) -> Result<Record, ReadError> {
         let index = self.records;
         self.records += 1;
-        let (line, grid) = result?;
-        Ok(Record { index, line, grid })
+        let (line, grid, variant) = result?;
+        Ok(Record {
+            index,
+            line,
+            grid,
+            variant,
+        })
+    }
+
+    /// Hands out the held grid as it is.
+    fn release(&mut self) {
+        if let Some(held) = self.held.take() {
+            match held.block {
+                None => self
+                    .ready
+                    .push_back(Ok((held.line, held.grid, held.variant))),
+                Some((start, symbols, _)) => {
+                    let side = held.grid.shape().side();
+                    let rows = symbols.len() / side.max(1);
+                    let kind = ParseErrorKind::UnfinishedRegions { rows, side };
+                    self.ready.push_back(Err(ParseError::new(start, 1, kind)));
+                }
+            }
+        }
+    }
+
+    /// Results of the parser, with the regions of a map on the line (`map`) or the variant.
+    fn take(&mut self, no: usize, result: Option<Parsed>, map: &Option<Vec<(usize, char)>>) {
+        let mut next = result;
+        while let Some(result) = next {
+            match result {
+                Ok((start, grid)) if start != no => {
+                    self.release();
+                    self.held = Some(Held {
+                        line: start,
+                        grid,
+                        variant: self.variant.clone(),
+                        block: None,
+                    });
+                }
+                Ok((start, grid)) => {
+                    let variant = match map {
+                        Some(symbols) => {
+                            let side = grid.shape().side();
+                            let at: Vec<(usize, usize)> =
+                                symbols.iter().map(|&(c, _)| (no, c)).collect();
+                            let end = (no, at.last().map_or(1, |&(_, c)| c + 1));
+                            let chars = symbols.iter().map(|&(_, c)| c);
+                            variant::regions(chars, side, &at, end)
+                                .map(|r| self.variant.clone().with_regions(r))
+                        }
+                        None => Ok(self.variant.clone()),
+                    };
+                    self.ready.push_back(variant.map(|v| (start, grid, v)));
+                }
+                Err(e) => {
+                    self.release();
+                    self.ready.push_back(Err(e));
+                }
+            }
+            next = self.parser.take_pending();
+        }
+    }
+
+    /// Reads line `no`.
+    fn line(&mut self, no: usize, text: &str) {
+        let text = text.trim_end_matches(['\r', '\n']);
+        let blank = text.trim().is_empty();
+        let comment = text.trim_start().starts_with('#');
+        if let Some(held) = &mut self.held {
+            let side = held.grid.shape().side();
+            let expected = held.variant.has(Preset::Jigsaw) && held.variant.regions().is_none();
+            match &mut held.block {
+                Some(_) if comment => return,
+                None if comment && variant::header(no, text).is_none() => return,
+                Some((_, symbols, at)) if !blank => {
+                    let Some(row) = variant::region_row(text, side, true) else {
+                        let found = text.chars().filter(|&c| !super::symbols::is_separator(c));
+                        let kind = ParseErrorKind::WrongLength {
+                            found: found.count(),
+                            expected: Expected::Row {
+                                row: symbols.len() / side + 1,
+                                side,
+                            },
+                        };
+                        self.held = None;
+                        self.ready.push_back(Err(ParseError::new(no, 1, kind)));
+                        return;
+                    };
+                    symbols.extend(row.iter().map(|&(_, c)| c));
+                    at.extend(row.iter().map(|&(c, _)| (no, c)));
+                    if symbols.len() == side * side {
+                        let held = self.held.take().expect("held");
+                        let (_, symbols, at) = held.block.expect("block");
+                        let end = (no, text.chars().count() + 1);
+                        let regions = variant::regions(symbols, side, &at, end);
+                        self.ready.push_back(
+                            regions.map(|r| (held.line, held.grid, held.variant.with_regions(r))),
+                        );
+                    }
+                    return;
+                }
+                None if !blank && !comment => {
+                    if let Some(row) = variant::region_row(text, side, expected) {
+                        let symbols = row.iter().map(|&(_, c)| c).collect();
+                        let at = row.iter().map(|&(c, _)| (no, c)).collect();
+                        held.block = Some((no, symbols, at));
+                        return;
+                    }
+                }
+                _ => {}
+            }
+            self.release();
+            if blank {
+                return;
+            }
+        }
+        if self.parser.idle() {
+            if let Some(header) = variant::header(no, text) {
+                match header {
+                    Ok(Header::Variant(v)) => {
+                        let regions = v.has(Preset::Jigsaw).then(|| self.variant.regions());
+                        self.variant = match regions.flatten() {
+                            Some(r) => v.with_regions(r.clone()),
+                            None => v,
+                        };
+                    }
+                    Ok(Header::Regions(r)) => {
+                        self.variant = std::mem::take(&mut self.variant).with_regions(r);
+                    }
+                    Err(e) => self.ready.push_back(Err(e)),
+                }
+                return;
+            }
+            if variant::is_dimension_line(text) {
+                return;
+            }
+        }
+        let dashed = variant::dashes_as_empty(text);
+        let text = dashed.as_deref().unwrap_or(text);
+        let (grid, map) = match variant::split_map(text, self.shape) {
+            Some((grid, map)) => (grid, Some(map)),
+            None => (text, None),
+        };
+        let result = self.parser.feed(no, grid);
+        self.take(no, result, &map);
     }
 }
 
@@ -142,41 +321,43 @@ impl<R: BufRead> Iterator for Reader<R> {
     type Item = Result<Record, ReadError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        if let Some(result) = self.pending.take().or_else(|| self.parser.take_pending()) {
-            return Some(self.record(result));
-        }
-        while !self.done {
+        loop {
+            if let Some(result) = self.ready.pop_front() {
+                return Some(self.record(result));
+            }
+            if self.done {
+                return self.failed.take().map(|e| Err(ReadError::Io(e)));
+            }
             match self.read_line() {
                 Ok(0) => {
                     self.done = true;
-                    let result = self.parser.finish()?;
-                    return Some(self.record(result));
+                    self.release();
+                    let result = self.parser.finish();
+                    self.take(self.line, result, &None);
                 }
                 Ok(_) => {
                     self.line += 1;
-                    let result = match line_text(&self.buf, self.line) {
-                        Ok(text) => self.parser.feed(self.line, text),
+                    let no = self.line;
+                    let buf = std::mem::take(&mut self.buf);
+                    match line_text(&buf, no) {
+                        Ok(text) => self.line(no, text),
                         Err(bad) => {
                             // A grid in progress ends here; the bad line is an error of its own.
-                            match self.parser.interrupt() {
-                                Some(ended) => {
-                                    self.pending = Some(Err(bad));
-                                    Some(ended)
-                                }
-                                None => Some(Err(bad)),
-                            }
+                            self.release();
+                            let ended = self.parser.interrupt();
+                            self.take(no, ended, &None);
+                            self.ready.push_back(Err(bad));
                         }
-                    };
-                    if let Some(result) = result {
-                        return Some(self.record(result));
                     }
+                    self.buf = buf;
                 }
                 Err(e) => {
+                    // Records read before the failure still come first.
                     self.done = true;
-                    return Some(Err(ReadError::Io(e)));
+                    self.release();
+                    self.failed = Some(e);
                 }
             }
         }
-        None
     }
 }

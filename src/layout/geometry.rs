@@ -6,6 +6,7 @@ use super::LayoutError;
 use super::index::{Cell, House, IndexVec};
 use super::sets::{CellSet, Pos, PosSet};
 use super::shape::BoxShape;
+use super::variant::{Family, Variant};
 
 /// What kind of house a house is.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -106,6 +107,12 @@ pub struct Layout {
     wide_of: Vec<u64>,
     overlap: Vec<u8>,
     peers: IndexVec<Cell, CellSet>,
+    /// Each house's family and its 0-based number in the family, for names.
+    labels: Vec<(Family, u16)>,
+    /// What the layout was built from.
+    variant: Variant,
+    /// Rows, columns and the shape's boxes, nothing else.
+    standard: bool,
 }
 
 impl Layout {
@@ -135,30 +142,38 @@ impl Layout {
     /// [`LayoutError`] when an extra house is empty, has more than `n` cells, repeats a cell or
     /// names a cell outside the grid.
     pub fn with_extra_houses(shape: BoxShape, extra: &[Vec<Cell>]) -> Result<Layout, LayoutError> {
+        let mut lists: Vec<(HouseKind, Family, Vec<Cell>)> = super::Regions::boxes(shape)
+            .cells()
+            .into_iter()
+            .map(|cells| (HouseKind::Box, Family::Box, cells))
+            .collect();
+        lists.extend(
+            extra
+                .iter()
+                .map(|cells| (HouseKind::Extra, Family::Extra, cells.clone())),
+        );
+        Layout::build(shape, Variant::classic(), lists)
+    }
+
+    /// Rows and columns, then `houses` (boxes or regions first, then extra houses), checked.
+    pub(crate) fn build(
+        shape: BoxShape,
+        variant: Variant,
+        houses: Vec<(HouseKind, Family, Vec<Cell>)>,
+    ) -> Result<Layout, LayoutError> {
         let n = shape.side();
-        let (br, bc) = (shape.rows(), shape.cols());
-        let mut lists: Vec<(HouseKind, Vec<Cell>)> = Vec::with_capacity(3 * n + extra.len());
+        let mut lists: Vec<(HouseKind, Family, Vec<Cell>)> =
+            Vec::with_capacity(2 * n + houses.len());
         for r in 0..n {
-            lists.push((
-                HouseKind::Row,
-                (0..n).map(|c| Cell::new(r * n + c)).collect(),
-            ));
+            let cells = (0..n).map(|c| Cell::new(r * n + c)).collect();
+            lists.push((HouseKind::Row, Family::Row, cells));
         }
         for c in 0..n {
-            lists.push((
-                HouseKind::Column,
-                (0..n).map(|r| Cell::new(r * n + c)).collect(),
-            ));
+            let cells = (0..n).map(|r| Cell::new(r * n + c)).collect();
+            lists.push((HouseKind::Column, Family::Column, cells));
         }
-        for b in 0..n {
-            let (top, left) = ((b / br) * br, (b % br) * bc);
-            let cells = (0..n)
-                .map(|i| Cell::new((top + i / bc) * n + left + i % bc))
-                .collect();
-            lists.push((HouseKind::Box, cells));
-        }
-        for (i, cells) in extra.iter().enumerate() {
-            let house = 3 * n + i;
+        for (kind, family, cells) in houses {
+            let house = lists.len();
             if cells.is_empty() || cells.len() > n {
                 return Err(LayoutError::ExtraHouseSize {
                     house,
@@ -167,7 +182,7 @@ impl Layout {
                 });
             }
             let mut seen = CellSet::with_capacity(n * n);
-            for &cell in cells {
+            for &cell in &cells {
                 if cell.index() >= n * n {
                     return Err(LayoutError::CellOutOfRange {
                         house,
@@ -183,14 +198,26 @@ impl Layout {
                 }
                 seen.insert(cell);
             }
-            lists.push((HouseKind::Extra, cells.clone()));
+            lists.push((kind, family, cells));
         }
         if lists.len() > u16::MAX as usize {
             return Err(LayoutError::TooManyHouses {
                 houses: lists.len(),
             });
         }
-        Ok(Layout::from_lists(shape, lists))
+        let mut labels = Vec::with_capacity(lists.len());
+        for (i, (_, family, _)) in lists.iter().enumerate() {
+            let ordinal = lists[..i].iter().filter(|(_, f, _)| f == family).count();
+            labels.push((*family, ordinal as u16));
+        }
+        let standard =
+            lists.len() == 3 * n && lists[2 * n..].iter().all(|(_, f, _)| *f == Family::Box);
+        let lists = lists.into_iter().map(|(k, _, cells)| (k, cells)).collect();
+        let mut layout = Layout::from_lists(shape, lists);
+        layout.labels = labels;
+        layout.variant = variant;
+        layout.standard = standard;
+        Ok(layout)
     }
 
     fn from_lists(shape: BoxShape, lists: Vec<(HouseKind, Vec<Cell>)>) -> Layout {
@@ -341,6 +368,9 @@ impl Layout {
             wide_of,
             overlap,
             peers: IndexVec::from_vec(peers),
+            labels: Vec::new(),
+            variant: Variant::classic(),
+            standard: false,
         }
     }
 
@@ -517,9 +547,55 @@ impl Layout {
         positions.iter().map(move |p| cells[p.index()])
     }
 
-    /// A short name people use for `house`: `row 4`, `column 2`, `box 5`, `house 28` (1-based).
+    /// The name people use for `house` (1-based): `row 4`, `column 2`, `box 5`, `region 3` (a
+    /// jigsaw region), `diagonal 1`, `window 2`, `disjoint group 5`, `centre dot`, `asterisk`,
+    /// `girandola`, or `house 28` for an extra house given as a list of cells.
     pub fn house_name(&self, house: House) -> String {
-        house_name(self.side(), house)
+        let (family, i) = self.labels[house.index()];
+        let (name, _) = family.names();
+        if family.single() && !self.labels.iter().any(|&(f, j)| f == family && j > 0) {
+            return name.to_string();
+        }
+        match family {
+            Family::Extra => format!("{name} {}", house.index() + 1),
+            _ => format!("{name} {}", i + 1),
+        }
+    }
+
+    /// The short name of `house` (1-based): `r4`, `c2`, `b5`, `j3` (region), `d1` (diagonal),
+    /// `w2` (window), `p5` (disjoint group), `cd` (centre dot), `as` (asterisk), `gi`
+    /// (girandola), `h28` (an extra house given as a list of cells).
+    pub fn short_house_name(&self, house: House) -> String {
+        let (family, i) = self.labels[house.index()];
+        let (_, short) = family.names();
+        if family.single() && !self.labels.iter().any(|&(f, j)| f == family && j > 0) {
+            return short.to_string();
+        }
+        match family {
+            Family::Extra => format!("{short}{}", house.index() + 1),
+            _ => format!("{short}{}", i + 1),
+        }
+    }
+
+    /// The variant the layout was built from ([`Variant::classic`] for
+    /// [`Layout::with_extra_houses`], whatever the extra houses).
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    /// Whether the layout is the standard one of its shape: rows, columns and the shape's boxes,
+    /// nothing else.
+    pub fn is_standard(&self) -> bool {
+        self.standard
+    }
+
+    /// Whether the boxes are the shape's regular boxes (not regions, not missing).
+    pub fn has_regular_boxes(&self) -> bool {
+        let n = self.side();
+        self.houses() >= 3 * n
+            && self.labels[2 * n..3 * n]
+                .iter()
+                .all(|(f, _)| *f == Family::Box)
     }
 }
 

@@ -5,13 +5,17 @@
 
 mod geometry;
 mod index;
+mod names;
 mod sets;
 mod shape;
+mod variant;
 
 pub use geometry::{HouseKind, Intersection, Layout, house_name};
 pub use index::{Cell, House, Idx, IndexVec, Number};
+pub use names::HouseNames;
 pub use sets::{CellSet, NumberSet, Pos, PosSet, WordSet, WordSetIter};
 pub use shape::{BoxShape, MAX_SIDE};
+pub use variant::{Preset, RegionError, Regions, Variant, VariantError};
 
 /// Why a box shape or a layout could not be built.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -61,6 +65,15 @@ pub enum LayoutError {
         /// The repeated cell index.
         cell: usize,
     },
+    /// A variant that does not fit the grid's shape, or presets that do not go together.
+    #[error("{why}")]
+    Variant {
+        /// What does not fit.
+        why: String,
+    },
+    /// A region map that does not partition the grid.
+    #[error(transparent)]
+    Regions(#[from] RegionError),
     /// More houses than a house index can name.
     #[error("{houses} houses are more than the {} supported", u16::MAX)]
     TooManyHouses {

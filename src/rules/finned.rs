@@ -55,9 +55,10 @@ impl Rule for FinnedFish {
         usize::from(size) + shape.rows().max(shape.cols())
     }
 
-    fn passes(&self, config: &Config, _: &Layout) -> Option<RangeInclusive<u8>> {
-        config
-            .finned_on()
+    /// Fins are bounded by a box's rows and columns: regular boxes only (no jigsaw regions, not
+    /// a Latin square).
+    fn passes(&self, config: &Config, layout: &Layout) -> Option<RangeInclusive<u8>> {
+        (config.finned_on() && layout.has_regular_boxes())
             .then(|| 2..=config.size_bound().min(ENUMERATED) as u8)
     }
 

@@ -61,7 +61,10 @@ impl Rule for FrankenFish {
     }
 
     fn passes(&self, config: &Config, layout: &Layout) -> Option<RangeInclusive<u8>> {
-        let fits = layout.cells() <= MAX_CELLS && layout.houses() <= MAX_CELLS;
+        // Names tell boxes by their place in the house order: regular boxes only.
+        let fits = layout.cells() <= MAX_CELLS
+            && layout.houses() <= MAX_CELLS
+            && layout.has_regular_boxes();
         (config.franken_on() && fits).then(|| 2..=config.size_bound().min(ENUMERATED) as u8)
     }
 

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::layout::{Cell, House, Number, NumberSet, Pos, PosSet, house_name};
+use crate::layout::{Cell, House, HouseNames, Number, NumberSet, Pos, PosSet, house_name};
 
 /// A family of lines: the rows or the columns of the grid.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -231,15 +231,19 @@ impl Reason {
         }
     }
 
-    /// An adapter printing the reason for a grid of side `side`.
-    pub fn display(&self, side: usize) -> impl fmt::Display + '_ {
-        ReasonText { reason: self, side }
+    /// An adapter printing the reason, naming houses by `names`: a grid's side (the standard
+    /// numbering) or its [`Layout`](crate::Layout) (`region 4`, `diagonal 1`).
+    pub fn display<'a>(&'a self, names: impl Into<HouseNames<'a>>) -> impl fmt::Display + 'a {
+        ReasonText {
+            reason: self,
+            names: names.into(),
+        }
     }
 }
 
 struct ReasonText<'a> {
     reason: &'a Reason,
-    side: usize,
+    names: HouseNames<'a>,
 }
 
 fn positions(set: PosSet) -> String {
@@ -266,7 +270,7 @@ fn lines(family: Line, set: PosSet) -> String {
 
 impl fmt::Display for ReasonText<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = self.side;
+        let (n, names) = (self.names.side(), self.names);
         match *self.reason {
             Reason::Given | Reason::User | Reason::Guess => f.write_str(self.reason.rule_name()),
             Reason::NakedSubset {
@@ -278,7 +282,7 @@ impl fmt::Display for ReasonText<'_> {
                 "naked subset {{{}}} in positions {} of {}",
                 numbers(ns),
                 positions(cells),
-                house_name(n, house)
+                names.long(house)
             ),
             Reason::HiddenSubset {
                 house,
@@ -289,7 +293,7 @@ impl fmt::Display for ReasonText<'_> {
                 "hidden subset {{{}}} in positions {} of {}",
                 numbers(ns),
                 positions(cells),
-                house_name(n, house)
+                names.long(house)
             ),
             Reason::Intersection {
                 house,
@@ -299,9 +303,9 @@ impl fmt::Display for ReasonText<'_> {
             } => write!(
                 f,
                 "{number} in {} only in positions {}, inside {}",
-                house_name(n, house),
+                names.long(house),
                 positions(cells),
-                house_name(n, other)
+                names.long(other)
             ),
             Reason::Fish {
                 number,
@@ -326,7 +330,7 @@ impl fmt::Display for ReasonText<'_> {
                 "finned fish {number} {} / {}, fins in {}",
                 lines(base_line, base),
                 lines(base_line.other(), cover),
-                house_name(n, fin_box)
+                names.long(fin_box)
             ),
             Reason::FrankenFish {
                 number,
@@ -337,8 +341,8 @@ impl fmt::Display for ReasonText<'_> {
                 f,
                 "{}fish {number} {} / {}",
                 if finned { "finned " } else { "" },
-                house_list(n, base),
-                house_list(n, cover)
+                house_list(names, base),
+                house_list(names, cover)
             ),
             Reason::Custom {
                 rule,
@@ -351,7 +355,7 @@ impl fmt::Display for ReasonText<'_> {
                 rule.rule().name(),
                 numbers(ns),
                 positions(cells),
-                house_name(n, house)
+                names.long(house)
             ),
             Reason::Explained {
                 technique,
@@ -363,8 +367,8 @@ impl fmt::Display for ReasonText<'_> {
 }
 
 /// Houses as people write them: `r5 b1` (1-based).
-fn house_list(side: usize, list: HouseList) -> String {
-    let names: Vec<_> = list.houses().map(|h| short_house_name(side, h)).collect();
+fn house_list(names: HouseNames<'_>, list: HouseList) -> String {
+    let names: Vec<_> = list.houses().map(|h| names.short(h)).collect();
     names.join(" ")
 }
 
@@ -520,8 +524,8 @@ impl fmt::Display for Contradiction {
             } => write!(
                 f,
                 "{number} fits in {} only in {}",
-                house_list(n, base),
-                house_list(n, cover)
+                house_list(n.into(), base),
+                house_list(n.into(), cover)
             )?,
         }
         if let Some(cause) = &self.cause {

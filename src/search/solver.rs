@@ -183,7 +183,7 @@ impl Solver {
             }
             Start::Engine(e)
                 if e.layout().shape() == BoxShape::CLASSIC
-                    && e.layout().houses() == 27
+                    && e.layout().is_standard()
                     && e.contradiction().is_none() =>
             {
                 Some((Bands::from_graph(e.graph()), *e.stats()))

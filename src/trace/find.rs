@@ -331,7 +331,7 @@ pub(crate) const UNIQUE_CHECK_NODES: u64 = 20_000;
 /// the solutions, so the answer is the starting state's.
 fn unique(engine: &Engine) -> bool {
     let layout = engine.layout();
-    if layout.houses() != 3 * layout.side() {
+    if !layout.is_standard() {
         return false;
     }
     let limits = crate::search::Limits::default().with_max_nodes(UNIQUE_CHECK_NODES);

@@ -26,26 +26,26 @@
 use std::fmt;
 
 use crate::io::{Candidates, Puzzle};
-use crate::layout::{Cell, House, NumberSet, house_name};
+use crate::layout::{Cell, House, HouseNames, NumberSet};
 
 use super::explain::{Outcome, Rated};
 use super::node::{Link, Node};
 use super::step::{Step, StepRef, Technique};
 
 impl Step {
-    /// An adapter printing the step on one line for a grid of side `side` (see the module
-    /// docs and [`StepRef::display`]).
-    pub fn display(&self, side: usize) -> impl fmt::Display + '_ {
+    /// An adapter printing the step on one line, naming houses by `names`: the grid's side or
+    /// its [`Layout`](crate::Layout) (see the module docs and [`StepRef::display`]).
+    pub fn display<'a>(&'a self, names: impl Into<HouseNames<'a>>) -> impl fmt::Display + 'a {
         StepText {
             step: self.view(),
-            side,
+            names: names.into(),
         }
     }
 }
 
 impl<'a> StepRef<'a> {
-    /// An adapter printing the step on one line for a grid of side `side` (see the module
-    /// docs).
+    /// An adapter printing the step on one line, naming houses by `names`: the grid's side (the
+    /// standard numbering) or its [`Layout`](crate::Layout) (see the module docs).
     ///
     /// # Examples
     ///
@@ -62,14 +62,17 @@ impl<'a> StepRef<'a> {
     /// );
     /// # Ok::<(), sudograph::ParseError>(())
     /// ```
-    pub fn display(self, side: usize) -> impl fmt::Display + 'a {
-        StepText { step: self, side }
+    pub fn display(self, names: impl Into<HouseNames<'a>>) -> impl fmt::Display + 'a {
+        StepText {
+            step: self,
+            names: names.into(),
+        }
     }
 }
 
 struct StepText<'a> {
     step: StepRef<'a>,
-    side: usize,
+    names: HouseNames<'a>,
 }
 
 fn cells(f: &mut fmt::Formatter<'_>, list: &[Cell], side: usize) -> fmt::Result {
@@ -80,19 +83,20 @@ fn cells(f: &mut fmt::Formatter<'_>, list: &[Cell], side: usize) -> fmt::Result 
     Ok(())
 }
 
-fn houses(list: &[House], side: usize) -> String {
-    let names: Vec<_> = list.iter().map(|&h| house_name(side, h)).collect();
+fn houses(list: &[House], names: HouseNames<'_>) -> String {
+    let names: Vec<_> = list.iter().map(|&h| names.long(h)).collect();
     names.join(", ")
 }
 
 /// Rows and columns as `r2 r7`, `c3 c8` (other houses by name).
-fn lines(list: &[House], side: usize) -> String {
+fn lines(list: &[House], names: HouseNames<'_>) -> String {
+    let side = names.side();
     let names: Vec<_> = list
         .iter()
         .map(|&h| match h.index() / side {
             0 => format!("r{}", h.index() + 1),
             1 => format!("c{}", h.index() - side + 1),
-            _ => house_name(side, h),
+            _ => names.long(h),
         })
         .collect();
     names.join(" ")
@@ -106,11 +110,11 @@ fn numbers(set: NumberSet) -> String {
 impl fmt::Display for StepText<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // A side of 0 has no cells to name; keep the arithmetic defined all the same.
-        let (step, n) = (&self.step, self.side.max(1));
+        let (step, n) = (&self.step, self.names.side().max(1));
         let title = step.technique.title();
         match step.technique {
             Technique::NakedSingle => write!(f, "{title}")?,
-            t if t.is_single() => write!(f, "{title} in {}", houses(step.houses, n))?,
+            t if t.is_single() => write!(f, "{title} in {}", houses(step.houses, self.names))?,
             t if t.is_finned_fish() => {
                 let number = step
                     .numbers
@@ -123,9 +127,9 @@ impl fmt::Display for StepText<'_> {
                 write!(
                     f,
                     "{title} {number} {} / {} fins in {}",
-                    lines(base, n),
-                    lines(cover, n),
-                    houses(fin_box, n)
+                    lines(base, self.names),
+                    lines(cover, self.names),
+                    houses(fin_box, self.names)
                 )?;
             }
             t if t.is_franken_fish() => {
@@ -137,9 +141,7 @@ impl fmt::Display for StepText<'_> {
                 let k = t.franken_size().min(step.houses.len());
                 let (base, cover) = step.houses.split_at(k);
                 let short = |list: &[House]| {
-                    let names: Vec<_> = (list.iter())
-                        .map(|&h| crate::rules::short_house_name(n, h))
-                        .collect();
+                    let names: Vec<_> = (list.iter()).map(|&h| self.names.short(h)).collect();
                     names.join(" ")
                 };
                 let cover = if cover.is_empty() {
@@ -159,8 +161,8 @@ impl fmt::Display for StepText<'_> {
                 write!(
                     f,
                     "{title} {number} {} / {}",
-                    lines(base, n),
-                    lines(cover, n)
+                    lines(base, self.names),
+                    lines(cover, self.names)
                 )?;
             }
             t if t.is_chain() => write!(f, "{title} {}", chain_text(step.chain, n))?,
@@ -182,14 +184,14 @@ impl fmt::Display for StepText<'_> {
                     .collect::<String>();
                 write!(f, "{title} {number} in ")?;
                 cells(f, step.cells, n)?;
-                write!(f, " ({})", houses(step.houses, n))?;
+                write!(f, " ({})", houses(step.houses, self.names))?;
             }
             t if t.is_forcing() => write!(f, "{title} {}", branches_text(step.chain, n))?,
             _ => {
                 write!(f, "{title} {} in ", numbers(step.numbers))?;
                 cells(f, step.cells, n)?;
                 if !step.houses.is_empty() {
-                    write!(f, " ({})", houses(step.houses, n))?;
+                    write!(f, " ({})", houses(step.houses, self.names))?;
                 }
             }
         }

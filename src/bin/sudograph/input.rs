@@ -2,12 +2,13 @@
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 
-use sudograph::io::{ReadError, Reader, Record};
+use sudograph::io::{ParseError, ParseErrorKind, ReadError, Reader, Record};
+use sudograph::layout::{LayoutError, Regions, Variant};
 use sudograph::search::Solver;
-use sudograph::{Engine, Grid, Layout};
+use sudograph::{BoxShape, Engine, Grid, Layout};
 
 use crate::InputArgs;
 
@@ -58,9 +59,61 @@ impl Records {
 impl Iterator for Records {
     type Item = Item;
 
+    /// The next record, an error in its place when its variant does not fit its grid.
     fn next(&mut self) -> Option<Item> {
-        self.reader.next()
+        let item = self.reader.next()?;
+        Some(item.and_then(|record| match layout(&record) {
+            Ok(_) => Ok(record),
+            Err(e) => Err(ParseError::new(record.line, 1, ParseErrorKind::Layout(e)).into()),
+        }))
     }
+}
+
+/// Reads `--regions`: `n·n` letters or digits (separators allowed), the side from the count.
+pub fn parse_regions(text: &str) -> Result<Regions, String> {
+    let symbols: Vec<(usize, char)> = text
+        .chars()
+        .enumerate()
+        .filter(|&(_, c)| !sudograph::io::is_separator(c))
+        .collect();
+    let side = symbols.len().isqrt();
+    Regions::parse(symbols.iter().map(|&(_, c)| c), side).map_err(|e| match e.cell() {
+        Some(cell) => format!("column {}: {e}", symbols[cell].0 + 1),
+        None => e.to_string(),
+    })
+}
+
+/// The layouts of recent variants, by shape and variant: a jigsaw file may give each puzzle
+/// its own regions, so only the last few are kept.
+static LAYOUTS: Mutex<Vec<(BoxShape, Variant, Arc<Layout>)>> = Mutex::new(Vec::new());
+
+/// How many variant layouts [`LAYOUTS`] keeps.
+const KEPT_LAYOUTS: usize = 32;
+
+/// The layout of a record: its shape with its variant (shared and cached).
+pub fn layout(record: &Record) -> Result<Arc<Layout>, LayoutError> {
+    let shape = record.grid.shape();
+    if record.variant.is_classic() {
+        return Ok(Layout::shared(shape));
+    }
+    let mut cache = LAYOUTS.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some((_, _, layout)) = cache
+        .iter()
+        .find(|(s, v, _)| *s == shape && *v == record.variant)
+    {
+        return Ok(Arc::clone(layout));
+    }
+    let layout = Arc::new(record.variant.layout(shape)?);
+    if cache.len() >= KEPT_LAYOUTS {
+        cache.remove(0);
+    }
+    cache.push((shape, record.variant.clone(), Arc::clone(&layout)));
+    Ok(layout)
+}
+
+/// The layout of a record that [`Records`] handed out (which checked it builds).
+pub fn checked_layout(record: &Record) -> Arc<Layout> {
+    layout(record).unwrap_or_else(|_| Layout::shared(record.grid.shape()))
 }
 
 /// A reader counting the bytes read through it.
@@ -105,7 +158,11 @@ pub fn records(args: &InputArgs) -> io::Result<(Source, Records)> {
             (source, Box::new(BufReader::new(io::stdin())))
         }
     };
-    let reader = Reader::new(input, args.shape);
+    let mut variant = args.variant.clone().unwrap_or_default();
+    if let Some(regions) = &args.regions {
+        variant = variant.with_regions(regions.clone());
+    }
+    let reader = Reader::new(input, args.shape).with_variant(variant);
     Ok((source, Records { reader, bytes }))
 }
 
@@ -127,22 +184,27 @@ fn stdin_is_a_file() -> bool {
     false
 }
 
-/// A solver for a record, on the standard layout of its shape.
+/// A solver for a record, on its layout.
 pub fn solver(record: &Record) -> Solver {
     match &record.grid {
+        _ if !record.variant.is_classic() => Solver::from_engine(engine(record)),
         Grid::Puzzle(p) => Solver::new(p),
         Grid::Candidates(c) => Solver::from_candidates(c),
     }
 }
 
-/// The engine for a record, on the standard layout of its shape.
+/// The engine for a record, on its layout.
 pub fn engine(record: &Record) -> Engine {
-    let layout = Layout::shared(record.grid.shape());
+    let layout = checked_layout(record);
     let engine = match &record.grid {
         Grid::Puzzle(p) => Engine::with_layout(layout, p),
         Grid::Candidates(c) => Engine::from_candidates_with_layout(layout, c),
     };
-    engine.expect("the standard layout has the grid's shape")
+    // The layout was built for the grid's shape, so the sides agree.
+    engine.unwrap_or_else(|_| match &record.grid {
+        Grid::Puzzle(p) => Engine::new(p),
+        Grid::Candidates(c) => Engine::from_candidates(c),
+    })
 }
 
 /// Tells the user about a record that could not be read, as `file:line:column: message`.

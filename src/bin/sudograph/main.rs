@@ -49,6 +49,17 @@ pub struct InputArgs {
     #[arg(long = "box", value_name = "RxC")]
     pub shape: Option<BoxShape>,
 
+    /// Variant: a comma-separated list of latin (no boxes), jigsaw, x (diagonals), windoku
+    /// (hyper), disjoint, centre-dot, asterisk, girandola; default classic. A header line
+    /// `# variant: LIST` in the input changes it from there on.
+    #[arg(long, value_name = "LIST")]
+    pub variant: Option<sudograph::layout::Variant>,
+
+    /// Jigsaw regions: n·n letters or digits naming each cell's region, row by row (implies
+    /// jigsaw). A map after a puzzle on its line, or a region grid after a grid, wins.
+    #[arg(long, value_name = "MAP", value_parser = input::parse_regions)]
+    pub regions: Option<sudograph::layout::Regions>,
+
     /// Threads to work on, 1 to 256; output stays in input order whatever the number.
     #[arg(long, short = 'j', value_name = "N", default_value_t = 1, value_parser = parse_jobs)]
     pub jobs: usize,

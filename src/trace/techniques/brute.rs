@@ -40,7 +40,7 @@ impl GridTechnique for BruteForce {
         let technique = Technique::BruteForce;
         let value = rating(technique, 1, HouseKind::Row);
         // The standard layout only: the solver knows no extra houses.
-        let standard = layout.houses() == 3 * layout.side();
+        let standard = layout.is_standard();
         if value >= limit || !state.allows(technique) || layout.side() > MAX_SIDE || !standard {
             return;
         }

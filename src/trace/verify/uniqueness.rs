@@ -33,7 +33,7 @@ pub(super) fn check(
 ) -> Result<(), Problem> {
     let fails = |what| Err(Problem::PatternFails(what));
     let n = layout.side();
-    if layout.houses() != 3 * n {
+    if !layout.is_standard() {
         return fails("uniqueness needs the standard houses: an extra house may break the swap");
     }
     let open = |c: Cell| cands[c.index()].len() >= 2;

@@ -8,7 +8,7 @@ use sudograph::Rules;
 use sudograph::io::{ReadError, Record};
 use sudograph::trace::json::{ResultRecord, StepRecord};
 use sudograph::trace::{Explainer, outcome_block};
-use sudograph::{Config, Grid, Layout};
+use sudograph::{Config, Grid};
 
 use crate::{InputArgs, RuleArgs, batch, input};
 
@@ -74,13 +74,17 @@ pub struct ExplainArgs {
 /// The explainer for a record: a puzzle from its givens' pencilmarks, a pencilmark state as
 /// it is.
 pub fn explainer(record: &Record, config: Config) -> Explainer {
-    let layout = Layout::shared(record.grid.shape());
+    let layout = input::checked_layout(record);
     let explainer = match &record.grid {
         Grid::Puzzle(p) => Explainer::with_layout(layout, p),
         Grid::Candidates(c) => Explainer::from_candidates_with_layout(layout, c),
     };
+    // The layout was built for the grid's shape, so the sides agree.
     explainer
-        .expect("the standard layout has the grid's shape")
+        .unwrap_or_else(|_| match &record.grid {
+            Grid::Puzzle(p) => Explainer::new(p),
+            Grid::Candidates(c) => Explainer::from_candidates(c),
+        })
         .with_config(config)
 }
 
@@ -128,12 +132,12 @@ pub fn run(args: &ExplainArgs) -> io::Result<u8> {
     let format = args.options.format;
     let work = |record: &Record| {
         let trace = explainer(record, config).explain();
-        let side = record.grid.shape().side();
+        let layout = input::checked_layout(record);
         let mut out = String::new();
         match format {
             Format::Text => {
                 for step in trace.steps() {
-                    let _ = writeln!(out, "{}", step.display(side));
+                    let _ = writeln!(out, "{}", step.display(&layout));
                 }
                 let _ = writeln!(out, "{}", outcome_block(trace.rated(), trace.end()));
             }

@@ -4,8 +4,8 @@ use std::fmt::Write as _;
 use std::io;
 
 use clap::Args;
+use sudograph::Layout;
 use sudograph::io::Record;
-use sudograph::layout::house_name;
 use sudograph::trace::json::{ResultRecord, StepRecord};
 use sudograph::trace::{Hint, Step, Technique, outcome_line};
 
@@ -66,12 +66,13 @@ struct PartialStep {
 }
 
 /// The step told up to `level`: its technique (1), then where (2), in text.
-fn partial_text(step: &Step, level: u8, side: usize) -> String {
+fn partial_text(step: &Step, level: u8, layout: &Layout) -> String {
+    let side = layout.side();
     let title = step.technique.title();
     if level == 1 {
         return title.to_string();
     }
-    let houses: Vec<String> = step.houses.iter().map(|&h| house_name(side, h)).collect();
+    let houses: Vec<String> = step.houses.iter().map(|&h| layout.house_name(h)).collect();
     let cells: Vec<String> = step
         .cells
         .iter()
@@ -85,7 +86,7 @@ pub fn run(args: &HintArgs) -> io::Result<u8> {
     let format = args.options.format;
     let work = |record: &Record| {
         let mut explainer = explainer(record, config);
-        let side = record.grid.shape().side();
+        let layout = crate::input::checked_layout(record);
         let mut out = String::new();
         if args.all {
             let steps = explainer.all_steps();
@@ -96,7 +97,7 @@ pub fn run(args: &HintArgs) -> io::Result<u8> {
                 for (i, step) in kept.enumerate() {
                     match format {
                         Format::Text => {
-                            let _ = writeln!(out, "{}", step.display(side));
+                            let _ = writeln!(out, "{}", step.display(&layout));
                         }
                         Format::Json => {
                             let line = StepRecord {
@@ -116,7 +117,7 @@ pub fn run(args: &HintArgs) -> io::Result<u8> {
         }
         match (explainer.hint(), format) {
             (Hint::Step(step), Format::Text) if args.level < 3 => {
-                let _ = writeln!(out, "{}", partial_text(&step, args.level, side));
+                let _ = writeln!(out, "{}", partial_text(&step, args.level, &layout));
             }
             (Hint::Step(step), Format::Json) if args.level < 3 => {
                 let indices = |v: Vec<usize>| (args.level >= 2).then_some(v);
@@ -131,7 +132,7 @@ pub fn run(args: &HintArgs) -> io::Result<u8> {
                 json_line(&mut out, &line);
             }
             (Hint::Step(step), Format::Text) => {
-                let _ = writeln!(out, "{}", step.display(side));
+                let _ = writeln!(out, "{}", step.display(&layout));
             }
             (Hint::Step(step), Format::Json) => {
                 let line = StepRecord {
