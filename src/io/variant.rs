@@ -81,9 +81,10 @@ pub(crate) fn regions(
 }
 
 /// A puzzle line followed by a region map, `<givens> <map>`: the givens' text, and the map's
-/// symbols with their 1-based columns. `None` when the line is not of that form: the second
-/// field must have as many symbols as the first, which must be a whole grid (of `shape` when
-/// given).
+/// symbols with their 1-based columns. `None` when the line is not of that form: the first field
+/// must be a whole grid (of `shape` when given), the second as many symbols, or letters and
+/// digits that are no annotation (a rating such as `7.2` is one) — a map of the wrong length
+/// is then the record's error.
 pub(crate) fn split_map(line: &str, shape: Option<BoxShape>) -> Option<(&str, Vec<(usize, char)>)> {
     let mut fields = line.split_whitespace();
     let (givens, map) = (fields.next()?, fields.next()?);
@@ -99,7 +100,9 @@ pub(crate) fn split_map(line: &str, shape: Option<BoxShape>) -> Option<(&str, Ve
         Some(shape) => cells == shape.cells(),
         None => BoxShape::for_cells(cells).is_some_and(|s| s.side() >= 4),
     };
-    if !whole || count(map) != cells {
+    let number = map.len() <= 6 && map.parse::<f64>().is_ok();
+    let looks_like_map = map.chars().all(char::is_alphanumeric) && !number;
+    if !whole || (count(map) != cells && !looks_like_map) {
         return None;
     }
     let start = map.as_ptr() as usize - line.as_ptr() as usize;

@@ -1,5 +1,6 @@
 //! `sudograph dump`: the candidate graph and the house maps, for debugging.
 
+use std::fmt::Write as _;
 use std::io::{self, Write};
 
 use clap::{Args, ValueEnum};
@@ -65,11 +66,36 @@ pub fn run(args: &DumpArgs) -> io::Result<u8> {
     Ok(tally.exit_status(true))
 }
 
-/// The candidates drawn as a grid, one text row per grid row, boxes outlined.
+/// The candidates drawn as a grid, one text row per grid row, boxes outlined; on a variant
+/// layout, then the variant, its region map as a grid, and every extra house by name.
 fn grid(engine: &Engine, contradiction: bool) -> String {
     let mut out = engine.to_candidates().grid().to_string();
     if contradiction {
         out.push_str("contradiction\n");
+    }
+    let layout = engine.layout();
+    if !layout.is_standard() {
+        let n = layout.side();
+        let _ = writeln!(out, "variant: {}", layout.variant());
+        if let Some(regions) = layout.variant().regions() {
+            out.push_str("regions:\n");
+            let map: Vec<char> = regions.to_string().chars().collect();
+            for row in map.chunks(n) {
+                let row: Vec<String> = row.iter().map(char::to_string).collect();
+                let _ = writeln!(out, "  {}", row.join(" "));
+            }
+        }
+        for h in layout
+            .house_ids()
+            .filter(|&h| layout.kind(h) == HouseKind::Extra)
+        {
+            let cells: Vec<String> = layout
+                .cells_of(h)
+                .iter()
+                .map(|c| c.display(n).to_string())
+                .collect();
+            let _ = writeln!(out, "{}: {}", layout.house_name(h), cells.join(" "));
+        }
     }
     out
 }
@@ -106,13 +132,15 @@ fn json(engine: &Engine, index: usize, contradiction: bool) -> String {
                     json!({"number": number.value(), "cells": map.cells_of(number).map(|c| c.index()).collect::<Vec<_>>()})
                 })
                 .collect();
-            json!({"house": h.index(), "kind": kind, "cell_to_numbers": cell_to_numbers, "number_to_cells": number_to_cells})
+            json!({"house": h.index(), "kind": kind, "name": layout.house_name(h), "cell_to_numbers": cell_to_numbers, "number_to_cells": number_to_cells})
         })
         .collect();
     json!({
         "puzzle": index,
         "side": layout.side(),
         "box": layout.shape().to_string(),
+        "variant": layout.variant().to_string(),
+        "regions": layout.variant().regions().map(|r| r.to_string()),
         "contradiction": contradiction,
         "cells": cells,
         "houses": houses,

@@ -4,7 +4,8 @@ use std::io::{self, BufWriter, Write};
 
 use clap::Args;
 use sudograph::BoxShape;
-use sudograph::search::{Limits, Rng, generate_within};
+use sudograph::layout::{Preset, Regions, Variant};
+use sudograph::search::{Limits, Rng, generate_variant, generate_within};
 
 use crate::Timeout;
 
@@ -16,8 +17,13 @@ use crate::Timeout;
 /// givens not yet tried (still a unique solution; the output then depends on the machine's
 /// speed).
 ///
+/// With --variant or --regions the puzzles are of that variant: a header line `# variant: …`
+/// (and `# regions: …` for fixed regions) comes first, and a jigsaw puzzle's random regions
+/// follow it on its line, so the output reads back with no flags.
+///
 /// Exit status: 0; 2 for a box shape whose puzzles do not read back by shape inference (a box
-/// one cell wide).
+/// one cell wide), or a variant that does not fit the shape or has no solved grid within the
+/// limits.
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
     /// Box shape RxC (3x3 is the classic 9x9 grid): at least 2 rows and 2 columns.
@@ -38,6 +44,14 @@ pub struct GenerateArgs {
     /// Stop removing givens from a puzzle after this many seconds (decimals allowed).
     #[arg(long, value_name = "SECS")]
     timeout: Option<Timeout>,
+    /// Variant: a comma-separated list of latin, jigsaw, x, windoku, disjoint, centre-dot,
+    /// asterisk, girandola. Output starts with a `# variant:` header line so it reads back with
+    /// no flags; jigsaw puzzles get random regions, written after each puzzle on its line.
+    #[arg(long, value_name = "LIST")]
+    variant: Option<Variant>,
+    /// Jigsaw regions to generate on (n·n letters or digits, row by row); implies jigsaw.
+    #[arg(long, value_name = "MAP", value_parser = crate::input::parse_regions)]
+    regions: Option<Regions>,
 }
 
 /// A box shape whose puzzles read back from their text as the same shape.
@@ -55,13 +69,55 @@ fn printable_shape(text: &str) -> Result<BoxShape, String> {
 pub fn run(args: &GenerateArgs) -> io::Result<u8> {
     let mut rng = Rng::new(args.seed);
     let mut out = BufWriter::new(io::stdout().lock());
+    let mut variant = args.variant.clone().unwrap_or_default();
+    if let Some(regions) = &args.regions {
+        if regions.side() != args.shape.side() {
+            eprintln!(
+                "sudograph: the region map is for a {0}x{0} grid, --box {1} is {2}x{2}",
+                regions.side(),
+                args.shape,
+                args.shape.side()
+            );
+            return Ok(crate::EXIT_INPUT_ERROR);
+        }
+        variant = variant.with_regions(regions.clone());
+    }
+    if !variant.is_classic() {
+        if let Err(e) = variant.layout(args.shape).map(drop).or_else(|e| match e {
+            // Random regions come later.
+            _ if variant.regions().is_none() && variant.has(Preset::Jigsaw) => Ok(()),
+            e => Err(e),
+        }) {
+            eprintln!("sudograph: {e}");
+            return Ok(crate::EXIT_INPUT_ERROR);
+        }
+        writeln!(out, "# variant: {variant}")?;
+        if let Some(regions) = variant.regions() {
+            writeln!(out, "# regions: {regions}")?;
+        }
+    }
     for _ in 0..args.count {
         let mut limits = Limits::default().with_max_nodes(args.max_nodes);
         if let Some(Timeout(Some(timeout))) = args.timeout {
             limits = limits.with_timeout(timeout);
         }
-        let puzzle = generate_within(args.shape, args.givens, &limits, &mut rng);
-        writeln!(out, "{puzzle}")?;
+        if variant.is_classic() {
+            let puzzle = generate_within(args.shape, args.givens, &limits, &mut rng);
+            writeln!(out, "{puzzle}")?;
+            continue;
+        }
+        match generate_variant(args.shape, &variant, args.givens, &limits, &mut rng) {
+            Ok((puzzle, made)) if variant.regions().is_none() => match made.regions() {
+                Some(regions) => writeln!(out, "{puzzle} {regions}")?,
+                None => writeln!(out, "{puzzle}")?,
+            },
+            Ok((puzzle, _)) => writeln!(out, "{puzzle}")?,
+            Err(e) => {
+                out.flush()?;
+                eprintln!("sudograph: {e}");
+                return Ok(crate::EXIT_INPUT_ERROR);
+            }
+        }
     }
     out.flush()?;
     Ok(0)
