@@ -82,9 +82,12 @@ struct Held {
     line: usize,
     grid: Grid,
     variant: Variant,
-    /// The region grid's first line, its symbols and where each is.
-    block: Option<(usize, Vec<char>, Vec<(usize, usize)>)>,
+    /// The region grid after it, as far as read.
+    block: Option<RegionBlock>,
 }
+
+/// A region grid being read: its first line, its symbols and where each is.
+type RegionBlock = (usize, Vec<char>, Vec<(usize, usize)>);
 
 impl<R: BufRead> Reader<R> {
     /// Reads from `input`, inferring each grid's box shape, or always using `shape`.
