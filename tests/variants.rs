@@ -614,3 +614,65 @@ fn variants_that_do_not_fit_a_record_are_its_error_and_the_batch_goes_on() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("region '3' has 5 cells"));
 }
+
+#[test]
+fn rules_and_explanations_keep_the_solution_on_every_variant() {
+    use sudograph::trace::{Explainer, Outcome as Ending};
+    use sudograph::{Config, Rules};
+    let cases = [
+        ("x", BoxShape::CLASSIC),
+        ("windoku", BoxShape::CLASSIC),
+        ("jigsaw", BoxShape::CLASSIC),
+        ("disjoint", BoxShape::CLASSIC),
+        ("centre-dot", BoxShape::CLASSIC),
+        ("asterisk", BoxShape::CLASSIC),
+        ("girandola", BoxShape::CLASSIC),
+        ("x,jigsaw", BoxShape::CLASSIC),
+        ("latin", shape(2, 3)),
+        ("jigsaw", shape(2, 3)),
+        ("x,windoku", shape(2, 2)),
+    ];
+    let every_rule = Config::default()
+        .with_rules(Rules::FRANKEN)
+        .with_max_size(None);
+    let limits = Limits::default().with_max_nodes(20_000);
+    for (i, (name, s)) in cases.into_iter().enumerate() {
+        let variant: Variant = name.parse().unwrap();
+        for seed in 0..4 {
+            let mut rng = Rng::new(100 * i as u64 + seed);
+            let (puzzle, made) = generate_variant(s, &variant, 0, &limits, &mut rng).unwrap();
+            let layout = Arc::new(made.layout(s).unwrap());
+            let engine = Engine::with_layout(Arc::clone(&layout), &puzzle).unwrap();
+            let sudograph::search::Outcome::Unique(solution) = Solver::from_engine(engine).solve()
+            else {
+                panic!("{made}: {puzzle} is not unique");
+            };
+            let keeps = |candidates: &dyn Fn(Cell) -> sudograph::NumberSet, what: &str| {
+                for c in 0..layout.cells() {
+                    let cell = Cell::new(c);
+                    let value = solution.get(cell).unwrap();
+                    assert!(
+                        candidates(cell).contains(value),
+                        "{made} {puzzle}: {what} removed {}",
+                        cell.display(s.side())
+                    );
+                }
+            };
+            let mut engine = Engine::with_layout(Arc::clone(&layout), &puzzle).unwrap();
+            engine.propagate(&every_rule).unwrap();
+            keeps(&|c| engine.candidates(c), "propagation");
+            let trace = Explainer::with_layout(Arc::clone(&layout), &puzzle)
+                .unwrap()
+                .explain();
+            assert_eq!(trace.outcome(), Ending::Solved, "{made}: {puzzle}");
+            trace
+                .verify()
+                .unwrap_or_else(|e| panic!("{made}: {puzzle}: {e}"));
+            for step in trace.steps() {
+                for &(cell, number) in step.eliminations {
+                    assert_ne!(solution.get(cell), Some(number), "{made}: {puzzle}");
+                }
+            }
+        }
+    }
+}

@@ -4,16 +4,17 @@
 //! The cell is the first open one with the fewest candidates. Each candidate is tried by a
 //! bounded search (counting solutions up to one, [`NODES`] nodes at most); it goes only when the
 //! search finishes and finds none. On a puzzle with one solution that leaves the cell its
-//! value, and the explanation goes on by logic. Grids of side 9 or less only: the checker
+//! value, and the explanation goes on by logic. Any layout (a variant is searched on the engine).
+//! Grids of side 9 or less only: the checker
 //! re-proves each removal with a search of its own, which larger grids would make slow.
 
-use crate::Solver;
 use crate::io::Candidates;
 use crate::layout::{Cell, HouseKind, Number, NumberSet};
 use crate::rules::Rules;
 use crate::search::Limits;
 use crate::trace::scale::{Rating, rating};
 use crate::trace::step::{Steps, Technique};
+use crate::{Engine, Solver};
 
 use super::{GridTechnique, Scratch, State};
 
@@ -39,11 +40,11 @@ impl GridTechnique for BruteForce {
         let (layout, graph) = (state.layout, state.graph);
         let technique = Technique::BruteForce;
         let value = rating(technique, 1, HouseKind::Row);
-        // The standard layout only: the solver knows no extra houses.
-        let standard = layout.is_standard();
-        if value >= limit || !state.allows(technique) || layout.side() > MAX_SIDE || !standard {
+        if value >= limit || !state.allows(technique) || layout.side() > MAX_SIDE {
             return;
         }
+        // A variant layout is searched on the engine, which needs its own shared copy.
+        let variant = (!layout.is_standard()).then(|| std::sync::Arc::new(layout.clone()));
         let Some(cell) = (0..layout.cells())
             .map(Cell::new)
             .filter(|&c| graph.candidates(c).len() >= 2)
@@ -60,7 +61,17 @@ impl GridTechnique for BruteForce {
             }
             trial.set(cell, NumberSet::single(d));
             let limits = Limits::default().with_max_nodes(NODES);
-            let count = Solver::from_candidates(&trial).with_limits(limits).count(1);
+            let solver = match &variant {
+                None => Solver::from_candidates(&trial),
+                Some(layout) => {
+                    match Engine::from_candidates_with_layout(std::sync::Arc::clone(layout), &trial)
+                    {
+                        Ok(engine) => Solver::from_engine(engine),
+                        Err(_) => return,
+                    }
+                }
+            };
+            let count = solver.with_limits(limits).count(1);
             if count.count == 0 && count.limit.is_none() {
                 gone.push((cell, d));
             }

@@ -70,14 +70,19 @@ fn weak(layout: &Layout, a: &Node, b: &Node) -> bool {
     }
 }
 
-/// Whether a group node's cells lie in one box and one line.
+/// Whether a group node's cells lie in one box and one line: a row, a column or another
+/// complete house (a diagonal, a window), as the finder builds them.
 fn one_box_and_line(layout: &Layout, cells: &[Cell]) -> bool {
-    let within = |kind: fn(HouseKind) -> bool| {
+    let within = |line: bool| {
         layout.houses_of(cells[0]).any(|(h, _)| {
-            kind(layout.kind(h)) && cells.iter().all(|&c| layout.position(c, h).is_some())
+            let fits = match line {
+                false => layout.kind(h) == HouseKind::Box,
+                true => layout.kind(h) != HouseKind::Box && layout.is_complete(h),
+            };
+            fits && cells.iter().all(|&c| layout.position(c, h).is_some())
         })
     };
-    within(|k| k == HouseKind::Box) && within(|k| matches!(k, HouseKind::Row | HouseKind::Column))
+    within(false) && within(true)
 }
 
 /// Checks a chain step's shape, links, name and rating against the candidates `cands`.
