@@ -68,7 +68,8 @@ pub struct Intersection {
 /// The geometry of a grid: its box shape, its houses and how they relate.
 ///
 /// Houses are numbered rows `0..n`, columns `n..2n`, boxes `2n..3n` (boxes row-major), then extra
-/// houses in the order given. A house with exactly `n` cells is *complete*: every number appears
+/// houses in the order given. A [`Variant`](super::Variant) may replace the boxes by jigsaw
+/// regions or drop them (a Latin square: extra houses then start at `2n`). A house with exactly `n` cells is *complete*: every number appears
 /// in it exactly once. An extra house with fewer cells only requires its cells to differ.
 ///
 /// # Examples
