@@ -80,14 +80,19 @@ pub(crate) fn regions(
     })
 }
 
-/// A puzzle line followed by a region map, `<givens> <map>`: the givens' text, and the map's
-/// symbols with their 1-based columns. `None` when the line is not of that form: the first field
-/// must be a whole grid (of `shape` when given), the second as many symbols, or letters and
-/// digits that are no annotation (a rating such as `7.2` is one) — a map of the wrong length
-/// is then the record's error.
+/// A puzzle line followed by a region map, `<givens> <map>` (or the two run together, `2·n·n`
+/// symbols): the givens' text, and the map's symbols with their 1-based columns. `None` when the
+/// line is not of that form: the first field must be a whole grid (of `shape` when given), the
+/// second as many symbols, or letters and digits that are no annotation (a rating such as `7.2`
+/// is one) — a map of the wrong length is then the record's error. A second field that is a
+/// solved classic grid (as `<puzzle> <solution>` lists write) is no map.
 pub(crate) fn split_map(line: &str, shape: Option<BoxShape>) -> Option<(&str, Vec<(usize, char)>)> {
     let mut fields = line.split_whitespace();
-    let (givens, map) = (fields.next()?, fields.next()?);
+    let first = fields.next()?;
+    let Some(map) = fields.next() else {
+        return run_together(line, first, shape);
+    };
+    let givens = first;
     // Anything after the map must be a comment.
     if let Some(rest) = fields.next()
         && !rest.starts_with('#')
@@ -102,7 +107,7 @@ pub(crate) fn split_map(line: &str, shape: Option<BoxShape>) -> Option<(&str, Ve
     };
     let number = map.len() <= 6 && map.parse::<f64>().is_ok();
     let looks_like_map = map.chars().all(char::is_alphanumeric) && !number;
-    if !whole || (count(map) != cells && !looks_like_map) {
+    if !whole || (count(map) != cells && !looks_like_map) || is_solved_grid(map) {
         return None;
     }
     let start = map.as_ptr() as usize - line.as_ptr() as usize;
@@ -115,6 +120,64 @@ pub(crate) fn split_map(line: &str, shape: Option<BoxShape>) -> Option<(&str, Ve
         .collect();
     let givens_end = givens.as_ptr() as usize - line.as_ptr() as usize + givens.len();
     Some((&line[..givens_end], symbols))
+}
+
+/// `<givens><map>` with no space between: a field of `2·n·n` symbols whose second half is letters
+/// and digits with a repeat in its first row (no row of a puzzle).
+fn run_together<'l>(
+    line: &'l str,
+    field: &'l str,
+    shape: Option<BoxShape>,
+) -> Option<(&'l str, Vec<(usize, char)>)> {
+    let chars: Vec<(usize, char)> = field.chars().enumerate().collect();
+    if chars.iter().any(|&(_, c)| is_separator(c)) || !chars.len().is_multiple_of(2) {
+        return None;
+    }
+    let cells = chars.len() / 2;
+    let side = match shape {
+        Some(shape) if shape.cells() == cells => shape.side(),
+        Some(_) => return None,
+        None => BoxShape::for_cells(cells)?.side(),
+    };
+    let map: String = chars[cells..].iter().map(|&(_, c)| c).collect();
+    let first_row: String = map.chars().take(side).collect();
+    region_row(&first_row, side, false)?;
+    if !map.chars().all(char::is_alphanumeric) {
+        return None;
+    }
+    let start = field.as_ptr() as usize - line.as_ptr() as usize;
+    let column = line[..start].chars().count() + 1;
+    let symbols = chars[cells..]
+        .iter()
+        .map(|&(i, c)| (column + i, c))
+        .collect();
+    let split = start
+        + chars[..cells]
+            .iter()
+            .map(|&(_, c)| c.len_utf8())
+            .sum::<usize>();
+    Some((&line[..split], symbols))
+}
+
+/// Whether `text` is a solved classic grid: every row, column and box of its shape holds each
+/// symbol once.
+fn is_solved_grid(text: &str) -> bool {
+    let symbols: Vec<char> = text.chars().filter(|&c| !is_separator(c)).collect();
+    let Some(shape) = BoxShape::for_cells(symbols.len()) else {
+        return false;
+    };
+    let (n, br, bc) = (shape.side(), shape.rows(), shape.cols());
+    let distinct = |cells: &mut dyn Iterator<Item = usize>| {
+        let mut seen: Vec<char> = cells.map(|c| symbols[c]).collect();
+        seen.sort_unstable();
+        seen.windows(2).all(|w| w[0] != w[1])
+    };
+    (0..n).all(|i| {
+        let (top, left) = ((i / br) * br, (i % br) * bc);
+        distinct(&mut (0..n).map(|j| i * n + j))
+            && distinct(&mut (0..n).map(|j| j * n + i))
+            && distinct(&mut (0..n).map(|j| (top + j / bc) * n + left + j % bc))
+    })
 }
 
 /// The symbols of a row of a region grid of side `side`, with their 1-based columns, if `line`

@@ -149,6 +149,18 @@ pub fn parse(data: &[u8]) {
                     "{text:?} reads back as another state"
                 );
                 assert!(record.line >= 1 && record.line <= lines);
+                // A variant read from the input builds its layout or says why not.
+                let shape = record.grid.shape();
+                if let (Ok(layout), Some(regions)) =
+                    (record.variant.layout(shape), record.variant.regions())
+                {
+                    let back = sudograph::layout::Regions::parse(
+                        regions.to_string().chars(),
+                        shape.side(),
+                    );
+                    assert_eq!(back.as_ref(), Ok(regions), "regions read back");
+                    assert!(layout.houses() >= 3 * shape.side());
+                }
             }
             Err(ReadError::Parse(e)) => {
                 assert!(e.line() >= 1 && e.line() <= lines + 1, "{e}");
@@ -165,6 +177,7 @@ pub fn parse(data: &[u8]) {
         let _ = text.parse::<BoxShape>();
         let _ = text.parse::<Rules>();
         let _ = text.parse::<sudograph::Technique>();
+        let _ = text.parse::<sudograph::layout::Variant>();
     }
 }
 
