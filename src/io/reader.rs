@@ -286,13 +286,18 @@ impl<R: BufRead> Reader<R> {
                 }
                 return;
             }
-            if variant::is_dimension_line(text) {
-                return;
-            }
         }
-        let dashed = variant::dashes_as_empty(text);
+        // Most lines are one grid written without spaces: one look at the bytes says whether the
+        // forms with several fields can apply, and an odd length rules out a map run together.
+        let fields = text.trim().bytes().any(|b| b.is_ascii_whitespace());
+        if fields && self.parser.idle() && variant::is_dimension_line(text) {
+            return;
+        }
+        let dashed = fields.then(|| variant::dashes_as_empty(text)).flatten();
         let text = dashed.as_deref().unwrap_or(text);
-        let (grid, map) = match variant::split_map(text, self.shape) {
+        let even = text.trim().len().is_multiple_of(2) || !text.is_ascii();
+        let split = (fields || even).then(|| variant::split_map(text, self.shape));
+        let (grid, map) = match split.flatten() {
             Some((grid, map)) => (grid, Some(map)),
             None => (text, None),
         };

@@ -129,16 +129,21 @@ fn run_together<'l>(
     field: &'l str,
     shape: Option<BoxShape>,
 ) -> Option<(&'l str, Vec<(usize, char)>)> {
-    let chars: Vec<(usize, char)> = field.chars().enumerate().collect();
-    if chars.iter().any(|&(_, c)| is_separator(c)) || !chars.len().is_multiple_of(2) {
+    // Most lines are one grid: their length says so before anything is collected.
+    let len = field.chars().count();
+    if !len.is_multiple_of(2) {
         return None;
     }
-    let cells = chars.len() / 2;
+    let cells = len / 2;
     let side = match shape {
         Some(shape) if shape.cells() == cells => shape.side(),
         Some(_) => return None,
         None => BoxShape::for_cells(cells)?.side(),
     };
+    let chars: Vec<(usize, char)> = field.chars().enumerate().collect();
+    if chars.iter().any(|&(_, c)| is_separator(c)) {
+        return None;
+    }
     let map: String = chars[cells..].iter().map(|&(_, c)| c).collect();
     let first_row: String = map.chars().take(side).collect();
     region_row(&first_row, side, false)?;
@@ -206,11 +211,16 @@ pub(crate) fn region_row(line: &str, side: usize, expected: bool) -> Option<Vec<
 /// `line` with `-` and `_` read as empty cells when it is a row written as single characters
 /// apart (`8 - - 1 - …`, as some puzzle sites print), else `None`.
 pub(crate) fn dashes_as_empty(line: &str) -> Option<String> {
-    let tokens: Vec<&str> = line.split_whitespace().collect();
-    let single = tokens.iter().all(|t| t.chars().count() == 1);
-    let dashed = tokens.iter().any(|&t| t == "-" || t == "_");
-    let side = BoxShape::for_side(tokens.len()).is_some();
-    (single && dashed && side).then(|| {
+    let (mut count, mut dashed) = (0, false);
+    for token in line.split_whitespace() {
+        // A token of two characters or more: no such row (most lines stop at the first).
+        if token.chars().nth(1).is_some() {
+            return None;
+        }
+        count += 1;
+        dashed |= token == "-" || token == "_";
+    }
+    (dashed && BoxShape::for_side(count).is_some()).then(|| {
         line.chars()
             .map(|c| if c == '-' || c == '_' { '.' } else { c })
             .collect()
