@@ -269,23 +269,23 @@ impl<R: BufRead> Reader<R> {
                 return;
             }
         }
-        if self.parser.idle() {
-            if let Some(header) = variant::header(no, text) {
-                match header {
-                    Ok(Header::Variant(v)) => {
-                        let regions = v.has(Preset::Jigsaw).then(|| self.variant.regions());
-                        self.variant = match regions.flatten() {
-                            Some(r) => v.with_regions(r.clone()),
-                            None => v,
-                        };
-                    }
-                    Ok(Header::Regions(r)) => {
-                        self.variant = std::mem::take(&mut self.variant).with_regions(r);
-                    }
-                    Err(e) => self.ready.push_back(Err(e)),
+        if self.parser.idle()
+            && let Some(header) = variant::header(no, text)
+        {
+            match header {
+                Ok(Header::Variant(v)) => {
+                    let regions = v.has(Preset::Jigsaw).then(|| self.variant.regions());
+                    self.variant = match regions.flatten() {
+                        Some(r) => v.with_regions(r.clone()),
+                        None => v,
+                    };
                 }
-                return;
+                Ok(Header::Regions(r)) => {
+                    self.variant = std::mem::take(&mut self.variant).with_regions(r);
+                }
+                Err(e) => self.ready.push_back(Err(e)),
             }
+            return;
         }
         // Most lines are one grid written without spaces: one look at the bytes says whether the
         // forms with several fields can apply, and an odd length rules out a map run together.
