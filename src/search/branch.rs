@@ -1,5 +1,5 @@
 //! The branching choice: the most constrained cell (ties to the one with the most open peers)
-//! or (house, number).
+//! or (house, number); on large grids, per weight of failures in its houses.
 
 use crate::graph::Graph;
 use crate::layout::{Cell, CellSet, Layout, Number};
@@ -101,6 +101,60 @@ pub(crate) fn choose(
     best.map(|(_, cell, number)| (cell, number))
 }
 
+/// The candidate to try first at a node of a large grid, by failure-driven weights (dom/wdeg):
+/// every house has a weight, raised each time a contradiction is found in it, and the choice is
+/// the open cell with the fewest candidates per weight of its houses, or the open number of a
+/// complete house with the fewest places per weight of the house, whichever ratio is lower
+/// (ties to the cell, then the lowest index). The search learns where the puzzle is hard and
+/// goes there first. `None` when nothing is open.
+pub(crate) fn choose_weighted(
+    layout: &Layout,
+    graph: &Graph,
+    weights: &[u32],
+) -> Option<(Cell, Number)> {
+    // (count, weight) compared as count / weight without division.
+    let better = |(k, w): (u64, u64), (bk, bw): (u64, u64)| k * bw < bk * w;
+    let mut best: Option<((u64, u64), Cell, Number)> = None;
+    for (c, set) in graph.all_candidates().iter().enumerate() {
+        let k = set.len();
+        if k < 2 {
+            continue;
+        }
+        let cell = Cell::new(c);
+        let w: u64 = layout
+            .houses_slice(cell)
+            .iter()
+            .map(|&(h, _)| u64::from(weights[h.index()]))
+            .sum();
+        let score = (k as u64, w);
+        if best.is_none_or(|(b, _, _)| better(score, b)) {
+            best = Some((score, cell, set.first().expect("two candidates or more")));
+        }
+    }
+    for house in layout.house_ids() {
+        if !layout.is_complete(house) {
+            continue;
+        }
+        let cells = layout.cells_of(house);
+        // A house's weight counts as much as a cell's three houses.
+        let w = 3 * u64::from(weights[house.index()]);
+        for (d, places) in graph.places_of(house).iter().enumerate() {
+            let k = places.len();
+            let score = (k as u64, w);
+            if k >= 2
+                && best.is_none_or(|(b, _, _)| better(score, b))
+                && places
+                    .iter()
+                    .all(|p| graph.candidates(cells[p.index()]).len() >= 2)
+            {
+                let cell = layout.cell_at(house, places.first().expect("two places or more"));
+                best = Some((score, cell, Number::new(d)));
+            }
+        }
+    }
+    best.map(|(_, cell, number)| (cell, number))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -118,6 +172,23 @@ mod tests {
         assert_eq!((cell.index(), number.value()), (4, 3));
         assert!(engine.candidates(cell).len() >= 2 && engine.candidates(cell).contains(number));
         // Number 1 has two places in row 1, but one is the given: it is not open.
+    }
+
+    #[test]
+    fn failure_weights_steer_the_choice_to_their_house() {
+        let puzzle: Puzzle = "12.4............".parse().unwrap();
+        let engine = Engine::new(&puzzle);
+        let (layout, graph) = (engine.layout(), engine.graph());
+        // Equal weights: the fewest places per weight, 3 in box 1 (as the static choice).
+        let even = vec![1; layout.houses()];
+        let (cell, number) = choose_weighted(layout, graph, &even).unwrap();
+        assert_eq!((cell.index(), number.value()), (4, 3));
+        // Row 4 (house 3) failed often: its cells come first, the lowest index among equals.
+        let mut heavy = even.clone();
+        heavy[3] = 50;
+        let (cell, number) = choose_weighted(layout, graph, &heavy).unwrap();
+        assert_eq!(cell.index() / 4, 3, "a cell of row 4");
+        assert!(engine.candidates(cell).contains(number));
     }
 
     #[test]

@@ -3,9 +3,9 @@
 use std::ops::ControlFlow;
 
 use crate::io::{Candidates, Puzzle};
-use crate::layout::{BoxShape, Cell, CellSet, Number};
+use crate::layout::{BoxShape, Cell, CellSet, House, Layout, Number};
 use crate::propagate::{Engine, NoObserver, Observer, Snapshot, Stats};
-use crate::rules::{Config, Reason, Rules};
+use crate::rules::{Config, Contradiction, ContradictionKind, Reason, Rules};
 
 use super::bands::Bands;
 use super::branch;
@@ -397,6 +397,32 @@ enum Node {
     Leaf(Option<Puzzle>),
 }
 
+/// The smallest side searched with failure-driven weights ([`branch::choose_weighted`]): on
+/// 25×25 grids they cut guesses sevenfold (docs/performance.md); 16×16 grids guess as often
+/// either way and keep the static choice, cheaper per node, which the bit-parallel 9×9 path
+/// mirrors node for node.
+const WEIGHTED_SIDE: usize = 25;
+
+/// Raises the weight of the houses where `contradiction` was found: its house, or every house
+/// of its cell, or (for fish) nothing more specific than its number's lines.
+fn blame(layout: &Layout, weights: &mut [u32], contradiction: &Contradiction) {
+    let mut raise = |h: House| {
+        let w = &mut weights[h.index()];
+        *w = w.saturating_add(1);
+    };
+    match contradiction.kind() {
+        ContradictionKind::EmptyCell { cell } => {
+            for &(h, _) in layout.houses_slice(cell) {
+                raise(h);
+            }
+        }
+        ContradictionKind::MissingNumber { house, .. }
+        | ContradictionKind::TooFewNumbers { house, .. }
+        | ContradictionKind::TooFewCells { house, .. } => raise(house),
+        _ => {}
+    }
+}
+
 /// Where a search starts. Puzzles and pencilmarks are kept as they are, so that the
 /// bit-parallel path need not build an engine.
 #[derive(Clone, Debug)]
@@ -425,12 +451,14 @@ struct Dfs {
 /// snapshots are kept when the path shrinks, to be reused; planes are plain copies).
 #[derive(Debug)]
 enum State {
-    /// The engine, with scratch space for the branching choice.
+    /// The engine, with scratch space for the branching choice, and on large grids the
+    /// failure weights of the houses (see [`branch::choose_weighted`]).
     Engine {
         engine: Engine,
         saved: Vec<Snapshot>,
         open: CellSet,
         fewest: CellSet,
+        weights: Option<Vec<u32>>,
     },
     /// Digit planes of a standard 9×9 grid, and the counters since the start was built.
     Bands {
@@ -453,11 +481,14 @@ impl Dfs {
             None => {
                 let engine = solver.engine();
                 let cells = engine.layout().cells();
+                let weighted = engine.layout().side() >= WEIGHTED_SIDE;
+                let weights = weighted.then(|| vec![1; engine.layout().houses()]);
                 State::Engine {
                     engine,
                     saved: Vec::new(),
                     open: CellSet::with_capacity(cells),
                     fewest: CellSet::with_capacity(cells),
+                    weights,
                 }
             }
         };
@@ -499,13 +530,27 @@ impl Dfs {
                     engine,
                     open,
                     fewest,
+                    weights,
                     ..
                 } => match engine.propagate_with(&self.config, observer) {
-                    Err(_) => Node::Dead,
-                    Ok(()) => match branch::choose(engine.layout(), engine.graph(), open, fewest) {
-                        Some((cell, number)) => Node::Branch(cell, number),
-                        None => Node::Leaf(engine.is_solved().then(|| engine.to_puzzle())),
-                    },
+                    Err(contradiction) => {
+                        if let Some(weights) = weights {
+                            blame(engine.layout(), weights, &contradiction);
+                        }
+                        Node::Dead
+                    }
+                    Ok(()) => {
+                        let choice = match weights {
+                            Some(weights) => {
+                                branch::choose_weighted(engine.layout(), engine.graph(), weights)
+                            }
+                            None => branch::choose(engine.layout(), engine.graph(), open, fewest),
+                        };
+                        match choice {
+                            Some((cell, number)) => Node::Branch(cell, number),
+                            None => Node::Leaf(engine.is_solved().then(|| engine.to_puzzle())),
+                        }
+                    }
                 },
                 State::Bands { bands, stats, .. } => match bands.propagate(&mut stats.removed) {
                     Err(_) => Node::Dead,
