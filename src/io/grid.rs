@@ -67,13 +67,16 @@ impl Puzzle {
 
 impl fmt::Display for Puzzle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text: String = self
-            .cells
-            .as_slice()
-            .iter()
-            .map(|v| v.map_or('.', |d| symbol(d.value())))
-            .collect();
-        f.write_str(&text)
+        // Every symbol is one ASCII byte: written a chunk at a time, without allocating.
+        let mut chunk = [0u8; 128];
+        for cells in self.cells.as_slice().chunks(chunk.len()) {
+            for (byte, v) in chunk.iter_mut().zip(cells) {
+                *byte = v.map_or(b'.', |d| symbol(d.value()) as u8);
+            }
+            let text = std::str::from_utf8(&chunk[..cells.len()]).map_err(|_| fmt::Error)?;
+            f.write_str(text)?;
+        }
+        Ok(())
     }
 }
 

@@ -349,6 +349,9 @@ impl Parser {
 
     fn feed_line(&mut self, no: usize, line: &str) -> Option<Parsed> {
         let line = line.trim_end_matches(['\r', '\n']);
+        if let Some(grid) = self.plain_line(line) {
+            return Some(Ok((no, grid)));
+        }
         let line = self.without_annotations(line);
         let blank = line.trim().is_empty();
         let comment = line.trim_start().starts_with('#');
@@ -447,6 +450,37 @@ impl Parser {
     /// Whether no grid is in progress: the next line starts a record.
     pub fn idle(&self) -> bool {
         matches!(self.state, State::Idle)
+    }
+
+    /// The common case in one pass: a whole puzzle of side 9 or more on a line of its own, only
+    /// empty marks and values, nothing else (no separator, no annotation). `None` sends the
+    /// line through the general path, which also finds what is wrong with it.
+    fn plain_line(&self, line: &str) -> Option<Grid> {
+        if !matches!(self.state, State::Idle) {
+            return None;
+        }
+        let bytes = line.as_bytes();
+        let shape = match self.shape {
+            Some(shape) if shape.cells() == bytes.len() => shape,
+            Some(_) => return None,
+            // Smaller grids (16, 36 or 64 cells) may be a larger grid's row, and 729 symbols
+            // the 9×9 candidate format: the general path decides.
+            None if bytes.len() == 729 => return None,
+            None => BoxShape::for_cells(bytes.len()).filter(|s| s.side() >= 9)?,
+        };
+        let n = shape.side();
+        let mut cells = Vec::with_capacity(bytes.len());
+        for &b in bytes {
+            let c = b as char;
+            if is_empty_mark(c) {
+                cells.push(None);
+            } else if !b.is_ascii() {
+                return None;
+            } else {
+                cells.push(Some(Number::from_value(value_of(c, n)?)));
+            }
+        }
+        Some(Grid::puzzle(shape, cells))
     }
 
     /// Ends the input after line `last`; reports a grid left unfinished.
