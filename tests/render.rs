@@ -247,3 +247,70 @@ fn render_writes_one_file_per_puzzle_deterministically() {
     assert_eq!(run.status.code(), Some(2), "unreadable input");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn explain_html_writes_a_self_contained_page_per_puzzle() {
+    let dir = std::env::temp_dir().join(format!("sudograph-html-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("walk.html");
+    let out_s = out.to_str().unwrap();
+    let input = "data/generated_4x4.txt";
+    let run = sudograph(&["explain", input, "--html", out_s], None);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert!(run.stdout.is_empty());
+    for (i, puzzle) in puzzles(input).iter().enumerate() {
+        let file = dir.join(format!("walk-{}.html", i + 1));
+        let page = std::fs::read_to_string(&file).expect("numbered page written");
+        let trace = trace_of(puzzle);
+        // Nothing to fetch: no external source, link or URL but the SVG namespace.
+        for needle in ["src=", "https:", "@import", "url(http"] {
+            assert!(!page.contains(needle), "{needle} in {}", file.display());
+        }
+        assert_eq!(
+            page.matches("http://").count(),
+            page.matches("http://www.w3.org/2000/svg").count()
+        );
+        assert_eq!(page.matches("<li data-frame=").count(), trace.len() + 1);
+        assert!(page.contains(&format!(
+            "Rating <b id=\"rating\">{}</b>",
+            trace.rated().rating
+        )));
+        assert!(page.contains(&puzzle.to_string()), "the puzzle string");
+        // The grid is well-formed SVG: the starting candidates, two layers per step.
+        let start = page.find("<svg").unwrap();
+        let end = page[start..].find("</svg>").unwrap() + start + "</svg>".len();
+        let doc = parse(&page[start..end]);
+        let open: usize = (0..16)
+            .filter(|&c| puzzle.cells()[c].is_none())
+            .map(|c| trace.start().get(Cell::new(c)).len())
+            .sum();
+        assert_eq!(with_class(&doc, "c").len(), open);
+        assert_eq!(with_class(&doc, "frame").len(), 2 * trace.len());
+        assert_eq!(with_class(&doc, "v").len(), 16, "a value slot per cell");
+        let strikes: usize = trace.steps().map(|s| s.eliminations.len()).sum();
+        assert_eq!(with_class(&doc, "strike").len(), strikes);
+    }
+    let first = std::fs::read(dir.join("walk-1.html")).unwrap();
+    assert!(
+        sudograph(&["explain", input, "--html", out_s], None)
+            .status
+            .success()
+    );
+    assert_eq!(
+        std::fs::read(dir.join("walk-1.html")).unwrap(),
+        first,
+        "deterministic"
+    );
+    let line = puzzles(input)[0].to_string();
+    let run = sudograph(
+        &["explain", "-", "--html", "/nonexistent-dir/x.html"],
+        Some(&line),
+    );
+    assert_eq!(run.status.code(), Some(2), "an unwritable page is an error");
+    assert!(String::from_utf8_lossy(&run.stderr).contains("/nonexistent-dir/x.html"));
+    std::fs::remove_dir_all(&dir).ok();
+}
