@@ -101,18 +101,10 @@ impl<'a> Scene<'a> {
     /// or without one, the cells the starting state had settled. Returns `None` when `index` is
     /// past the end.
     pub fn at_step(trace: &'a Trace, puzzle: Option<&Puzzle>, index: usize) -> Option<Scene<'a>> {
-        if index > trace.len() {
-            return None;
-        }
+        let cands = trace.state_at(index)?;
         let layout: &'a Layout = trace.layout();
-        let mut cands = trace.start().clone();
         let mut cells: Vec<Shown> = starting_values(trace.start(), puzzle);
         for step in trace.steps().take(index) {
-            for &(c, d) in step.eliminations {
-                let mut set = cands.get(c);
-                set.remove(d);
-                cands.set(c, set);
-            }
             for &(c, d) in step.placements {
                 cells[c.index()] = Shown::Value(d, Origin::Placed);
             }
