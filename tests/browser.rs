@@ -3,7 +3,8 @@
 //!
 //! The page must load from a file with no console error and no request beyond the file itself,
 //! show step 1, move with real key events (→, ←, End, Home) and a real mouse click, end on the
-//! solution, and look like something: the screenshot is decoded and must not be blank.
+//! solution, and look like something: the screenshot is decoded and must not be blank. A 25x25
+//! page must end on its solution too.
 //!
 //! Without a browser (`chromium`, `chromium-browser`, `google-chrome`, or the path in
 //! `SUDOGRAPH_BROWSER`) the test says so loudly and passes, unless `SUDOGRAPH_REQUIRE_BROWSER=1`
@@ -395,7 +396,40 @@ fn the_walk_through_works_in_a_real_browser() {
         std::fs::write(Path::new(&dir).join("walk.png"), &png_bytes).unwrap();
     }
 
-    let complaints = browser.complaints(&url);
+    let mut complaints = browser.complaints(&url);
+
+    // A 25x25 page (hundreds of steps) walks to its solution too.
+    let big = std::fs::read_to_string("data/generated_25x25.txt").unwrap();
+    let big = big.lines().next().unwrap();
+    let sudograph::Outcome::Unique(solution) =
+        sudograph::Solver::new(&big.parse().unwrap()).solve()
+    else {
+        panic!("the 25x25 puzzle has one solution");
+    };
+    let solution = solution.to_string();
+    let file = dir.0.join("big.html");
+    let run = sudograph(
+        &["explain", "-", "--html", file.to_str().unwrap()],
+        Some(big),
+    );
+    assert!(run.status.success());
+    let big_url = format!("file://{}", file.display());
+    browser.events.clear();
+    browser.call("Page.navigate", json!({"url": big_url}));
+    browser.wait_for("Page.loadEventFired");
+    assert_eq!(browser.frame(), 0);
+    browser.key("End", 35);
+    let frames = browser.eval("document.querySelectorAll('#steps li').length");
+    assert_eq!(
+        json!(browser.frame() + 1),
+        frames,
+        "End shows the last frame"
+    );
+    let grid = browser.eval(
+        "Array.from({length: 625}, (_, c) => document.getElementById('v' + c).textContent).join('')",
+    );
+    assert_eq!(grid, json!(solution), "the 25x25 page ends on the solution");
+    complaints.extend(browser.complaints(&big_url));
     assert!(complaints.is_empty(), "{complaints:#?}");
 }
 

@@ -132,5 +132,7 @@
   document.getElementById("last").addEventListener("click", function () { show(last); });
   document.getElementById("copy").addEventListener("click", copy);
   select.addEventListener("change", drawGraph);
-  show(0);
+  // A link to a step: page.html#12 opens on step 12 (#end on the end).
+  var wanted = /^#(\d+|end)$/.exec(location.hash);
+  show(wanted ? (wanted[1] === "end" ? last : Number(wanted[1]) - 1) : 0);
 })();
