@@ -305,6 +305,11 @@ fn explain_html_writes_a_self_contained_page_per_puzzle() {
         first,
         "deterministic"
     );
+    let run = sudograph(
+        &["explain", input, "--html", out_s, "--format", "json"],
+        None,
+    );
+    assert_eq!(run.status.code(), Some(2), "--html writes pages, not JSON");
     let line = puzzles(input)[0].to_string();
     let run = sudograph(
         &["explain", "-", "--html", "/nonexistent-dir/x.html"],

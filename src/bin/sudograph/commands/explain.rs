@@ -154,6 +154,10 @@ fn pages(args: &ExplainArgs, out: &std::path::Path) -> io::Result<u8> {
 
 pub fn run(args: &ExplainArgs) -> io::Result<u8> {
     if let Some(out) = &args.html {
+        if args.options.format == Format::Json {
+            eprintln!("sudograph: --html writes pages; it takes no --format json");
+            return Ok(crate::EXIT_INPUT_ERROR);
+        }
         return pages(args, out);
     }
     let config = args.options.config();
