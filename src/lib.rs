@@ -42,6 +42,7 @@ pub mod graph;
 pub mod io;
 pub mod layout;
 pub mod propagate;
+pub mod render;
 pub mod rules;
 pub mod search;
 #[cfg(feature = "serde")]

@@ -676,3 +676,27 @@ fn rules_and_explanations_keep_the_solution_on_every_variant() {
         }
     }
 }
+
+#[test]
+fn dump_shows_a_variant_house_by_its_name() {
+    let line = "# variant: x\n.1...........2...1........2......6..7.8.......3..98...64.7.2.3...1......2...6...9\n";
+    let out = sudograph(&["dump", "--house", "diagonal 2"], Some(line));
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert!(text.starts_with("diagonal 2\n"), "{text}");
+    // Its nine cells, r1c9 to r9c1.
+    for cell in ["r1c9", "r5c5", "r9c1"] {
+        assert!(text.contains(&format!("  {cell} ")), "{text}");
+    }
+    let short = stdout(&sudograph(&["dump", "--house", "d2"], Some(line)));
+    assert_eq!(short, text);
+    let missing = sudograph(&["dump", "--house", "window 1"], Some(line));
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("has no house window 1"));
+    // A Latin square has no box 1.
+    let latin = sudograph(
+        &["dump", "--variant", "latin", "--house", "b1"],
+        Some("1..............."),
+    );
+    assert_eq!(latin.status.code(), Some(1));
+}

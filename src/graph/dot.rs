@@ -66,13 +66,42 @@ pub fn to_petgraph(
     graph: &Graph,
     with_solved: bool,
 ) -> UnGraph<GraphNode, CandidateEdge> {
+    to_petgraph_of(
+        layout,
+        graph,
+        (0..layout.cells()).map(Cell::new),
+        with_solved,
+    )
+}
+
+/// [`to_petgraph`] for `cells` only (e.g. one house's): every number, those cells, their
+/// candidates; solved cells left out unless `with_solved` is set.
+///
+/// # Examples
+///
+/// ```
+/// use sudograph::{Engine, House, Puzzle, graph::to_petgraph_of};
+///
+/// let puzzle: Puzzle = "12.4............".parse()?;
+/// let engine = Engine::new(&puzzle);
+/// let row = engine.layout().cells_of(House::new(0)).iter().copied();
+/// let view = to_petgraph_of(engine.layout(), engine.graph(), row, true);
+/// assert_eq!(view.node_count(), 4 + 4);
+/// assert_eq!(view.edge_count(), 1 + 1 + 4 + 1);
+/// # Ok::<(), sudograph::ParseError>(())
+/// ```
+pub fn to_petgraph_of(
+    layout: &Layout,
+    graph: &Graph,
+    cells: impl IntoIterator<Item = Cell>,
+    with_solved: bool,
+) -> UnGraph<GraphNode, CandidateEdge> {
     let n = layout.side();
     let mut view = UnGraph::new_undirected();
     let numbers: Vec<_> = (0..n)
         .map(|d| view.add_node(GraphNode::Number(Number::new(d))))
         .collect();
-    for c in 0..layout.cells() {
-        let cell = Cell::new(c);
+    for cell in cells {
         let cands = graph.candidates(cell);
         if cands.len() == 1 && !with_solved {
             continue;

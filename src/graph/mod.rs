@@ -5,12 +5,14 @@
 //! numbers, which *is* the candidate sets of its cells (no copy), and number → cells, the
 //! transposed view kept in one machine word per (house, number). The number → cells maps are
 //! only written by `Graph::unlink`, which the engine's update jobs call for every removed edge,
-//! so the two views cannot drift; [`Graph::check_views`] compares them in tests and debug builds.
+//! so the two views cannot drift; [`Graph::check_views`] compares them, and in debug builds the
+//! engine runs it (`debug_assert!`) on its starting graph and after every batch of update jobs,
+//! so every test built with debug assertions checks the maps after every change.
 
 mod dot;
 mod house;
 
-pub use dot::{CandidateEdge, GraphNode, to_petgraph};
+pub use dot::{CandidateEdge, GraphNode, to_petgraph, to_petgraph_of};
 pub use house::HouseMap;
 
 use crate::layout::{Cell, House, IndexVec, Layout, Number, NumberSet, Pos, PosSet};

@@ -145,6 +145,11 @@ impl Engine {
         let n = layout.side();
         let houses = layout.houses();
         let graph = Graph::from_fn(&layout, candidates);
+        debug_assert_eq!(
+            graph.check_views(&layout),
+            Ok(()),
+            "a starting map is wrong"
+        );
         let mut failed = None;
         let mut changes = IndexVec::filled(houses, HouseChanges::default());
         for house in layout.house_ids() {
@@ -670,6 +675,11 @@ impl Engine {
         if !self.number_levels.is_empty() {
             self.note_numbers(start);
         }
+        debug_assert_eq!(
+            self.graph.check_views(&self.layout),
+            Ok(()),
+            "a house's number -> cells map drifted from the graph"
+        );
         drained
     }
 

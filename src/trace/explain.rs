@@ -166,6 +166,24 @@ impl Trace {
         self.steps.len() == 0
     }
 
+    /// The state just before step `index` (0-based): the start with the eliminations of the
+    /// steps before it removed; `index == len()` gives the state after the last step. `None`
+    /// past that.
+    pub fn state_at(&self, index: usize) -> Option<Candidates> {
+        if index > self.len() {
+            return None;
+        }
+        let mut state = self.start.clone();
+        for step in self.steps().take(index) {
+            for &(cell, number) in step.eliminations {
+                let mut set = state.get(cell);
+                set.remove(number);
+                state.set(cell, set);
+            }
+        }
+        Some(state)
+    }
+
     /// The state after the last step.
     pub fn end(&self) -> &Candidates {
         &self.end

@@ -35,6 +35,7 @@ enum Command {
     Explain(commands::explain::ExplainArgs),
     Hint(commands::hint::HintArgs),
     Rate(commands::rate::RateArgs),
+    Render(commands::render::RenderArgs),
 }
 
 /// Where puzzles come from.
@@ -212,6 +213,7 @@ fn main() -> ExitCode {
         Command::Explain(args) => commands::explain::run(args),
         Command::Hint(args) => commands::hint::run(args),
         Command::Rate(args) => commands::rate::run(args),
+        Command::Render(args) => commands::render::run(args),
     };
     match result {
         Ok(_) if INTERRUPTED.load(Ordering::Relaxed) => ExitCode::from(EXIT_INTERRUPTED),

@@ -64,11 +64,19 @@ impl Options {
 /// families subsets,intersections,fish,direct,chains,wings,uniqueness,forcing,search, no bound
 /// on subset or fish sizes.
 ///
+/// With --html OUT.html, each explanation is written as a self-contained page instead (nothing
+/// is printed): the steps beside the grid, each drawn on its state, ←/→, Home and End to move,
+/// the rating and technique counts, and a graph of one house. One puzzle goes to OUT.html, several
+/// to OUT-1.html, OUT-2.html, … numbered by their place in the input.
+///
 /// Exit status: 0, or 2 if some input could not be read.
 #[derive(Args, Debug)]
 pub struct ExplainArgs {
     #[command(flatten)]
     options: Options,
+    /// Write each explanation as an HTML page to this file (numbered when there are several).
+    #[arg(long, value_name = "OUT.html")]
+    html: Option<std::path::PathBuf>,
 }
 
 /// The explainer for a record: a puzzle from its givens' pencilmarks, a pencilmark state as
@@ -127,7 +135,35 @@ pub fn run_lines(
     Ok(tally.exit_status(true))
 }
 
+/// `explain --html`: one page per puzzle.
+fn pages(args: &ExplainArgs, out: &std::path::Path) -> io::Result<u8> {
+    use super::render::{givens, numbered, read_all, write_file};
+    let config = args.options.config();
+    let (records, several, bad) = read_all(&args.options.input)?;
+    let name = args
+        .options
+        .input
+        .file
+        .as_ref()
+        .filter(|f| f.as_os_str() != "-")
+        .map_or_else(|| "standard input".to_string(), |f| f.display().to_string());
+    for record in &records {
+        let trace = explainer(record, config).explain();
+        let title = format!("{name}, puzzle {} (line {})", record.index + 1, record.line);
+        let page = sudograph::render::html::page(&trace, givens(record), &title);
+        write_file(&numbered(out, record.index, several), &page)?;
+    }
+    Ok(if bad { crate::EXIT_INPUT_ERROR } else { 0 })
+}
+
 pub fn run(args: &ExplainArgs) -> io::Result<u8> {
+    if let Some(out) = &args.html {
+        if args.options.format == Format::Json {
+            eprintln!("sudograph: --html writes pages; it takes no --format json");
+            return Ok(crate::EXIT_INPUT_ERROR);
+        }
+        return pages(args, out);
+    }
     let config = args.options.config();
     let format = args.options.format;
     let work = |record: &Record| {

@@ -7,4 +7,5 @@ pub mod generate;
 pub mod hint;
 pub mod propagate;
 pub mod rate;
+pub mod render;
 pub mod solve;
