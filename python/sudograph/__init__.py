@@ -20,7 +20,7 @@ option. Searches and explanations that can explode take ``max_nodes``/``max_step
 
 from __future__ import annotations
 
-from typing import Any, List, Optional, Union
+from typing import Any, List, Optional, Set, Union
 
 from . import _sudograph
 from ._errors import Contradiction, LimitReached, ParseError, SudographError
@@ -136,7 +136,7 @@ def propagate(
 
 def candidates(
     puzzle: PuzzleLike, *, propagated: bool = False, box: Optional[str] = None
-) -> List[set]:
+) -> List[Set[int]]:
     """Every cell's candidates (sets of numbers, by cell index), at the start or, with
     ``propagated``, at the fixpoint of the default rules."""
     s = propagate(puzzle, box=box) if propagated else state(puzzle, box=box)
