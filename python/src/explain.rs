@@ -2,7 +2,6 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use pyo3::prelude::*;
@@ -11,8 +10,8 @@ use sudograph::layout::house_name;
 use sudograph::trace::{Explainer, Hint, Outcome, Rated, outcome_block};
 use sudograph::{Candidates, Cell, Config, Grid, Number, Rules};
 
+use crate::errors;
 use crate::input::{self, Failure};
-use crate::{errors, interrupt};
 
 /// One step of an explanation: its technique, rating, pattern, eliminations and placements.
 /// `str()` is the line `sudograph explain` prints.
@@ -237,14 +236,12 @@ struct Cut {
     side: usize,
 }
 
-/// Runs the explainer to the end, recording the steps when `record`, or stops at the budget
-/// or when `cancel` is set (Ctrl-C).
+/// Runs the explainer to the end, recording the steps when `record`, or stops at the budget.
 fn run(
     grid: &Grid,
     config: Config,
     budget: Budget,
     record: bool,
-    cancel: &AtomicBool,
 ) -> Result<(Explainer, Vec<sudograph::Step>), Cut> {
     let side = grid.shape().side();
     let deadline = budget
@@ -264,13 +261,6 @@ fn run(
                     side,
                 });
             }
-        }
-        if cancel.load(Ordering::Relaxed) {
-            return Err(Cut {
-                limit: "cancelled",
-                steps,
-                side,
-            });
         }
         if deadline.is_some_and(|d| Instant::now() >= d) {
             return Err(Cut {
@@ -364,23 +354,18 @@ pub fn explain(
         max_steps,
         bounds: input::Bounds::new(None, timeout)?,
     };
-    interrupt::run(py, |cancel| {
+    py.detach(|| {
         let grid = input::grid(puzzle, shape).map_err(Stop::Input)?;
         let side = grid.shape().side();
         let (explainer, steps) =
-            run(&grid, config, budget, true, &cancel).map_err(|c| Stop::Cut(c, None))?;
+            run(&grid, config, budget, true).map_err(|c| Stop::Cut(c, None))?;
         Ok(explanation(&explainer, &steps, side))
-    })?
+    })
     .map_err(|s: Stop| s.into_py(py))
 }
 
-fn rate_grid(
-    grid: &Grid,
-    config: Config,
-    budget: Budget,
-    cancel: &AtomicBool,
-) -> Result<Rating, Cut> {
-    let (explainer, _) = run(grid, config, budget, false, cancel)?;
+fn rate_grid(grid: &Grid, config: Config, budget: Budget) -> Result<Rating, Cut> {
+    let (explainer, _) = run(grid, config, budget, false)?;
     Ok(Rating::new(
         &explainer.rated().expect("the explanation has ended"),
     ))
@@ -409,10 +394,10 @@ pub fn rate(
         max_steps,
         bounds: input::Bounds::new(None, timeout)?,
     };
-    interrupt::run(py, |cancel| {
+    py.detach(|| {
         let grid = input::grid(puzzle, shape).map_err(Stop::Input)?;
-        rate_grid(&grid, config, budget, &cancel).map_err(|c| Stop::Cut(c, None))
-    })?
+        rate_grid(&grid, config, budget).map_err(|c| Stop::Cut(c, None))
+    })
     .map_err(|s: Stop| s.into_py(py))
 }
 
@@ -440,7 +425,7 @@ pub fn rate_many(
         max_steps,
         bounds: input::Bounds::new(None, timeout)?,
     };
-    interrupt::run(py, |cancel| {
+    py.detach(|| {
         let grids = match text {
             Some(t) => input::grids_of_text(t, shape),
             None => input::grids_of_list(&puzzles, shape),
@@ -449,9 +434,9 @@ pub fn rate_many(
         grids
             .par_iter()
             .enumerate()
-            .map(|(i, g)| rate_grid(g, config, budget, &cancel).map_err(|c| Stop::Cut(c, Some(i))))
+            .map(|(i, g)| rate_grid(g, config, budget).map_err(|c| Stop::Cut(c, Some(i))))
             .collect::<Result<Vec<_>, _>>()
-    })?
+    })
     .map_err(|s: Stop| s.into_py(py))
 }
 

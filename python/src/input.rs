@@ -1,8 +1,6 @@
 //! Puzzles from Python text: one grid, or a batch, read by the library's reader; options
 //! (box shape, rules, limits) checked once, before any work.
 
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use pyo3::prelude::*;
@@ -111,15 +109,7 @@ impl Bounds {
 
     /// The search limits, the clock starting now.
     pub fn limits(&self) -> Limits {
-        self.limits_with(None)
-    }
-
-    /// The search limits, the clock starting now, stopped by `cancel` (Ctrl-C) when given.
-    pub fn limits_with(&self, cancel: Option<&Arc<AtomicBool>>) -> Limits {
         let mut limits = Limits::default();
-        if let Some(flag) = cancel {
-            limits = limits.with_cancel(Arc::clone(flag));
-        }
         if let Some(n) = self.max_nodes {
             limits = limits.with_max_nodes(n);
         }

@@ -2,15 +2,13 @@
 //! package `sudograph` (in `sudograph/`) wraps with NumPy input and documented signatures.
 //!
 //! Every function takes puzzles as text (the package turns arrays into text first), releases
-//! the GIL while it works, and runs a batch on every core with rayon; batches, counts and
-//! explanations stop on Ctrl-C (`KeyboardInterrupt`). Failures become the
+//! the GIL while it works, and runs a batch on every core with rayon. Failures become the
 //! package's exceptions (`ParseError`, `Contradiction`, `LimitReached`, `ValueError`); the
 //! library does not panic on any input, so nothing here does either.
 
 mod errors;
 mod explain;
 mod input;
-mod interrupt;
 mod solve;
 mod state;
 

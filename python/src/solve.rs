@@ -1,17 +1,14 @@
 //! Solving, counting and generating: one puzzle or a batch, the GIL released, a batch on every
 //! core.
 
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
-
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 use rayon::prelude::*;
 use sudograph::search::{Count, LimitReached, Outcome, Rng, Solver, generate_within};
 use sudograph::{BoxShape, Grid, Puzzle};
 
+use crate::errors;
 use crate::input::{self, Bounds, Failure};
-use crate::{errors, interrupt};
 
 /// What a search found for one puzzle. `str()` is the line `sudograph solve` prints: the
 /// solution, `none`, `multiple`, or `unknown` when a limit stopped the search first.
@@ -95,10 +92,9 @@ fn solver(grid: &Grid) -> Solver {
     }
 }
 
-fn solve_grid(grid: &Grid, bounds: Bounds, cancel: Option<&Arc<AtomicBool>>) -> Solution {
+fn solve_grid(grid: &Grid, bounds: Bounds) -> Solution {
     let side = grid.shape().side();
-    let limits = bounds.limits_with(cancel);
-    let (outcome, stats) = solver(grid).with_limits(limits).solve_with_stats();
+    let (outcome, stats) = solver(grid).with_limits(bounds.limits()).solve_with_stats();
     let text = |p: &Puzzle| p.to_string();
     let (status, solution, other, limit) = match outcome {
         Outcome::Unique(p) => ("unique", Some(text(&p)), None, None),
@@ -134,8 +130,7 @@ pub fn solve(
 ) -> PyResult<Solution> {
     let shape = input::shape(r#box)?;
     let bounds = Bounds::new(max_nodes, timeout)?;
-    // One puzzle is quick (bounded by its limits): no helper thread for Ctrl-C.
-    py.detach(|| input::grid(puzzle, shape).map(|g| solve_grid(&g, bounds, None)))
+    py.detach(|| input::grid(puzzle, shape).map(|g| solve_grid(&g, bounds)))
         .map_err(|f| f.into_py(py))
 }
 
@@ -151,11 +146,10 @@ pub fn solve_many(
 ) -> PyResult<Vec<Solution>> {
     let shape = input::shape(r#box)?;
     let bounds = Bounds::new(max_nodes, timeout)?;
-    interrupt::run(py, |cancel| {
+    py.detach(|| {
         let grids = input::grids_of_list(&puzzles, shape)?;
-        let solve = |g: &Grid| solve_grid(g, bounds, Some(&cancel));
-        Ok::<_, Failure>(grids.par_iter().map(solve).collect())
-    })?
+        Ok::<_, Failure>(grids.par_iter().map(|g| solve_grid(g, bounds)).collect())
+    })
     .map_err(|f| f.into_py(py))
 }
 
@@ -171,11 +165,10 @@ pub fn solve_text(
 ) -> PyResult<Vec<Solution>> {
     let shape = input::shape(r#box)?;
     let bounds = Bounds::new(max_nodes, timeout)?;
-    interrupt::run(py, |cancel| {
+    py.detach(|| {
         let grids = input::grids_of_text(text, shape)?;
-        let solve = |g: &Grid| solve_grid(g, bounds, Some(&cancel));
-        Ok::<_, Failure>(grids.par_iter().map(solve).collect())
-    })?
+        Ok::<_, Failure>(grids.par_iter().map(|g| solve_grid(g, bounds)).collect())
+    })
     .map_err(|f| f.into_py(py))
 }
 
@@ -192,10 +185,9 @@ pub fn count(
 ) -> PyResult<u64> {
     let shape = input::shape(r#box)?;
     let bounds = Bounds::new(max_nodes, timeout)?;
-    let counted = interrupt::run(py, |cancel| {
-        let limits = bounds.limits_with(Some(&cancel));
-        input::grid(puzzle, shape).map(|g| solver(&g).with_limits(limits).count(limit))
-    })?;
+    let counted = py.detach(|| {
+        input::grid(puzzle, shape).map(|g| solver(&g).with_limits(bounds.limits()).count(limit))
+    });
     match counted.map_err(|f| f.into_py(py))? {
         Count {
             count,

@@ -91,31 +91,3 @@ def test_batches_release_the_gil():
     worker.join()
     # Python code ran beside the batch: with the GIL held, the loop would stall until the end.
     assert ticks > 5, ticks
-
-
-def interrupted_after(seconds, call):
-    """Runs `call` with a Ctrl-C (KeyboardInterrupt) sent to the main thread after `seconds`;
-    returns how long it took to stop."""
-    import _thread
-
-    timer = threading.Timer(seconds, _thread.interrupt_main)
-    start = time.perf_counter()
-    timer.start()
-    try:
-        call()
-    except KeyboardInterrupt:
-        return time.perf_counter() - start
-    finally:
-        timer.cancel()
-    raise AssertionError("the call ended before the interrupt")
-
-
-def test_ctrl_c_stops_long_work():
-    # Counting every 9x9 grid and rating a long batch would take far longer than these bounds.
-    assert interrupted_after(0.3, lambda: sg.count("." * 81, limit=10**15)) < 5
-    batch = puzzles(DATA / "top1465.txt") * 100
-    assert interrupted_after(0.3, lambda: sg.solve_many(batch)) < 5
-    hard = puzzles(DATA / "top1465.txt") * 10
-    assert interrupted_after(0.3, lambda: sg.rate_many(hard)) < 5
-    # The package works as before afterwards.
-    assert sg.solve(batch[0]).status == "unique"
