@@ -125,6 +125,18 @@ impl Bounds {
 fn read(text: &str, shape: Option<BoxShape>) -> Vec<Result<Grid, Failure>> {
     Reader::new(text.as_bytes(), shape)
         .map(|item| match item {
+            // Variant layouts (a region map, a `# variant:` header) are not wired here yet:
+            // refused rather than solved as a classic grid.
+            Ok(record) if !record.variant.is_classic() => Err(Failure::Parse {
+                message: format!(
+                    "{} puzzles are not supported by the Python package yet; use the \
+                     command line",
+                    record.variant
+                ),
+                line: record.line,
+                column: 1,
+                index: None,
+            }),
             Ok(record) => Ok(record.grid),
             Err(ReadError::Parse(e)) => Err(Failure::Parse {
                 message: e.kind().to_string(),

@@ -147,3 +147,14 @@ def test_no_input_crashes_the_interpreter():
                 f(text, **({"timeout": 1.0} if f in (sg.explain, sg.rate) else {}))
             except (sg.SudographError, ValueError):
                 pass
+
+
+def test_variant_puzzles_are_refused_not_solved_as_classic():
+    # A jigsaw line (<givens> <region map>) and an X header: not wired in Python yet, so a
+    # ParseError rather than a classic answer.
+    line = open(DATA / "jigsaw_9x9.txt").read().splitlines()[1]
+    with pytest.raises(sg.ParseError) as e:
+        sg.solve(line)
+    assert "not supported" in str(e.value)
+    with pytest.raises(sg.ParseError):
+        sg.solve("# variant: x\n" + PUZZLE)
