@@ -103,10 +103,29 @@ pub fn generate_within(
     rng: &mut Rng,
 ) -> Puzzle {
     let solution = solved_grid(shape, rng);
-    let mut puzzle = solution.clone();
-    let mut order: Vec<usize> = (0..shape.cells()).collect();
+    remove_givens(solution, min_givens, limits, rng, |puzzle| {
+        matches!(
+            Solver::new(puzzle).with_limits(limits.clone()).solve(),
+            Outcome::Unique(_)
+        )
+    })
+}
+
+/// Removes givens from `solution` in random order, each kept out only if `unique` says the
+/// puzzle without it still has one solution, until `min_givens` remain, every cell was tried,
+/// or `limits`' deadline or cancellation flag stops it.
+pub(crate) fn remove_givens(
+    solution: Puzzle,
+    min_givens: usize,
+    limits: &Limits,
+    rng: &mut Rng,
+    unique: impl Fn(&Puzzle) -> bool,
+) -> Puzzle {
+    let cells = solution.cells().len();
+    let mut puzzle = solution;
+    let mut order: Vec<usize> = (0..cells).collect();
     rng.shuffle(&mut order);
-    let mut givens = shape.cells();
+    let mut givens = cells;
     for c in order {
         if givens <= min_givens || limits.check(0).is_some_and(|l| l != LimitReached::Nodes) {
             break;
@@ -114,9 +133,10 @@ pub fn generate_within(
         let cell = Cell::new(c);
         let value = puzzle.get(cell);
         puzzle.set(cell, None);
-        match Solver::new(&puzzle).with_limits(limits.clone()).solve() {
-            Outcome::Unique(_) => givens -= 1,
-            _ => puzzle.set(cell, value),
+        if unique(&puzzle) {
+            givens -= 1;
+        } else {
+            puzzle.set(cell, value);
         }
     }
     puzzle

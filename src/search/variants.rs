@@ -7,8 +7,8 @@ use crate::io::Puzzle;
 use crate::layout::{BoxShape, Cell, Layout, LayoutError, Number, Preset, Regions, Variant};
 use crate::propagate::Engine;
 
-use super::generate::Rng;
-use super::limits::{LimitReached, Limits};
+use super::generate::{Rng, remove_givens};
+use super::limits::Limits;
 use super::solver::{Outcome, Solver};
 
 /// Random jigsaw regions for grids of `shape`: `n` connected regions of `n` cells.
@@ -146,29 +146,12 @@ pub fn generate_on(
     rng: &mut Rng,
 ) -> Option<Puzzle> {
     let solution = solved_grid_on(layout, limits, rng)?;
-    let cells = layout.cells();
-    let mut puzzle = solution;
-    let mut order: Vec<usize> = (0..cells).collect();
-    rng.shuffle(&mut order);
-    let mut givens = cells;
-    for c in order {
-        if givens <= min_givens || limits.check(0).is_some_and(|l| l != LimitReached::Nodes) {
-            break;
-        }
-        let cell = Cell::new(c);
-        let value = puzzle.get(cell);
-        puzzle.set(cell, None);
-        let unique = Engine::with_layout(Arc::clone(layout), &puzzle).is_ok_and(|engine| {
+    Some(remove_givens(solution, min_givens, limits, rng, |puzzle| {
+        Engine::with_layout(Arc::clone(layout), puzzle).is_ok_and(|engine| {
             let solver = Solver::from_engine(engine).with_limits(limits.clone());
             matches!(solver.solve(), Outcome::Unique(_))
-        });
-        if unique {
-            givens -= 1;
-        } else {
-            puzzle.set(cell, value);
-        }
-    }
-    Some(puzzle)
+        })
+    }))
 }
 
 /// A puzzle of `variant` with a unique solution, and the variant it is on: a jigsaw variant
