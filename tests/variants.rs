@@ -700,3 +700,24 @@ fn dump_shows_a_variant_house_by_its_name() {
     );
     assert_eq!(latin.status.code(), Some(1));
 }
+
+#[test]
+fn a_puzzle_in_sections_reads_its_problem_and_areas_and_passes_over_the_rest() {
+    // data/jigsaw_sections.txt is the third puzzle of jigsaw_9x9.txt written as janko.at writes
+    // puzzles: [metadata], [problem], [solution] and [areas] sections, blank lines between.
+    let sections = std::fs::read_to_string("data/jigsaw_sections.txt").unwrap();
+    let records = records_of(&sections);
+    assert_eq!(records.len(), 1, "{records:?}");
+    let line = std::fs::read_to_string("data/jigsaw_9x9.txt").unwrap();
+    let third = records_of(&line).swap_remove(2);
+    assert_eq!(records[0].grid, third.grid);
+    assert_eq!(records[0].variant, third.variant);
+    // An [areas] section that is no partition is that puzzle's error, on its lines: `X` makes
+    // region 1 one cell short and names a tenth region.
+    let bad = sections.replacen("\n[areas]\n1", "\n[areas]\nX", 1);
+    let read = read(&bad, Variant::classic());
+    assert_eq!(read.len(), 1);
+    let (line, _, kind) = parse_error(&read[0]);
+    assert!((30..=38).contains(&line), "{line}");
+    assert!(matches!(kind, ParseErrorKind::Regions(_)), "{kind:?}");
+}

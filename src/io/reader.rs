@@ -13,7 +13,7 @@ use crate::layout::{BoxShape, Preset, Variant};
 
 use super::grid::Grid;
 use super::parse::{Expected, ParseError, ParseErrorKind, Parsed, Parser};
-use super::variant::{self, Header};
+use super::variant::{self, Header, Section};
 
 /// The most bytes a line may hold: more than the longest grid text (a 64×64 pencilmark line is
 /// under 270 KB), little enough that no input can make the reader hold much more.
@@ -71,6 +71,8 @@ pub struct Reader<R> {
     variant: Variant,
     /// A grid written over several lines, waiting to see whether a region grid follows.
     held: Option<Held>,
+    /// Inside a puzzle written in sections (`[problem]`, `[areas]` …): the current one.
+    sections: Option<Section>,
     /// Why reading stopped early, handed out after the records read before.
     failed: Option<std::io::Error>,
     done: bool,
@@ -102,6 +104,7 @@ impl<R: BufRead> Reader<R> {
             ready: VecDeque::new(),
             variant: Variant::classic(),
             held: None,
+            sections: None,
             failed: None,
             done: false,
         }
@@ -221,9 +224,34 @@ impl<R: BufRead> Reader<R> {
         let text = text.trim_end_matches(['\r', '\n']);
         let blank = text.trim().is_empty();
         let comment = text.trim_start().starts_with('#');
+        // Sections as janko.at writes a puzzle: `[problem]` (the grid), `[areas]` (its
+        // regions), `[solution]`, `[metadata]` (`size 9`, `author …`), in any order; within
+        // such a puzzle a blank line ends nothing, and only the givens and regions are read.
+        if let Some(section) = variant::section(text) {
+            if section == Section::Problem {
+                self.release();
+            }
+            self.sections = Some(section);
+            return;
+        }
+        if self.sections.is_some() {
+            match text.trim() {
+                "begin" | "end" => {
+                    self.release();
+                    self.sections = None;
+                    return;
+                }
+                _ if blank => return,
+                _ => {}
+            }
+            if self.sections == Some(Section::Other) {
+                return;
+            }
+        }
         if let Some(held) = &mut self.held {
             let side = held.grid.shape().side();
-            let expected = held.variant.has(Preset::Jigsaw) && held.variant.regions().is_none();
+            let expected = (held.variant.has(Preset::Jigsaw) && held.variant.regions().is_none())
+                || self.sections == Some(Section::Areas);
             match &mut held.block {
                 Some(_) if comment => return,
                 None if comment && variant::header(no, text).is_none() => return,

@@ -240,3 +240,31 @@ pub(crate) fn is_dimension_line(line: &str) -> bool {
         _ => false,
     }
 }
+
+/// A section of a puzzle written as janko.at writes them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Section {
+    /// `[problem]`: the givens.
+    Problem,
+    /// `[areas]`: the region grid.
+    Areas,
+    /// `[solution]`, `[metadata]` or any other: passed over.
+    Other,
+}
+
+/// The section a line such as `[problem]` starts, if it starts one.
+pub(crate) fn section(line: &str) -> Option<Section> {
+    let name = line.trim().strip_prefix('[')?.strip_suffix(']')?;
+    if name.is_empty()
+        || !name
+            .chars()
+            .all(|c| c.is_ascii_alphabetic() || c == '-' || c == '_')
+    {
+        return None;
+    }
+    Some(match name.to_ascii_lowercase().as_str() {
+        "problem" | "puzzle" | "givens" => Section::Problem,
+        "areas" | "regions" => Section::Areas,
+        _ => Section::Other,
+    })
+}
