@@ -85,6 +85,43 @@ fn one_box_and_line(layout: &Layout, cells: &[Cell]) -> bool {
     within(false) && within(true)
 }
 
+/// The shape chains and loops share: an even number of nodes, four or more, the first `on` as
+/// `start_on` says and the others alternating, the link into each odd node strong after a false
+/// start (a chain) and weak after a true one (a loop), every node's cells holding its number.
+/// `why` names what fails: the count, then the alternation.
+fn alternating(
+    layout: &Layout,
+    cands: &[NumberSet],
+    nodes: &[Node],
+    start_on: bool,
+    why: [&'static str; 2],
+) -> Result<(), Problem> {
+    let k = nodes.len();
+    if k < 4 || !k.is_multiple_of(2) {
+        return Err(malformed(why[0]));
+    }
+    let (odd, even) = match start_on {
+        false => (Link::Strong, Link::Weak),
+        true => (Link::Weak, Link::Strong),
+    };
+    for (i, node) in nodes.iter().enumerate() {
+        let link = match i {
+            0 => Link::Start,
+            _ if i % 2 == 1 => odd,
+            _ => even,
+        };
+        if node.link != link || node.on != ((i % 2 == 1) != start_on) {
+            return Err(malformed(why[1]));
+        }
+        for &cell in node.cells() {
+            if cell.index() >= layout.cells() || !cands[cell.index()].contains(node.number) {
+                return Err(fails("a node is not a candidate"));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Checks a chain step's shape, links, name and rating against the candidates `cands`.
 pub(super) fn check(
     layout: &Layout,
@@ -93,30 +130,21 @@ pub(super) fn check(
 ) -> Result<(), Problem> {
     let nodes = step.chain;
     let k = nodes.len();
-    if k < 4 || !k.is_multiple_of(2) {
-        return Err(malformed(
+    alternating(
+        layout,
+        cands,
+        nodes,
+        false,
+        [
             "a chain has an even number of nodes, four or more",
-        ));
-    }
-    for (i, node) in nodes.iter().enumerate() {
-        let (link, on) = match i {
-            0 => (Link::Start, false),
-            _ if i % 2 == 1 => (Link::Strong, true),
-            _ => (Link::Weak, false),
-        };
-        if node.link != link || node.on != on {
-            return Err(malformed(
-                "a chain alternates strong and weak links from a false start",
-            ));
-        }
-        if node.cells().len() > 1 && !one_box_and_line(layout, node.cells()) {
-            return Err(malformed("a group node lies in one box and one line"));
-        }
-        for &cell in node.cells() {
-            if cell.index() >= layout.cells() || !cands[cell.index()].contains(node.number) {
-                return Err(fails("a node is not a candidate"));
-            }
-        }
+            "a chain alternates strong and weak links from a false start",
+        ],
+    )?;
+    if nodes
+        .iter()
+        .any(|n| n.cells().len() > 1 && !one_box_and_line(layout, n.cells()))
+    {
+        return Err(malformed("a group node lies in one box and one line"));
     }
     // Links, and the houses of the strong links between cells, in order.
     let mut houses: Vec<House> = Vec::new();
@@ -236,26 +264,13 @@ pub(super) fn check_cycle(
 ) -> Result<(), Problem> {
     let nodes = step.chain;
     let k = nodes.len();
-    if k < 4 || !k.is_multiple_of(2) {
-        return Err(malformed(
-            "a loop has an even number of nodes, four or more",
-        ));
-    }
-    for (i, node) in nodes.iter().enumerate() {
-        let (link, on) = match i {
-            0 => (Link::Start, true),
-            _ if i % 2 == 1 => (Link::Weak, false),
-            _ => (Link::Strong, true),
-        };
-        if node.link != link || node.on != on || node.cells().len() != 1 {
-            return Err(malformed(
-                "a loop alternates weak and strong links from a true start",
-            ));
-        }
-        let cell = node.cells()[0];
-        if cell.index() >= layout.cells() || !cands[cell.index()].contains(node.number) {
-            return Err(fails("a node is not a candidate"));
-        }
+    let shape = [
+        "a loop has an even number of nodes, four or more",
+        "a loop alternates weak and strong links from a true start",
+    ];
+    alternating(layout, cands, nodes, true, shape)?;
+    if nodes.iter().any(|n| n.cells().len() != 1) {
+        return Err(malformed(shape[1]));
     }
     let strong = |a: &Node, b: &Node| {
         if a.cells() == b.cells() {
