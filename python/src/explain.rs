@@ -229,6 +229,17 @@ pub struct Budget {
     bounds: input::Bounds,
 }
 
+impl Budget {
+    /// At most `max_steps` steps and `timeout` seconds (the clock starting when it is checked
+    /// first); a bad timeout is a `ValueError`.
+    fn new(max_steps: Option<usize>, timeout: Option<f64>) -> PyResult<Budget> {
+        Ok(Budget {
+            max_steps,
+            bounds: input::Bounds::new(None, timeout)?,
+        })
+    }
+}
+
 /// What stopped an explanation early, and the steps taken before.
 struct Cut {
     limit: &'static str,
@@ -350,10 +361,7 @@ pub fn explain(
 ) -> PyResult<Explanation> {
     let shape = input::shape(r#box)?;
     let config = config(rules, max_size, uniqueness)?;
-    let budget = Budget {
-        max_steps,
-        bounds: input::Bounds::new(None, timeout)?,
-    };
+    let budget = Budget::new(max_steps, timeout)?;
     py.detach(|| {
         let grid = input::grid(puzzle, shape).map_err(Stop::Input)?;
         let side = grid.shape().side();
@@ -390,10 +398,7 @@ pub fn rate(
 ) -> PyResult<Rating> {
     let shape = input::shape(r#box)?;
     let config = config(rules, max_size, uniqueness)?;
-    let budget = Budget {
-        max_steps,
-        bounds: input::Bounds::new(None, timeout)?,
-    };
+    let budget = Budget::new(max_steps, timeout)?;
     py.detach(|| {
         let grid = input::grid(puzzle, shape).map_err(Stop::Input)?;
         rate_grid(&grid, config, budget).map_err(|c| Stop::Cut(c, None))
@@ -421,10 +426,7 @@ pub fn rate_many(
 ) -> PyResult<Vec<Rating>> {
     let shape = input::shape(r#box)?;
     let config = config(rules, max_size, uniqueness)?;
-    let budget = Budget {
-        max_steps,
-        bounds: input::Bounds::new(None, timeout)?,
-    };
+    let budget = Budget::new(max_steps, timeout)?;
     py.detach(|| {
         let grids = match text {
             Some(t) => input::grids_of_text(t, shape),
