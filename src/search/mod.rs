@@ -15,11 +15,12 @@
 mod bands;
 mod branch;
 mod generate;
+mod learn;
 mod limits;
 mod solver;
 mod variants;
 
 pub use generate::{Rng, generate, generate_within, solved_grid};
 pub use limits::{LimitReached, Limits};
-pub use solver::{Count, Outcome, Report, SearchStats, Solutions, Solver, Stop};
+pub use solver::{Count, Learning, Outcome, Report, SearchStats, Solutions, Solver, Stop};
 pub use variants::{generate_on, generate_variant, random_regions, solved_grid_on};

@@ -9,6 +9,7 @@ use crate::rules::{Config, Contradiction, ContradictionKind, Reason, Rules};
 
 use super::bands::Bands;
 use super::branch;
+use super::learn::{Found, Learner};
 use super::limits::{LimitReached, Limits};
 
 /// Searches for the solutions of a puzzle or candidate state.
@@ -36,6 +37,19 @@ pub struct Solver {
     config: Config,
     limits: Limits,
     bit_parallel: bool,
+    learning: Learning,
+}
+
+/// When a search learns from its contradictions ([`Solver::with_learning`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Learning {
+    /// Never: depth-first search with the configured rules at every node.
+    Never,
+    /// On grids of side 25 or more (the default), where it pays.
+    #[default]
+    Auto,
+    /// On every grid.
+    Always,
 }
 
 /// What [`Solver::solve`] found.
@@ -91,6 +105,15 @@ pub struct SearchStats {
     /// Whether the search ran on the bit-parallel path for standard 9×9 grids (see
     /// [`Solver::with_bit_parallel`]).
     pub bit_parallel: bool,
+    /// Whether the search learned from its contradictions (see [`Solver::with_learning`]).
+    pub learning: bool,
+    /// Contradictions met by the search with learning (each one a nogood learned); the other
+    /// search does not count them.
+    pub conflicts: u64,
+    /// Nogoods learned.
+    pub learned: u64,
+    /// Restarts.
+    pub restarts: u64,
 }
 
 /// The result of [`Solver::search`].
@@ -127,6 +150,7 @@ impl Solver {
             config: Solver::default_config(),
             limits: Limits::default(),
             bit_parallel: true,
+            learning: Learning::Auto,
         }
     }
 
@@ -157,6 +181,21 @@ impl Solver {
     /// observer runs on the engine.
     pub fn with_bit_parallel(mut self, allowed: bool) -> Solver {
         self.bit_parallel = allowed;
+        self
+    }
+
+    /// This solver learning from contradictions where `learning` says (by default on grids of
+    /// side 25 or more).
+    ///
+    /// A search with learning (`search/learn`) runs when nobody observes changes (such as
+    /// [`NoObserver`]): the configured rules run once, at the start; each node then propagates
+    /// singles over the candidate graph, every contradiction is traced back through the
+    /// reasons of the removals that led to it and learned as a nogood, and the search restarts
+    /// on the Luby sequence, keeping what it learned. It finds the same solutions, counts and
+    /// verdicts as the depth-first search, in another (still deterministic) order; on the hard
+    /// 25×25 puzzles it is what finishes (docs/performance.md).
+    pub fn with_learning(mut self, learning: Learning) -> Solver {
+        self.learning = learning;
         self
     }
 
@@ -192,6 +231,15 @@ impl Solver {
         }
     }
 
+    /// The side of the start's grid.
+    fn start_side(&self) -> usize {
+        match &self.start {
+            Start::Puzzle(p) => p.shape().side(),
+            Start::Candidates(c) => c.shape().side(),
+            Start::Engine(e) => e.layout().side(),
+        }
+    }
+
     /// The start as an engine.
     fn engine(&self) -> Engine {
         match &self.start {
@@ -220,7 +268,7 @@ impl Solver {
         observer: &mut O,
         mut on_solution: impl FnMut(&Puzzle) -> ControlFlow<()>,
     ) -> Report {
-        let mut dfs = Dfs::new(self, self.bit_parallel && observer.is_silent());
+        let mut dfs = Dfs::new(self, observer.is_silent());
         let mut solutions = 0;
         let stop = loop {
             if self
@@ -318,7 +366,7 @@ impl Solver {
     /// Every solution, lazily, in a deterministic order.
     pub fn solutions(&self) -> Solutions {
         Solutions {
-            dfs: Dfs::new(self, self.bit_parallel),
+            dfs: Dfs::new(self, true),
             max: self.limits.max_solutions,
             found: 0,
             limit: None,
@@ -403,6 +451,10 @@ enum Node {
 /// mirrors node for node.
 const WEIGHTED_SIDE: usize = 25;
 
+/// The smallest side searched with learning by default ([`Learning::Auto`]): on 16×16 grids it
+/// takes fewer nodes but no less time (docs/performance.md).
+const LEARNING_SIDE: usize = 25;
+
 /// Raises the weight of the houses where `contradiction` was found: its house, or every house
 /// of its cell, or (for fish) nothing more specific than its number's lines.
 fn blame(layout: &Layout, weights: &mut [u32], contradiction: &Contradiction) {
@@ -466,18 +518,48 @@ enum State {
         saved: Vec<Bands>,
         stats: Stats,
     },
+    /// The search with learning, from the start propagated by the engine (none when that
+    /// propagation found a contradiction), and the engine's counters for it.
+    Learn {
+        learner: Option<Box<Learner>>,
+        stats: Stats,
+    },
 }
 
 impl Dfs {
-    /// A search from `solver`'s start; on digit planes when `bit_parallel` and the start allows.
-    fn new(solver: &Solver, bit_parallel: bool) -> Dfs {
-        let planes = if bit_parallel { solver.bands() } else { None };
+    /// A search from `solver`'s start; on digit planes or with learning when the solver allows,
+    /// the start suits, and nobody observes changes (`silent`).
+    fn new(solver: &Solver, silent: bool) -> Dfs {
+        let planes = if silent && solver.bit_parallel {
+            solver.bands()
+        } else {
+            None
+        };
+        let mut nodes = 0;
         let state = match planes {
             Some((bands, stats)) => State::Bands {
                 bands,
                 saved: Vec::new(),
                 stats,
             },
+            None if silent
+                && match solver.learning {
+                    Learning::Never => false,
+                    Learning::Auto => solver.start_side() >= LEARNING_SIDE,
+                    Learning::Always => true,
+                } =>
+            {
+                let mut engine = solver.engine();
+                nodes = 1;
+                let learner = match engine.propagate(&solver.config) {
+                    Ok(()) => Some(Box::new(Learner::new(&engine))),
+                    Err(_) => None,
+                };
+                State::Learn {
+                    learner,
+                    stats: *engine.stats(),
+                }
+            }
             None => {
                 let engine = solver.engine();
                 let cells = engine.layout().cells();
@@ -497,7 +579,7 @@ impl Dfs {
             config: solver.config,
             limits: solver.limits.clone(),
             path: Vec::new(),
-            nodes: 0,
+            nodes,
             guesses: 0,
             max_depth: 0,
             done: false,
@@ -505,21 +587,45 @@ impl Dfs {
     }
 
     fn stats(&self) -> SearchStats {
-        let (engine, bit_parallel) = match &self.state {
-            State::Engine { engine, .. } => (*engine.stats(), false),
-            State::Bands { stats, .. } => (*stats, true),
-        };
-        SearchStats {
+        let mut stats = SearchStats {
             nodes: self.nodes,
             guesses: self.guesses,
             max_depth: self.max_depth,
-            engine,
-            bit_parallel,
+            ..SearchStats::default()
+        };
+        match &self.state {
+            State::Engine { engine, .. } => stats.engine = *engine.stats(),
+            State::Bands { stats: s, .. } => {
+                stats.engine = *s;
+                stats.bit_parallel = true;
+            }
+            State::Learn { learner, stats: s } => {
+                stats.engine = *s;
+                stats.learning = true;
+                if let Some(l) = learner {
+                    stats.guesses = l.guesses;
+                    stats.max_depth = l.max_depth;
+                    stats.conflicts = l.conflicts;
+                    stats.learned = l.learned;
+                    stats.restarts = l.restarts;
+                }
+            }
         }
+        stats
     }
 
     /// Runs until the next solution, the end, or a limit.
     fn next<O: Observer>(&mut self, observer: &mut O) -> Event {
+        if let State::Learn { learner, .. } = &mut self.state {
+            let Some(learner) = learner else {
+                return Event::Exhausted;
+            };
+            return match learner.next(&self.limits, &mut self.nodes) {
+                Found::Solution(p) => Event::Solution(p),
+                Found::Exhausted => Event::Exhausted,
+                Found::Limit(limit) => Event::Limit(limit),
+            };
+        }
         while !self.done {
             if let Some(limit) = self.limits.check(self.nodes) {
                 return Event::Limit(limit);
@@ -559,6 +665,7 @@ impl Dfs {
                         None => Node::Leaf(bands.is_solved().then(|| bands.solution())),
                     },
                 },
+                State::Learn { .. } => unreachable!("the search with learning runs on its own"),
             };
             match node {
                 Node::Dead => self.backtrack(observer),
@@ -597,6 +704,7 @@ impl Dfs {
                 saved.push(*bands);
                 bands.place(cell, number, &mut stats.removed).is_ok()
             }
+            State::Learn { .. } => unreachable!("the search with learning runs on its own"),
         };
         self.path.push((cell, number));
         self.guesses += 1;
@@ -627,6 +735,7 @@ impl Dfs {
                     *bands = saved[depth];
                     bands.eliminate(cell, number, &mut stats.removed).is_ok()
                 }
+                State::Learn { .. } => unreachable!("the search with learning runs on its own"),
             };
             if removed {
                 return;

@@ -165,6 +165,32 @@ pub struct LimitArgs {
     /// the clock, such as 1e300 or inf, means no limit).
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<Timeout>,
+
+    /// When the search learns from its contradictions (nogoods and restarts; the configured
+    /// rules then run at the start only): auto (grids of side 25 or more), always, never.
+    #[arg(long, value_name = "WHEN", default_value = "auto")]
+    pub learning: LearningArg,
+}
+
+/// `--learning`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum LearningArg {
+    /// On grids of side 25 or more.
+    Auto,
+    /// On every grid.
+    Always,
+    /// Never: depth-first search with the rules at every node.
+    Never,
+}
+
+impl From<LearningArg> for sudograph::search::Learning {
+    fn from(arg: LearningArg) -> Self {
+        match arg {
+            LearningArg::Auto => Self::Auto,
+            LearningArg::Always => Self::Always,
+            LearningArg::Never => Self::Never,
+        }
+    }
 }
 
 /// Set by Ctrl-C: searches stop (`unknown`), and the batch ends once the records in hand are

@@ -43,7 +43,8 @@ pub fn run(args: &CountArgs) -> io::Result<u8> {
     let work = |record: &Record| {
         let solver = input::solver(record)
             .with_config(config)
-            .with_limits(args.limits.limits());
+            .with_limits(args.limits.limits())
+            .with_learning(args.limits.learning.into());
         solver.count_with_stats(args.limit)
     };
     let mut cut_short = false;

@@ -43,8 +43,9 @@ pub struct SolveArgs {
     /// With --all, at most this many solutions per puzzle.
     #[arg(long, value_name = "K", default_value_t = 1000, requires = "all")]
     limit: u64,
-    /// Print a summary on standard error: puzzles, puzzles per second, guesses per puzzle, and
-    /// the share solved without a guess.
+    /// Print a summary on standard error: puzzles, puzzles per second, guesses per puzzle, the
+    /// share solved without a guess; then nodes per puzzle and, where the search learned
+    /// (grids of side 25 or more), contradictions, nogoods learned and restarts per puzzle.
     #[arg(long)]
     stats: bool,
 }
@@ -61,6 +62,11 @@ pub struct Summary {
     puzzles: u64,
     guesses: u64,
     without_guess: u64,
+    nodes: u64,
+    learning: u64,
+    conflicts: u64,
+    learned: u64,
+    restarts: u64,
 }
 
 impl Summary {
@@ -68,6 +74,11 @@ impl Summary {
         self.puzzles += 1;
         self.guesses += stats.guesses;
         self.without_guess += u64::from(stats.guesses == 0);
+        self.nodes += stats.nodes;
+        self.learning += u64::from(stats.learning);
+        self.conflicts += stats.conflicts;
+        self.learned += stats.learned;
+        self.restarts += stats.restarts;
     }
 
     pub fn print(&self, tally: &batch::Tally) {
@@ -80,6 +91,18 @@ impl Summary {
             self.guesses as f64 / n,
             100.0 * self.without_guess as f64 / n
         );
+        eprint!("nodes: {:.2} per puzzle", self.nodes as f64 / n);
+        if self.learning > 0 {
+            let l = self.learning as f64;
+            eprint!(
+                "; with learning ({} puzzles): {:.2} contradictions, {:.2} nogoods learned, {:.2} restarts per puzzle",
+                self.learning,
+                self.conflicts as f64 / l,
+                self.learned as f64 / l,
+                self.restarts as f64 / l
+            );
+        }
+        eprintln!();
     }
 }
 
@@ -88,7 +111,9 @@ pub fn run(args: &SolveArgs) -> io::Result<u8> {
     let (source, records) = input::records(&args.input)?;
     let work = |record: &Record| {
         let limits = args.limits.limits();
-        let solver = input::solver(record).with_config(config);
+        let solver = input::solver(record)
+            .with_config(config)
+            .with_learning(args.limits.learning.into());
         if args.all {
             let solver = solver.with_limits(limits.with_max_solutions(args.limit));
             let mut solutions = Vec::new();
