@@ -106,9 +106,12 @@ struct Groups {
     layout: Arc<Layout>,
     n: usize,
     cells: usize,
-    /// Per house, its index among the complete houses, or `u32::MAX`.
-    complete: Vec<u32>,
     complete_houses: Vec<crate::layout::House>,
+    /// Per cell, where its entries in `bases` start (and the next cell's, where they end).
+    base_start: Vec<u32>,
+    /// Per cell, for each complete house of it, the group of the house's first number: the
+    /// group of number `d` there is that plus `d`.
+    bases: Vec<u32>,
 }
 
 impl Groups {
@@ -121,11 +124,9 @@ impl Groups {
     fn of(&self, v: u32, mut f: impl FnMut(u32)) {
         let (cell, d) = (v as usize / self.n, v as usize % self.n);
         f(cell as u32);
-        for &(h, _) in self.layout.houses_slice(Cell::new(cell)) {
-            let i = self.complete[h.index()];
-            if i != u32::MAX {
-                f((self.cells + i as usize * self.n + d) as u32);
-            }
+        let (from, to) = (self.base_start[cell], self.base_start[cell + 1]);
+        for &base in &self.bases[from as usize..to as usize] {
+            f(base + d as u32);
         }
     }
 
@@ -164,6 +165,8 @@ struct Trail {
     head: usize,
     /// Per group, its members not false.
     open: Vec<u32>,
+    /// Per group, the exclusive or of its members not false: the last one, when one is left.
+    last: Vec<u32>,
 }
 
 impl Trail {
@@ -186,7 +189,10 @@ impl Trail {
         self.why[v as usize] = why;
         self.lits.push(l);
         if l & 1 == 1 {
-            groups.of(v, |k| self.open[k as usize] -= 1);
+            groups.of(v, |k| {
+                self.open[k as usize] -= 1;
+                self.last[k as usize] ^= v;
+            });
         }
     }
 }
@@ -269,18 +275,33 @@ impl Learner {
                 complete_houses.push(h);
             }
         }
+        let mut base_start = Vec::with_capacity(cells + 1);
+        let mut bases = Vec::new();
+        for cell in 0..cells {
+            base_start.push(bases.len() as u32);
+            for &(h, _) in layout.houses_slice(Cell::new(cell)) {
+                let i = complete[h.index()];
+                if i != u32::MAX {
+                    bases.push((cells + i as usize * n) as u32);
+                }
+            }
+        }
+        base_start.push(bases.len() as u32);
         let groups = Groups {
             layout,
             n,
             cells,
-            complete,
             complete_houses,
+            base_start,
+            bases,
         };
         let vars = cells * n;
         let mut open = vec![0u32; groups.count()];
-        for (k, slot) in open.iter_mut().enumerate() {
-            groups.members(k as u32, |_| {
-                *slot += 1;
+        let mut last = vec![0u32; groups.count()];
+        for k in 0..groups.count() {
+            groups.members(k as u32, |m| {
+                open[k] += 1;
+                last[k] ^= m;
                 true
             });
         }
@@ -292,6 +313,7 @@ impl Learner {
             limits: Vec::new(),
             head: 0,
             open,
+            last,
         };
         let graph = engine.graph();
         let activity = vec![0.0; vars];
@@ -496,15 +518,7 @@ impl Learner {
                     match trail.open[k as usize] {
                         0 => conflict = Some(Conflict::Empty(k)),
                         1 => {
-                            let mut last = u32::MAX;
-                            groups.members(k, |m| {
-                                if trail.value[m as usize] >= 0 {
-                                    last = m;
-                                    false
-                                } else {
-                                    true
-                                }
-                            });
+                            let last = trail.last[k as usize];
                             if trail.value[last as usize] == 0 {
                                 trail.assign(groups, pos(last), Why::Last(k));
                             }
@@ -802,7 +816,10 @@ impl Learner {
             let v = var(l);
             if l & 1 == 1 {
                 let trail = &mut self.trail;
-                self.groups.of(v, |k| trail.open[k as usize] += 1);
+                self.groups.of(v, |k| {
+                    trail.open[k as usize] += 1;
+                    trail.last[k as usize] ^= v;
+                });
             }
             self.trail.value[v as usize] = 0;
             self.phase[v as usize] = l & 1 == 0;
