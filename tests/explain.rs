@@ -381,6 +381,7 @@ fn the_checker_rejects_a_pattern_that_does_not_hold() {
         eliminations: vec![(cell("r4c1"), Number::from_value(3))],
         placements: vec![],
         chain: vec![],
+        sets: vec![],
     };
     let rejection = verify(&layout, &start, std::slice::from_ref(&fake)).unwrap_err();
     assert!(
