@@ -665,7 +665,7 @@ fn the_checker_rejects_tampered_chains() {
 /// in two cells). 9 is restricted: its only places, r8c3 and r2c3, share column 3. If r8c3 is
 /// 9, B has no 9 and holds 2 and 7; else r8c3 is 7. So 7 is in r8c3, r2c2 or r2c3, and goes
 /// from the cells seeing all three: r1c3 and r3c3 (column 3 and box 1). Rating: 3 cells and 2
-/// sets, 7.0 + the length bonus of 5 = 7.1.
+/// sets, 8.5 + the length bonus of 5 = 8.6.
 fn als_xz(broken: bool) -> Candidates {
     let b = if broken { "278" } else { "27" };
     let cells = [("r8c3", "79"), ("r2c2", b), ("r2c3", "279")];
@@ -678,7 +678,7 @@ fn als_xz_removes_z_from_the_cells_seeing_all_its_places() {
     let step = listed(
         &all,
         Technique::AlsXz,
-        71,
+        86,
         "ALS-XZ: A=r8c3 {7,9}, B=r2c2,r2c3 {2,7,9}, X=9, Z=7 => r1c3<>7, r3c3<>7",
     );
     assert_eq!(step.eliminations, elims(&[("r1c3", 7), ("r3c3", 7)]));
@@ -687,7 +687,7 @@ fn als_xz_removes_z_from_the_cells_seeing_all_its_places() {
     listed(
         &all,
         Technique::AlsXz,
-        71,
+        86,
         "ALS-XZ: A=r2c2 {2,7}, B=r2c3,r8c3 {2,7,9}, X=2, Z=7 => r1c3<>7, r3c3<>7",
     );
     // r2c2 with a third number: B is no ALS.
@@ -697,7 +697,7 @@ fn als_xz_removes_z_from_the_cells_seeing_all_its_places() {
 /// ALS-XY-Wing: C = r5c4 {1,8}, r5c6 {1,3} (row 5), A = r1c4 {6,8}, B = r5c9 {1,6}. 8 is
 /// restricted between A and C (column 4), 1 between B and C (row 5). C lacks at most one
 /// number: it holds 8 (then r1c4 is 6) or 1 (then r5c9 is 6). So 6 goes from r1c9, the one
-/// cell seeing r1c4 and r5c9 (r5c4 sees both but has no 6). Rating: 4 cells and 3 sets, 7.2.
+/// cell seeing r1c4 and r5c9 (r5c4 sees both but has no 6). Rating: 4 cells and 3 sets, 8.7.
 fn als_xy_wing(broken: bool) -> Candidates {
     let a = if broken { "689" } else { "68" };
     let cells = [("r5c4", "18"), ("r5c6", "13"), ("r1c4", a), ("r5c9", "16")];
@@ -710,14 +710,14 @@ fn als_xy_wing_joins_two_sets_through_a_third() {
     listed(
         &all,
         Technique::AlsXyWing,
-        72,
+        87,
         "ALS-XY-Wing: A=r1c4 {6,8}, B=r5c9 {1,6}, C=r5c4,r5c6 {1,3,8}, X,Y=1,8, Z=6 => r1c9<>6",
     );
-    // r5c4 alone is a pivot too: a bivalue C (an XY-Wing seen as ALSs), 3 cells, 7.1.
+    // r5c4 alone is a pivot too: a bivalue C (an XY-Wing seen as ALSs), 3 cells, 8.6.
     listed(
         &all,
         Technique::AlsXyWing,
-        71,
+        86,
         "ALS-XY-Wing: A=r1c4 {6,8}, B=r5c9 {1,6}, C=r5c4 {1,8}, X,Y=1,8, Z=6 => r1c9<>6",
     );
     assert_none(&als_xy_wing(true), Rules::ALS, &[Technique::AlsXyWing]);
@@ -727,7 +727,7 @@ fn als_xy_wing_joins_two_sets_through_a_third() {
 /// (row 5), its 7 with the petal r4c5 {6,7} (column 5). Whatever the stem is, its petal lacks
 /// that number and so holds 6: 6 is in r5c3 or r4c5, and goes from the cells seeing both:
 /// r4c1, r4c2, r4c3 (row 4, box 4) and r5c4, r5c6 (row 5, box 5). Rating: 4 cells and 3 sets,
-/// 7.2.
+/// 8.7.
 fn death_blossom(broken: bool) -> Candidates {
     let stem = if broken { "578" } else { "57" };
     let cells = [
@@ -752,7 +752,7 @@ fn death_blossom_has_a_petal_for_each_candidate_of_its_stem() {
     let step = listed(
         &all,
         Technique::DeathBlossom,
-        72,
+        87,
         "Death Blossom: stem r5c5 {5,7}, 5: A=r5c2,r5c3 {2,5,6}, 7: B=r4c5 {6,7}, Z=6 => \
          r4c1<>6, r4c2<>6, r4c3<>6, r5c4<>6, r5c6<>6",
     );
@@ -766,7 +766,7 @@ fn death_blossom_has_a_petal_for_each_candidate_of_its_stem() {
 /// {1,5} in the rest of row 1 and r2c3 {2,3} in the rest of box 1 share none. Four cells, four
 /// numbers, each once at most: each is placed in them. 1 and 5 lie in row 1 only, so they go
 /// from the rest of row 1; 2 and 3 in box 1 only, so they go from the rest of box 1. Rating: 4
-/// cells and 3 sets, 7.2.
+/// cells and 3 sets, 8.7.
 fn sue_de_coq(broken: bool) -> Candidates {
     let d = if broken { "235" } else { "23" };
     let cells = [("r1c1", "125"), ("r1c2", "23"), ("r1c8", "15"), ("r2c3", d)];
@@ -788,7 +788,7 @@ fn sue_de_coq_splits_an_intersection_between_its_line_and_box() {
         }
     }
     let expected: Vec<(&str, usize)> = expected.iter().map(|(c, d)| (c.as_str(), *d)).collect();
-    let step = expect(&all, Technique::SueDeCoq, 72, &expected);
+    let step = expect(&all, Technique::SueDeCoq, 87, &expected);
     assert!(
         step.display(9)
             .to_string()
@@ -802,7 +802,7 @@ fn sue_de_coq_splits_an_intersection_between_its_line_and_box() {
 fn the_checker_rejects_tampered_als_steps() {
     let state = als_xz(false);
     let all = steps(&state, Rules::ALS);
-    let step = expect(&all, Technique::AlsXz, 71, &[("r1c3", 7), ("r3c3", 7)]);
+    let step = expect(&all, Technique::AlsXz, 86, &[("r1c3", 7), ("r3c3", 7)]);
     let layout = Layout::new(BoxShape::CLASSIC);
     // The restricted common claimed on 7: not one.
     let mut wrong = step.clone();
@@ -821,6 +821,6 @@ fn the_checker_rejects_tampered_als_steps() {
     assert!(verify(&layout, &state, [&wrong]).is_err());
     // Another rating.
     let mut wrong = step;
-    wrong.rating = Rating::from_tenths(70);
+    wrong.rating = Rating::from_tenths(85);
     assert!(verify(&layout, &state, [&wrong]).is_err());
 }

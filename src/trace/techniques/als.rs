@@ -20,16 +20,18 @@
 //!   the stem). `z` goes from the cells seeing all its places in all the petals.
 //!
 //! The ALSs of a state are gathered once per call (every subset of a house's open cells, at
-//! most [`MAX_SET`] cells, not the whole of the house's open cells); the patterns work on them
-//! with number sets and the layout's peer sets, allocating nothing once the scratch buffers have
-//! grown.
+//! most [`MAX_SET`] cells, not the whole of the house's open cells), each with its cells as a
+//! bit mask and, for each of its numbers, the cells that see all its places there; restricted
+//! commons and eliminations are then a few mask operations, and nothing is allocated once the
+//! scratch buffers have grown. Grids of at most 128 cells (side 11 or less): the masks are
+//! `u128`.
 
-use crate::layout::{Cell, House, Layout, Number, NumberSet};
+use crate::layout::{Cell, House, Number, NumberSet};
 use crate::rules::Rules;
 use crate::trace::scale::{Rating, als_rating};
 use crate::trace::step::{MAX_SET, PatternSet, Steps, Technique};
 
-use super::{GridTechnique, Scratch, State, sees};
+use super::{GridTechnique, Scratch, State};
 
 /// ALS-XZ, ALS-XY-Wing and Death Blossom.
 pub(crate) struct Als;
@@ -37,12 +39,19 @@ pub(crate) struct Als;
 /// The most candidates of a Death Blossom's stem.
 const MAX_STEM: usize = 3;
 
+/// The largest side of the grids looked at (their cells fit a `u128`).
+pub(crate) const MAX_SIDE: usize = 11;
+
 /// An almost locked set of the state.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Set {
     cells: [Cell; MAX_SET],
     len: u8,
     numbers: NumberSet,
+    /// Its cells.
+    mask: u128,
+    /// For each of its numbers (by index), the cells seeing all its places in the set.
+    seen: [u128; MAX_SIDE],
 }
 
 impl Set {
@@ -50,13 +59,62 @@ impl Set {
         &self.cells[..usize::from(self.len)]
     }
 
-    fn shares_cell(&self, other: &Set) -> bool {
-        self.cells().iter().any(|c| other.cells().contains(c))
-    }
-
     fn pattern(&self) -> PatternSet {
         PatternSet::new(self.cells().iter().copied(), self.numbers)
     }
+}
+
+/// The state as masks: each cell's peers, each number's cells.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Masks {
+    peers: Vec<u128>,
+    with: [u128; MAX_SIDE],
+}
+
+impl Masks {
+    /// The masks of `state`, if its grid has at most 128 cells.
+    fn fill(&mut self, state: &State<'_>) -> bool {
+        let (layout, graph) = (state.layout, state.graph);
+        if layout.cells() > 128 || layout.side() > MAX_SIDE {
+            return false;
+        }
+        self.peers.clear();
+        self.with = [0; MAX_SIDE];
+        for c in 0..layout.cells() {
+            let cell = Cell::new(c);
+            let mut m = 0u128;
+            for p in layout.peers(cell).iter() {
+                m |= 1 << p.index();
+            }
+            self.peers.push(m);
+            for d in graph.candidates(cell) {
+                self.with[d.index()] |= 1 << c;
+            }
+        }
+        true
+    }
+
+    /// The cells of `mask` holding `d`.
+    fn holding(&self, mask: u128, d: Number) -> u128 {
+        mask & self.with[d.index()]
+    }
+}
+
+/// Pushes the cells of `mask` with number `d` to `out`.
+fn push_cells(mut mask: u128, d: Number, out: &mut Vec<(Cell, Number)>) {
+    while mask != 0 {
+        let i = mask.trailing_zeros() as usize;
+        out.push((Cell::new(i), d));
+        mask &= mask - 1;
+    }
+}
+
+/// The most nodes (cells plus sets) a pattern may have to rate below `limit`.
+fn max_nodes(limit: Rating) -> usize {
+    (0..=64usize)
+        .take_while(|&n| als_rating(n) < limit)
+        .last()
+        .unwrap_or(0)
 }
 
 impl GridTechnique for Als {
@@ -69,28 +127,40 @@ impl GridTechnique for Als {
     }
 
     fn find(&self, state: &State<'_>, scratch: &mut Scratch, out: &mut Steps, limit: Rating) {
-        if als_rating(4) >= limit {
+        let nodes = max_nodes(limit);
+        if nodes < 4 || !scratch.masks.fill(state) {
             return;
         }
         let mut sets = std::mem::take(&mut scratch.sets);
-        gather(state, &mut sets);
+        // Two sets and another cell at least.
+        gather(state, &scratch.masks, (nodes - 3).min(MAX_SET), &mut sets);
         let mut elims = std::mem::take(&mut scratch.elims);
+        let masks = &scratch.masks;
         if state.allows(Technique::AlsXz) {
-            xz(state, &sets, &mut elims, out, limit);
+            xz(masks, &sets, &mut elims, out, limit);
         }
-        if state.allows(Technique::AlsXyWing) && als_rating(6) < limit {
-            xy_wing(state, &sets, scratch, &mut elims, out, limit);
+        if state.allows(Technique::AlsXyWing) && nodes >= 6 {
+            xy_wing(masks, &sets, &mut scratch.linked, &mut elims, out, limit);
         }
-        if state.allows(Technique::DeathBlossom) && als_rating(6) < limit {
-            blossom(state, &sets, scratch, &mut elims, out, limit);
+        if state.allows(Technique::DeathBlossom) && nodes >= 6 {
+            blossom(
+                state,
+                masks,
+                &sets,
+                &mut scratch.petals,
+                &mut elims,
+                out,
+                limit,
+            );
         }
         scratch.sets = sets;
         scratch.elims = elims;
     }
 }
 
-/// Writes every ALS of the state to `sets` (each once, by its cells), ascending by cells.
-pub(crate) fn gather(state: &State<'_>, sets: &mut Vec<Set>) {
+/// Writes every ALS of at most `most` cells of the state to `sets` (each once, by its cells),
+/// ascending by size then cells.
+fn gather(state: &State<'_>, masks: &Masks, most: usize, sets: &mut Vec<Set>) {
     sets.clear();
     let (layout, graph) = (state.layout, state.graph);
     for h in 0..layout.houses() {
@@ -103,150 +173,132 @@ pub(crate) fn gather(state: &State<'_>, sets: &mut Vec<Set>) {
             cells: [Cell::new(0); MAX_SET],
             len: 0,
             numbers: NumberSet::EMPTY,
+            mask: 0,
+            seen: [0; MAX_SIDE],
         };
-        grow(state, cells, 0, open, &mut set, sets);
+        let mut grower = Grow {
+            state,
+            masks,
+            cells,
+            open,
+            most,
+            out: sets,
+        };
+        grower.grow(0, &mut set);
     }
     sets.sort_unstable_by(|a, b| (a.len, a.cells()).cmp(&(b.len, b.cells())));
-    sets.dedup_by(|a, b| a.cells() == b.cells());
+    sets.dedup_by(|a, b| a.mask == b.mask);
 }
 
-/// Extends `set` with the open cells of `cells` from `from` on, writing each ALS of fewer than
-/// `open` cells (all of a house's open cells are no pattern) to `out`.
-fn grow(
-    state: &State<'_>,
-    cells: &[Cell],
-    from: usize,
+/// The subsets of one house's cells.
+struct Grow<'a, 'b> {
+    state: &'a State<'b>,
+    masks: &'a Masks,
+    cells: &'a [Cell],
+    /// The house's open cells: a set of all of them is no pattern.
     open: usize,
-    set: &mut Set,
-    out: &mut Vec<Set>,
-) {
-    let len = usize::from(set.len);
-    if len >= 1 && len < open && set.numbers.len() == len + 1 {
-        let mut found = *set;
-        found.cells[..len].sort_unstable();
-        out.push(found);
-    }
-    if len == MAX_SET {
-        return;
-    }
-    for i in from..cells.len() {
-        let c = cells[i];
-        let cands = state.graph.candidates(c);
-        if cands.len() < 2 {
-            continue;
+    most: usize,
+    out: &'a mut Vec<Set>,
+}
+
+impl Grow<'_, '_> {
+    /// Extends `set` with the open cells from `from` on, writing each ALS found.
+    fn grow(&mut self, from: usize, set: &mut Set) {
+        let len = usize::from(set.len);
+        if len >= 1 && len < self.open && set.numbers.len() == len + 1 {
+            let mut found = *set;
+            found.cells[..len].sort_unstable();
+            for d in found.numbers {
+                let mut seen = u128::MAX;
+                let mut m = self.masks.holding(found.mask, d);
+                while m != 0 {
+                    seen &= self.masks.peers[m.trailing_zeros() as usize];
+                    m &= m - 1;
+                }
+                found.seen[d.index()] = seen & !found.mask;
+            }
+            self.out.push(found);
         }
-        let wider = set.numbers | cands;
-        if wider.len() > MAX_SET + 1 {
-            continue;
+        if len == self.most {
+            return;
         }
-        let before = set.numbers;
-        set.cells[len] = c;
-        set.len += 1;
-        set.numbers = wider;
-        grow(state, cells, i + 1, open, set, out);
-        set.len -= 1;
-        set.numbers = before;
+        for i in from..self.cells.len() {
+            let c = self.cells[i];
+            let cands = self.state.graph.candidates(c);
+            if cands.len() < 2 {
+                continue;
+            }
+            let wider = set.numbers | cands;
+            if wider.len() > self.most + 1 {
+                continue;
+            }
+            let (numbers, mask) = (set.numbers, set.mask);
+            set.cells[len] = c;
+            set.len += 1;
+            set.numbers = wider;
+            set.mask |= 1 << c.index();
+            self.grow(i + 1, set);
+            set.len -= 1;
+            set.numbers = numbers;
+            set.mask = mask;
+        }
     }
 }
 
-/// Whether every place of `x` in `a` sees every place of `x` in `b` (both hold `x`).
-fn restricted(state: &State<'_>, a: &Set, b: &Set, x: Number) -> bool {
-    let graph = state.graph;
-    if !a.numbers.contains(x) || !b.numbers.contains(x) {
-        return false;
-    }
-    let holds = |c: &&Cell| graph.candidates(**c).contains(x);
-    a.cells().iter().filter(holds).all(|&p| {
-        b.cells()
-            .iter()
-            .filter(holds)
-            .all(|&q| sees(state.layout, p, q))
-    })
-}
-
-/// The restricted commons of `a` and `b` (sharing no cell).
-fn commons(state: &State<'_>, a: &Set, b: &Set) -> NumberSet {
+/// The restricted commons of `a` and `b` (sharing no cell): numbers of both whose places in
+/// one all see its places in the other.
+fn commons(masks: &Masks, a: &Set, b: &Set) -> NumberSet {
     let mut rcs = NumberSet::EMPTY;
     for x in a.numbers & b.numbers {
-        if restricted(state, a, b, x) {
+        if masks.holding(b.mask, x) & !a.seen[x.index()] == 0 {
             rcs.insert(x);
         }
     }
     rcs
 }
 
-/// Appends to `out` the cells outside `sets` holding `z` that see every place of `z` in
-/// `sets` (which hold it somewhere).
-pub(crate) fn seeing_all(
-    layout: &Layout,
-    state: &State<'_>,
-    sets: &[&Set],
-    z: Number,
-    out: &mut Vec<(Cell, Number)>,
-) {
-    let graph = state.graph;
-    let holds = |c: Cell| graph.candidates(c).contains(z);
-    let Some(first) = sets
-        .iter()
-        .flat_map(|s| s.cells().iter().copied())
-        .find(|&c| holds(c))
-    else {
-        return;
-    };
-    for cell in layout.peers(first).iter() {
-        if !holds(cell) || sets.iter().any(|s| s.cells().contains(&cell)) {
-            continue;
-        }
-        let all = sets.iter().all(|s| {
-            s.cells()
-                .iter()
-                .all(|&p| !holds(p) || sees(layout, p, cell))
-        });
-        if all {
-            out.push((cell, z));
-        }
-    }
-}
-
-/// What the number sets of several ALSs hold in all: cells, for the rating.
-fn cells_of(sets: &[&Set]) -> usize {
-    sets.iter().map(|s| s.cells().len()).sum()
+/// The cells outside `sets` holding `z` that see every place of `z` in them (which all hold
+/// it).
+fn seeing_all(masks: &Masks, sets: &[&Set], z: Number) -> u128 {
+    sets.iter().fold(masks.with[z.index()], |m, s| {
+        m & s.seen[z.index()] & !s.mask
+    })
 }
 
 /// ALS-XZ: every pair of ALSs sharing no cell with one or two restricted commons.
 fn xz(
-    state: &State<'_>,
+    masks: &Masks,
     sets: &[Set],
     elims: &mut Vec<(Cell, Number)>,
     out: &mut Steps,
     limit: Rating,
 ) {
-    let layout = state.layout;
     for (i, a) in sets.iter().enumerate() {
         for b in &sets[i + 1..] {
             let common = a.numbers & b.numbers;
-            if common.len() < 2 {
-                continue;
-            }
             let value = als_rating(a.cells().len() + b.cells().len() + 2);
-            if value >= limit || a.shares_cell(b) {
+            if value >= limit {
+                // Sets come by size: the later ones are no smaller.
+                break;
+            }
+            if common.len() < 2 || a.mask & b.mask != 0 {
                 continue;
             }
-            let rcs = commons(state, a, b);
+            let rcs = commons(masks, a, b);
             elims.clear();
             match rcs.len() {
                 1 => {
                     for z in common - rcs {
-                        seeing_all(layout, state, &[a, b], z, elims);
+                        push_cells(seeing_all(masks, &[a, b], z), z, elims);
                     }
                 }
                 2 => {
                     for x in rcs {
-                        seeing_all(layout, state, &[a, b], x, elims);
+                        push_cells(seeing_all(masks, &[a, b], x), x, elims);
                     }
                     for s in [a, b] {
                         for d in s.numbers - rcs {
-                            seeing_all(layout, state, &[s], d, elims);
+                            push_cells(seeing_all(masks, &[s], d), d, elims);
                         }
                     }
                 }
@@ -274,20 +326,24 @@ fn xz(
 
 /// ALS-XY-Wing: for each pivot C, pairs of ALSs restricted with it on different numbers.
 fn xy_wing(
-    state: &State<'_>,
+    masks: &Masks,
     sets: &[Set],
-    scratch: &mut Scratch,
+    linked: &mut Vec<(u32, NumberSet)>,
     elims: &mut Vec<(Cell, Number)>,
     out: &mut Steps,
     limit: Rating,
 ) {
-    let layout = state.layout;
-    let linked = &mut scratch.linked;
     for c in sets {
+        if als_rating(c.cells().len() + 5) >= limit {
+            break;
+        }
         linked.clear();
         for (j, s) in sets.iter().enumerate() {
-            if s.numbers.len() >= 2 && !s.shares_cell(c) {
-                let rcs = commons(state, s, c);
+            if als_rating(c.cells().len() + s.cells().len() + 4) >= limit {
+                break;
+            }
+            if s.mask & c.mask == 0 {
+                let rcs = commons(masks, s, c);
                 if !rcs.is_empty() {
                     linked.push((j as u32, rcs));
                 }
@@ -297,26 +353,29 @@ fn xy_wing(
             let a = &sets[ia as usize];
             for &(ib, rcb) in &linked[i + 1..] {
                 let b = &sets[ib as usize];
-                let value = als_rating(cells_of(&[a, b, c]) + 3);
-                if value >= limit || (a.numbers & b.numbers).is_empty() || a.shares_cell(b) {
+                let value = als_rating(a.cells().len() + b.cells().len() + c.cells().len() + 3);
+                if value >= limit {
+                    break;
+                }
+                let both = a.numbers & b.numbers;
+                if both.is_empty() || a.mask & b.mask != 0 {
                     continue;
                 }
                 for x in rca {
                     for y in rcb - NumberSet::single(x) {
-                        let zs =
-                            (a.numbers & b.numbers) - NumberSet::single(x) - NumberSet::single(y);
+                        let zs = both - NumberSet::single(x) - NumberSet::single(y);
                         elims.clear();
                         for z in zs {
-                            seeing_all(layout, state, &[a, b], z, elims);
+                            // The pivot's cells are outside A and B but hold what they confine.
+                            push_cells(seeing_all(masks, &[a, b], z) & !c.mask, z, elims);
                         }
-                        // The pivot's cells are outside A and B but hold what they confine.
-                        elims.retain(|(cell, _)| !c.cells().contains(cell));
                         if elims.is_empty() {
                             continue;
                         }
-                        elims.sort_unstable_by_key(|&(cell, d)| (d, cell));
                         let numbers = NumberSet::single(x) | NumberSet::single(y);
-                        let cells = a.cells().iter().chain(b.cells()).chain(c.cells()).copied();
+                        let cells = a.cells().iter().chain(b.cells()).chain(c.cells());
+                        let (cells, patterns) =
+                            (cells.copied(), [a.pattern(), b.pattern(), c.pattern()]);
                         out.push(
                             Technique::AlsXyWing,
                             value,
@@ -326,7 +385,7 @@ fn xy_wing(
                             elims.iter().copied(),
                             [],
                         );
-                        out.set_sets([a.pattern(), b.pattern(), c.pattern()]);
+                        out.set_sets(patterns);
                     }
                 }
             }
@@ -337,90 +396,91 @@ fn xy_wing(
 /// Death Blossom: every stem of two or three candidates, each restricted with a petal.
 fn blossom(
     state: &State<'_>,
+    masks: &Masks,
     sets: &[Set],
-    scratch: &mut Scratch,
+    petals: &mut Vec<(Number, u32)>,
     elims: &mut Vec<(Cell, Number)>,
     out: &mut Steps,
     limit: Rating,
 ) {
     let (layout, graph) = (state.layout, state.graph);
-    let petals = &mut scratch.petals;
     for s in 0..layout.cells() {
         let stem = Cell::new(s);
         let cands = graph.candidates(stem);
         if !(2..=MAX_STEM).contains(&cands.len()) {
             continue;
         }
+        let bit = 1u128 << s;
         // Each candidate's petals: ALSs without the stem whose places of it all see the stem.
         petals.clear();
         let mut union = NumberSet::full(layout.side());
         for d in cands {
             let from = petals.len();
+            let mut here = NumberSet::EMPTY;
             for (j, p) in sets.iter().enumerate() {
                 let linked = p.numbers.contains(d)
-                    && !p.cells().contains(&stem)
-                    && p.cells()
-                        .iter()
-                        .all(|&c| !graph.candidates(c).contains(d) || sees(layout, c, stem));
+                    && p.mask & bit == 0
+                    && masks.holding(p.mask, d) & !masks.peers[s] == 0;
                 if linked {
                     petals.push((d, j as u32));
+                    here = here | p.numbers;
                 }
             }
-            let mut here = NumberSet::EMPTY;
-            for &(_, j) in &petals[from..] {
-                here = here | sets[j as usize].numbers;
+            if petals.len() == from {
+                union = NumberSet::EMPTY;
+                break;
             }
             union = union & here;
         }
         for z in union - cands {
-            let mut chosen: [u32; MAX_STEM] = [0; MAX_STEM];
             let mut search = Blossom {
-                state,
                 sets,
                 petals,
                 stem,
                 cands,
                 z,
                 limit,
-                chosen: &mut chosen,
+                chosen: [0; MAX_STEM],
                 elims,
                 out,
             };
-            search.pick(0, 0);
+            search.pick(0, 0, masks.with[z.index()] & !bit);
         }
     }
 }
 
 /// A Death Blossom's search for one stem and one number `z`.
-struct Blossom<'a, 'b> {
-    state: &'a State<'b>,
+struct Blossom<'a> {
     sets: &'a [Set],
     petals: &'a [(Number, u32)],
     stem: Cell,
     cands: NumberSet,
     z: Number,
     limit: Rating,
-    chosen: &'a mut [u32; MAX_STEM],
+    chosen: [u32; MAX_STEM],
     elims: &'a mut Vec<(Cell, Number)>,
     out: &'a mut Steps,
 }
 
-impl Blossom<'_, '_> {
+impl Blossom<'_> {
     /// Picks the petal of the stem's `depth`-th candidate, the petals before having `cells`
-    /// cells in all.
-    fn pick(&mut self, depth: usize, cells: usize) {
+    /// cells in all and `targets` the cells holding `z` outside them that see all their `z`s.
+    fn pick(&mut self, depth: usize, cells: usize, targets: u128) {
         let k = self.cands.len();
         if depth == k {
-            self.report(cells);
+            self.report(cells, targets);
             return;
         }
         let Some(d) = self.cands.iter().nth(depth) else {
             return;
         };
+        let used = self.chosen[..depth]
+            .iter()
+            .fold(0u128, |m, &j| m | self.sets[j as usize].mask);
         for i in 0..self.petals.len() {
             let (pd, j) = self.petals[i];
             let p = &self.sets[j as usize];
-            if pd != d || !p.numbers.contains(self.z) {
+            if pd != d || !p.numbers.contains(self.z) || p.mask & used != 0 {
                 continue;
             }
             let total = cells + p.cells().len();
@@ -428,72 +488,39 @@ impl Blossom<'_, '_> {
             if als_rating(1 + total + (k - depth - 1) + k + 1) >= self.limit {
                 continue;
             }
-            let chosen = &self.chosen[..depth];
-            if chosen.iter().any(|&o| self.sets[o as usize].shares_cell(p)) {
-                continue;
-            }
-            if !self.can_see(depth, p) {
+            let narrower = targets & p.seen[self.z.index()] & !p.mask;
+            if narrower == 0 {
                 continue;
             }
             self.chosen[depth] = j;
-            self.pick(depth + 1, total);
+            self.pick(depth + 1, total, narrower);
         }
     }
 
-    /// Whether some cell holding `z` sees every place of `z` in the petals chosen and `p`.
-    fn can_see(&self, depth: usize, p: &Set) -> bool {
-        let (layout, graph) = (self.state.layout, self.state.graph);
-        let z = self.z;
-        let holds = |c: Cell| graph.candidates(c).contains(z);
-        let Some(first) = p.cells().iter().copied().find(|&c| holds(c)) else {
-            return false;
-        };
-        let chosen = &self.chosen[..depth];
-        layout.peers(first).iter().any(|cell| {
-            holds(cell)
-                && !p.cells().contains(&cell)
-                && p.cells()
-                    .iter()
-                    .all(|&q| !holds(q) || sees(layout, q, cell))
-                && chosen.iter().all(|&o| {
-                    let s = &self.sets[o as usize];
-                    s.cells()
-                        .iter()
-                        .all(|&q| q != cell && (!holds(q) || sees(layout, q, cell)))
-                })
-        })
-    }
-
-    fn report(&mut self, cells: usize) {
+    fn report(&mut self, cells: usize, targets: u128) {
         let k = self.cands.len();
         let value = als_rating(1 + cells + k + 1);
         if value >= self.limit {
             return;
         }
-        let chosen: Vec<&Set> = self.chosen[..k]
-            .iter()
-            .map(|&j| &self.sets[j as usize])
-            .collect();
         self.elims.clear();
-        seeing_all(self.state.layout, self.state, &chosen, self.z, self.elims);
-        self.elims.retain(|&(c, _)| c != self.stem);
-        if self.elims.is_empty() {
-            return;
-        }
-        self.elims.sort_unstable();
-        let all =
-            std::iter::once(self.stem).chain(chosen.iter().flat_map(|s| s.cells().iter().copied()));
+        push_cells(targets, self.z, self.elims);
+        let chosen = &self.chosen[..k];
+        let sets = self.sets;
+        let petal_cells = chosen
+            .iter()
+            .flat_map(|&j| sets[j as usize].cells().iter().copied());
         self.out.push(
             Technique::DeathBlossom,
             value,
             [],
-            all,
+            std::iter::once(self.stem).chain(petal_cells),
             NumberSet::single(self.z),
             self.elims.iter().copied(),
             [],
         );
         let stem = PatternSet::new([self.stem], self.cands);
-        self.out
-            .set_sets(std::iter::once(stem).chain(chosen.iter().map(|s| s.pattern())));
+        let petals = chosen.iter().map(|&j| sets[j as usize].pattern());
+        self.out.set_sets(std::iter::once(stem).chain(petals));
     }
 }

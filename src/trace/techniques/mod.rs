@@ -62,6 +62,8 @@ pub(crate) struct Scratch {
     pub queue: Vec<u32>,
     /// The almost locked sets of the state (ALS techniques).
     pub sets: Vec<als::Set>,
+    /// The state as cell masks (ALS techniques).
+    pub masks: als::Masks,
     /// Eliminations being gathered.
     pub elims: Vec<(Cell, Number)>,
     /// ALSs restricted with a pivot: index and restricted commons (ALS-XY-Wing).
