@@ -423,14 +423,14 @@ fn blossom(
                     && masks.holding(p.mask, d) & !masks.peers[s] == 0;
                 if linked {
                     petals.push((d, j as u32));
-                    here = here | p.numbers;
+                    here |= p.numbers;
                 }
             }
             if petals.len() == from {
                 union = NumberSet::EMPTY;
                 break;
             }
-            union = union & here;
+            union &= here;
         }
         for z in union - cands {
             let mut search = Blossom {

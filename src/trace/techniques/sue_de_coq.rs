@@ -121,10 +121,9 @@ impl Pair {
             subsets(state, &line_rest, v, rests);
             let lines = rests.len();
             subsets(state, &box_rest, v, rests);
-            for i in 0..lines {
-                let (em, ve) = rests[i];
-                for j in lines..rests.len() {
-                    let (dm, vd) = rests[j];
+            let (line_sets, box_sets) = rests.split_at(lines);
+            for &(em, ve) in line_sets {
+                for &(dm, vd) in box_sets {
                     let cells = size + em.count_ones() as usize + dm.count_ones() as usize;
                     if !(ve & vd).is_empty() || (v | ve | vd).len() != cells {
                         continue;
