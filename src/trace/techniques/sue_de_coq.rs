@@ -94,16 +94,12 @@ impl Pair {
         if n < 2 {
             return;
         }
-        let line_rest: Vec<Cell> = (layout.cells_of(self.line).iter().filter(open))
-            .copied()
-            .filter(|&c| !in_box(c))
-            .take(MAX_POSITIONS)
-            .collect();
-        let box_rest: Vec<Cell> = (layout.cells_of(self.boxed).iter().filter(open))
-            .copied()
-            .filter(|&c| !in_line(c))
-            .take(MAX_POSITIONS)
-            .collect();
+        let mut line_buf = [Cell::new(0); MAX_POSITIONS];
+        let mut box_buf = [Cell::new(0); MAX_POSITIONS];
+        let line_cells = layout.cells_of(self.line).iter().filter(open).copied();
+        let line_rest = fill(&mut line_buf, line_cells.filter(|&c| !in_box(c)));
+        let box_cells = layout.cells_of(self.boxed).iter().filter(open).copied();
+        let box_rest = fill(&mut box_buf, box_cells.filter(|&c| !in_line(c)));
         // Every subset C of two or three intersection cells.
         for mask in 1u32..(1 << n) {
             let size = mask.count_ones() as usize;
@@ -118,9 +114,9 @@ impl Pair {
                 continue;
             }
             rests.clear();
-            subsets(state, &line_rest, v, rests);
+            subsets(state, line_rest, v, rests);
             let lines = rests.len();
-            subsets(state, &box_rest, v, rests);
+            subsets(state, box_rest, v, rests);
             let (line_sets, box_sets) = rests.split_at(lines);
             for &(em, ve) in line_sets {
                 for &(dm, vd) in box_sets {
@@ -132,8 +128,8 @@ impl Pair {
                     if value >= limit {
                         continue;
                     }
-                    let e = pick(&line_rest, em);
-                    let d = pick(&box_rest, dm);
+                    let e = pick(line_rest, em);
+                    let d = pick(box_rest, dm);
                     let all: Vec<Cell> =
                         cells_c.clone().chain(e.clone()).chain(d.clone()).collect();
                     elims.clear();
@@ -176,6 +172,16 @@ impl Pair {
             }
         }
     }
+}
+
+/// Fills `buf` with the first cells of `cells`, returning those it holds.
+fn fill(buf: &mut [Cell; MAX_POSITIONS], cells: impl Iterator<Item = Cell>) -> &[Cell] {
+    let mut n = 0;
+    for (slot, c) in buf.iter_mut().zip(cells) {
+        *slot = c;
+        n += 1;
+    }
+    &buf[..n]
 }
 
 /// The cells of `rest` at the positions of `mask`.
