@@ -79,6 +79,16 @@ impl Serialize for Node {
     }
 }
 
+impl Serialize for crate::trace::PatternSet {
+    /// `{"cells":[1,2],"numbers":[1,2,7]}`.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(2))?;
+        map.serialize_entry("cells", self.cells())?;
+        map.serialize_entry("numbers", &self.numbers())?;
+        map.end()
+    }
+}
+
 impl Serialize for Puzzle {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(self)

@@ -82,6 +82,18 @@ fn step_from_json(v: &Value) -> Step {
             .as_array()
             .map(|nodes| nodes.iter().map(node_from_json).collect())
             .unwrap_or_default(),
+        sets: v["sets"]
+            .as_array()
+            .map(|sets| {
+                sets.iter()
+                    .map(|set| {
+                        let cells = list(&set["cells"]).into_iter().map(Cell::new);
+                        let numbers = list(&set["numbers"]).into_iter().map(Number::from_value);
+                        sudograph::trace::PatternSet::new(cells, numbers.collect())
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
     }
 }
 

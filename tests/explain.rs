@@ -381,6 +381,7 @@ fn the_checker_rejects_a_pattern_that_does_not_hold() {
         eliminations: vec![(cell("r4c1"), Number::from_value(3))],
         placements: vec![],
         chain: vec![],
+        sets: vec![],
     };
     let rejection = verify(&layout, &start, std::slice::from_ref(&fake)).unwrap_err();
     assert!(
@@ -576,4 +577,40 @@ fn no_step_removes_a_candidate_of_the_solution() {
             }
         }
     }
+}
+
+#[test]
+fn almost_locked_sets_explain_to_the_solution_and_pass_the_checker() {
+    // top1465 puzzles (0-based) whose default explanation uses ALS-XZ and ALS-XY-Wing (0, 1),
+    // a Death Blossom (316) and a Sue de Coq (669), measured when they were added.
+    let all = puzzles("data/top1465.txt");
+    let techniques = [
+        Technique::AlsXz,
+        Technique::AlsXyWing,
+        Technique::DeathBlossom,
+        Technique::SueDeCoq,
+    ];
+    let mut used = [0usize; 4];
+    for i in [0, 1, 316, 669] {
+        let what = format!("top1465 #{i}");
+        let trace = Explainer::new(&all[i]).explain();
+        check_trace(&what, &trace);
+        let SearchOutcome::Unique(solution) = Solver::new(&all[i]).solve() else {
+            panic!("{what}: one solution");
+        };
+        assert_eq!(trace.end(), &Candidates::from(&solution), "{what}");
+        for step in trace.steps() {
+            if let Some(k) = techniques.iter().position(|&t| t == step.technique) {
+                used[k] += 1;
+                assert!(
+                    !step.sets.is_empty(),
+                    "{what}: an ALS step carries its sets"
+                );
+            }
+        }
+    }
+    assert!(
+        used.iter().all(|&n| n > 0),
+        "ALS steps of each kind: {used:?}"
+    );
 }

@@ -156,6 +156,18 @@ fn expect(steps: &[Step], technique: Technique, tenths: u16, expected: &[(&str, 
     (*step).clone()
 }
 
+/// The step of `technique` printed as `text`, rated `tenths`; panics listing the steps of that
+/// technique when there is none.
+fn listed(steps: &[Step], technique: Technique, tenths: u16, text: &str) -> Step {
+    let found = of(steps, technique);
+    let Some(step) = found.iter().find(|s| s.display(9).to_string() == text) else {
+        let listed: Vec<String> = found.iter().map(|s| s.display(9).to_string()).collect();
+        panic!("no {technique} printed {text:?}; listed: {listed:#?}");
+    };
+    assert_eq!(step.rating, Rating::from_tenths(tenths), "{text}");
+    (*step).clone()
+}
+
 /// Steps of each of `techniques` at `state` with `rules`: none.
 fn assert_none(state: &Candidates, rules: Rules, techniques: &[Technique]) {
     let all = steps(state, rules);
@@ -647,4 +659,168 @@ fn the_checker_rejects_tampered_chains() {
         .only(1, col(4), &["r2c4", "r8c4"])
         .done();
     assert!(matches!(rejected(&state, &moved), Problem::PatternFails(_)));
+}
+
+/// ALS-XZ: A = r8c3 {7,9} (a bivalue cell), B = r2c2 {2,7}, r2c3 {2,7,9} (row 2, three numbers
+/// in two cells). 9 is restricted: its only places, r8c3 and r2c3, share column 3. If r8c3 is
+/// 9, B has no 9 and holds 2 and 7; else r8c3 is 7. So 7 is in r8c3, r2c2 or r2c3, and goes
+/// from the cells seeing all three: r1c3 and r3c3 (column 3 and box 1). Rating: 3 cells and 2
+/// sets, 8.5 + the length bonus of 5 = 8.6.
+fn als_xz(broken: bool) -> Candidates {
+    let b = if broken { "278" } else { "27" };
+    let cells = [("r8c3", "79"), ("r2c2", b), ("r2c3", "279")];
+    Marks::new().cells(&cells).done()
+}
+
+#[test]
+fn als_xz_removes_z_from_the_cells_seeing_all_its_places() {
+    let all = steps(&als_xz(false), Rules::ALS);
+    let step = listed(
+        &all,
+        Technique::AlsXz,
+        86,
+        "ALS-XZ: A=r8c3 {7,9}, B=r2c2,r2c3 {2,7,9}, X=9, Z=7 => r1c3<>7, r3c3<>7",
+    );
+    assert_eq!(step.eliminations, elims(&[("r1c3", 7), ("r3c3", 7)]));
+    assert_eq!(step.sets[1].cells(), &[cell("r2c2"), cell("r2c3")]);
+    // The same 7s seen the other way: A = r2c2 {2,7}, B = r2c3, r8c3 (column 3), X = 2.
+    listed(
+        &all,
+        Technique::AlsXz,
+        86,
+        "ALS-XZ: A=r2c2 {2,7}, B=r2c3,r8c3 {2,7,9}, X=2, Z=7 => r1c3<>7, r3c3<>7",
+    );
+    // r2c2 with a third number: B is no ALS.
+    assert_none(&als_xz(true), Rules::ALS, &[Technique::AlsXz]);
+}
+
+/// ALS-XY-Wing: C = r5c4 {1,8}, r5c6 {1,3} (row 5), A = r1c4 {6,8}, B = r5c9 {1,6}. 8 is
+/// restricted between A and C (column 4), 1 between B and C (row 5). C lacks at most one
+/// number: it holds 8 (then r1c4 is 6) or 1 (then r5c9 is 6). So 6 goes from r1c9, the one
+/// cell seeing r1c4 and r5c9 (r5c4 sees both but has no 6). Rating: 4 cells and 3 sets, 8.7.
+fn als_xy_wing(broken: bool) -> Candidates {
+    let a = if broken { "689" } else { "68" };
+    let cells = [("r5c4", "18"), ("r5c6", "13"), ("r1c4", a), ("r5c9", "16")];
+    Marks::new().cells(&cells).done()
+}
+
+#[test]
+fn als_xy_wing_joins_two_sets_through_a_third() {
+    let all = steps(&als_xy_wing(false), Rules::ALS);
+    listed(
+        &all,
+        Technique::AlsXyWing,
+        87,
+        "ALS-XY-Wing: A=r1c4 {6,8}, B=r5c9 {1,6}, C=r5c4,r5c6 {1,3,8}, X,Y=1,8, Z=6 => r1c9<>6",
+    );
+    // r5c4 alone is a pivot too: a bivalue C (an XY-Wing seen as ALSs), 3 cells, 8.6.
+    listed(
+        &all,
+        Technique::AlsXyWing,
+        86,
+        "ALS-XY-Wing: A=r1c4 {6,8}, B=r5c9 {1,6}, C=r5c4 {1,8}, X,Y=1,8, Z=6 => r1c9<>6",
+    );
+    assert_none(&als_xy_wing(true), Rules::ALS, &[Technique::AlsXyWing]);
+}
+
+/// Death Blossom: stem r5c5 {5,7}. Its 5 is restricted with the petal r5c2 {2,5}, r5c3 {2,6}
+/// (row 5), its 7 with the petal r4c5 {6,7} (column 5). Whatever the stem is, its petal lacks
+/// that number and so holds 6: 6 is in r5c3 or r4c5, and goes from the cells seeing both:
+/// r4c1, r4c2, r4c3 (row 4, box 4) and r5c4, r5c6 (row 5, box 5). Rating: 4 cells and 3 sets,
+/// 8.7.
+fn death_blossom(broken: bool) -> Candidates {
+    let stem = if broken { "578" } else { "57" };
+    let cells = [
+        ("r5c5", stem),
+        ("r5c2", "25"),
+        ("r5c3", "26"),
+        ("r4c5", "67"),
+    ];
+    Marks::new().cells(&cells).done()
+}
+
+#[test]
+fn death_blossom_has_a_petal_for_each_candidate_of_its_stem() {
+    let all = steps(&death_blossom(false), Rules::ALS);
+    let expected = [
+        ("r4c1", 6),
+        ("r4c2", 6),
+        ("r4c3", 6),
+        ("r5c4", 6),
+        ("r5c6", 6),
+    ];
+    let step = listed(
+        &all,
+        Technique::DeathBlossom,
+        87,
+        "Death Blossom: stem r5c5 {5,7}, 5: A=r5c2,r5c3 {2,5,6}, 7: B=r4c5 {6,7}, Z=6 => \
+         r4c1<>6, r4c2<>6, r4c3<>6, r5c4<>6, r5c6<>6",
+    );
+    assert_eq!(step.eliminations, elims(&expected));
+    assert_eq!(step.sets[0].cells(), &[cell("r5c5")]);
+    // An 8 in the stem has no petal (no other cell of its houses is short of numbers).
+    assert_none(&death_blossom(true), Rules::ALS, &[Technique::DeathBlossom]);
+}
+
+/// Sue de Coq: r1c1 {1,2,5}, r1c2 {2,3} (row 1 ∩ box 1) hold four numbers in two cells; r1c8
+/// {1,5} in the rest of row 1 and r2c3 {2,3} in the rest of box 1 share none. Four cells, four
+/// numbers, each once at most: each is placed in them. 1 and 5 lie in row 1 only, so they go
+/// from the rest of row 1; 2 and 3 in box 1 only, so they go from the rest of box 1. Rating: 4
+/// cells and 3 sets, 8.7.
+fn sue_de_coq(broken: bool) -> Candidates {
+    let d = if broken { "235" } else { "23" };
+    let cells = [("r1c1", "125"), ("r1c2", "23"), ("r1c8", "15"), ("r2c3", d)];
+    Marks::new().cells(&cells).done()
+}
+
+#[test]
+fn sue_de_coq_splits_an_intersection_between_its_line_and_box() {
+    let all = steps(&sue_de_coq(false), Rules::ALS);
+    let mut expected = Vec::new();
+    for d in [1, 5] {
+        for c in [3, 4, 5, 6, 7, 9] {
+            expected.push((format!("r1c{c}"), d));
+        }
+    }
+    for d in [2, 3] {
+        for name in ["r1c3", "r2c1", "r2c2", "r3c1", "r3c2", "r3c3"] {
+            expected.push((name.to_string(), d));
+        }
+    }
+    let expected: Vec<(&str, usize)> = expected.iter().map(|(c, d)| (c.as_str(), *d)).collect();
+    let step = expect(&all, Technique::SueDeCoq, 87, &expected);
+    assert!(
+        step.display(9)
+            .to_string()
+            .starts_with("Sue de Coq: C=r1c1,r1c2 {1,2,3,5}, line r1c8 {1,5}, box r2c3 {2,3} =>")
+    );
+    // r2c3 with a 5 shares it with r1c8: no Sue de Coq.
+    assert_none(&sue_de_coq(true), Rules::ALS, &[Technique::SueDeCoq]);
+}
+
+#[test]
+fn the_checker_rejects_tampered_als_steps() {
+    let state = als_xz(false);
+    let all = steps(&state, Rules::ALS);
+    let step = expect(&all, Technique::AlsXz, 86, &[("r1c3", 7), ("r3c3", 7)]);
+    let layout = Layout::new(BoxShape::CLASSIC);
+    // The restricted common claimed on 7: not one.
+    let mut wrong = step.clone();
+    wrong.numbers = numbers("7");
+    assert!(verify(&layout, &state, [&wrong]).is_err());
+    // An elimination that does not see every 7 of the sets.
+    let mut wrong = step.clone();
+    wrong.eliminations.push((cell("r9c9"), number(7)));
+    assert!(matches!(
+        verify(&layout, &state, [&wrong]).map_err(|r| r.problem),
+        Err(Problem::Unjustified { .. })
+    ));
+    // A set with a number it does not hold.
+    let mut wrong = step.clone();
+    wrong.sets[0] = sudograph::trace::PatternSet::new([cell("r8c3")], numbers("789"));
+    assert!(verify(&layout, &state, [&wrong]).is_err());
+    // Another rating.
+    let mut wrong = step;
+    wrong.rating = Rating::from_tenths(85);
+    assert!(verify(&layout, &state, [&wrong]).is_err());
 }

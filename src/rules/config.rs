@@ -18,7 +18,7 @@ use std::str::FromStr;
 /// let rules: Rules = "subsets,intersections,fish".parse()?;
 /// assert_eq!(rules, Rules::default());
 /// assert_eq!(
-///     "subsets,intersections,franken,direct,chains,wings,uniqueness,forcing,search"
+///     "subsets,intersections,franken,direct,chains,wings,uniqueness,forcing,search,als"
 ///         .parse::<Rules>()?,
 ///     Rules::ALL
 /// );
@@ -75,21 +75,25 @@ impl Rules {
     /// bounded search proves which candidates of one cell lead to no solution (grids of side 9
     /// or less). Propagation does not run it.
     pub const SEARCH: Rules = Rules(1 << 11);
-    /// The families only explanations run: chains, wings, uniqueness, forcing chains, search.
-    /// Propagation ignores them.
-    pub const EXPLAIN_ONLY: Rules = Rules(0xf80);
+    /// Almost locked sets, in explanations: ALS-XZ (singly and doubly linked), ALS-XY-Wing,
+    /// Death Blossom, and Sue de Coq (two sets around a box ∩ line). Propagation does not run
+    /// them.
+    pub const ALS: Rules = Rules(1 << 12);
+    /// The families only explanations run: chains, wings, uniqueness, forcing chains, search,
+    /// almost locked sets. Propagation ignores them.
+    pub const EXPLAIN_ONLY: Rules = Rules(0x1f80);
     /// Every rule family.
-    pub const ALL: Rules = Rules(0xfff);
+    pub const ALL: Rules = Rules(0x1fff);
     /// The explanations' default (`explain`, `hint`, `rate`, [`Explainer`](crate::trace::Explainer)):
     /// every family but `finned` and `franken`. Their fish are not on Sudoku Explainer's scale,
     /// whose ratings explanations follow: the chains find what they remove, rated as SE rates
     /// it (see `docs/rules.md`).
-    pub const EXPLAIN: Rules = Rules(0xfff & !48);
+    pub const EXPLAIN: Rules = Rules(0x1fff & !48);
     /// The default families: subsets, intersections and fish; finned fish, which cost more
     /// than they remove in propagation, are the explanations' default (see `docs/rules.md`).
     pub const DEFAULT: Rules = Rules(15);
 
-    const NAMES: [(&'static str, Rules); 13] = [
+    const NAMES: [(&'static str, Rules); 14] = [
         ("subsets", Rules::SUBSETS),
         ("naked", Rules::NAKED),
         ("hidden", Rules::HIDDEN),
@@ -103,6 +107,7 @@ impl Rules {
         ("uniqueness", Rules::UNIQUENESS),
         ("forcing", Rules::FORCING),
         ("search", Rules::SEARCH),
+        ("als", Rules::ALS),
     ];
 
     /// The set with these bits (custom rules' families start at bit 16).
@@ -178,7 +183,7 @@ impl fmt::Display for Rules {
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error(
     "unknown rule family {name:?}: expected subsets, naked, hidden, intersections, fish, finned, \
-     franken, direct, chains, wings, uniqueness, forcing, search, a registered custom rule, or none"
+     franken, direct, chains, wings, uniqueness, forcing, search, als, a registered custom rule, or none"
 )]
 pub struct UnknownRule {
     /// The name given.
@@ -189,8 +194,8 @@ impl FromStr for Rules {
     type Err = UnknownRule;
 
     /// Parses a comma-separated list of `subsets`, `naked`, `hidden`, `intersections`, `fish`,
-    /// `finned`, `franken`, `direct`, `chains`, `wings`, `uniqueness`, `forcing`, `search`, or
-    /// `none`.
+    /// `finned`, `franken`, `direct`, `chains`, `wings`, `uniqueness`, `forcing`, `search`,
+    /// `als`, or `none`.
     fn from_str(s: &str) -> Result<Rules, UnknownRule> {
         let mut rules = Rules::NONE;
         for name in s.split(',').map(str::trim) {

@@ -591,6 +591,7 @@ impl Explainer {
                 let cells = step.cells.iter().copied();
                 out.push(t, rating, houses, cells, step.numbers, eliminations, []);
                 out.set_chain(step.chain.iter().copied());
+                out.set_sets(step.sets.iter().copied());
             }
             What::Finding { reason, .. } => match reason {
                 Reason::NakedSubset {

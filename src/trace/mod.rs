@@ -53,6 +53,6 @@ mod verify;
 pub use explain::{Counts, Explainer, Hint, Outcome, Rated, Trace, starting_candidates};
 pub use node::{Link, MAX_GROUP, Node, chains};
 pub use scale::{Ending, Level, Rating, rating};
-pub use step::{Step, StepRef, Technique, UnknownTechnique};
+pub use step::{MAX_SET, PatternSet, Step, StepRef, Technique, UnknownTechnique};
 pub use text::{outcome_block, outcome_line};
 pub use verify::{Checker, Problem, Rejection, verify};

@@ -151,6 +151,18 @@ pub enum Technique {
     /// Every open cell bivalue but one of three candidates: it is the number that has three
     /// places in each of its houses.
     BugPlusOne,
+    /// Two almost locked sets with a restricted common x: a number z of both goes from the
+    /// cells seeing all its places in them (ALS-XZ; doubly linked with two restricted commons).
+    AlsXz,
+    /// Two almost locked sets each with a restricted common with a third, on different
+    /// numbers: a number z of both goes from the cells seeing all its places in them.
+    AlsXyWing,
+    /// A stem cell each of whose candidates is a restricted common with a petal (an almost
+    /// locked set): a number z of every petal goes from the cells seeing all its places.
+    DeathBlossom,
+    /// The 2–3 cells of a box ∩ line with n + 2 numbers or more, and sets of cells in the rest
+    /// of the line and of the box, sharing no number, as many cells as numbers in all.
+    SueDeCoq,
     /// One number's places followed from an assumption about it lead to a contradiction.
     NishioForcingChain,
     /// Every candidate of a cell leads, over the links of the state, to the same conclusion.
@@ -186,7 +198,7 @@ impl Technique {
     /// Every built-in technique, in a fixed order: the scale's (by lowest rating) up to fish of
     /// every size, then finned and sashimi, Franken and mutant fish, then the direct techniques.
     /// Custom rules' techniques are not listed.
-    pub const ALL: [Technique; 75] = [
+    pub const ALL: [Technique; 79] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -250,6 +262,10 @@ impl Technique {
         Technique::UniqueRectangle2,
         Technique::UniqueRectangle4,
         Technique::BugPlusOne,
+        Technique::AlsXz,
+        Technique::AlsXyWing,
+        Technique::DeathBlossom,
+        Technique::SueDeCoq,
         Technique::NishioForcingChain,
         Technique::CellForcingChain,
         Technique::RegionForcingChain,
@@ -331,6 +347,10 @@ impl Technique {
             UniqueRectangle2 => "unique_rectangle_2",
             UniqueRectangle4 => "unique_rectangle_4",
             BugPlusOne => "bug_plus_one",
+            AlsXz => "als_xz",
+            AlsXyWing => "als_xy_wing",
+            DeathBlossom => "death_blossom",
+            SueDeCoq => "sue_de_coq",
             NishioForcingChain => "nishio_forcing_chain",
             CellForcingChain => "cell_forcing_chain",
             RegionForcingChain => "region_forcing_chain",
@@ -566,6 +586,7 @@ impl Technique {
             UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 | BugPlusOne => {
                 Rules::UNIQUENESS
             }
+            AlsXz | AlsXyWing | DeathBlossom | SueDeCoq => Rules::ALS,
             Custom(id) => id.family(),
             _ => Rules::NONE,
         }
@@ -630,6 +651,13 @@ impl Technique {
             self,
             XYZWing | WXYZWing | VWXYZWing | UVWXYZWing | TUVWXYZWing
         )
+    }
+
+    /// Whether the technique is made of almost locked sets (ALS-XZ, ALS-XY-Wing, Death Blossom,
+    /// Sue de Coq): its pattern is the step's [`sets`](Step::sets).
+    pub fn is_als(self) -> bool {
+        use Technique::*;
+        matches!(self, AlsXz | AlsXyWing | DeathBlossom | SueDeCoq)
     }
 
     /// Whether the technique is a direct one (it counts by the hidden single it yields).
@@ -704,6 +732,10 @@ impl Technique {
             UniqueRectangle2 => "Unique Rectangle type 2",
             UniqueRectangle4 => "Unique Rectangle type 4",
             BugPlusOne => "BUG+1",
+            AlsXz => "ALS-XZ",
+            AlsXyWing => "ALS-XY-Wing",
+            DeathBlossom => "Death Blossom",
+            SueDeCoq => "Sue de Coq",
             NishioForcingChain => "Nishio forcing chains",
             CellForcingChain => "Cell forcing chains",
             RegionForcingChain => "Region forcing chains",
@@ -756,6 +788,45 @@ impl FromStr for Technique {
     }
 }
 
+/// The most cells of a [`PatternSet`] (an almost locked set of a 9×9 grid has at most 8).
+pub const MAX_SET: usize = 8;
+
+/// A set of cells of a step's pattern with the numbers they hold: an almost locked set (k cells
+/// of one house with k + 1 numbers), a Death Blossom's stem, Sue de Coq's intersection cells.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct PatternSet {
+    numbers: NumberSet,
+    len: u8,
+    cells: [Cell; MAX_SET],
+}
+
+impl PatternSet {
+    /// The set of `cells` (at most [`MAX_SET`]; more are dropped) holding `numbers`.
+    pub fn new(cells: impl IntoIterator<Item = Cell>, numbers: NumberSet) -> PatternSet {
+        let mut set = PatternSet {
+            numbers,
+            len: 0,
+            cells: [Cell::new(0); MAX_SET],
+        };
+        for cell in cells.into_iter().take(MAX_SET) {
+            set.cells[usize::from(set.len)] = cell;
+            set.len += 1;
+        }
+        set.cells[..usize::from(set.len)].sort_unstable();
+        set
+    }
+
+    /// Its cells, ascending.
+    pub fn cells(&self) -> &[Cell] {
+        &self.cells[..usize::from(self.len)]
+    }
+
+    /// The numbers its cells hold between them.
+    pub fn numbers(&self) -> NumberSet {
+        self.numbers
+    }
+}
+
 /// One deduction: a technique seen in a pattern, and what it removes and places.
 ///
 /// The pattern is given by `houses`, `cells` and `numbers`:
@@ -797,6 +868,10 @@ pub struct Step {
     /// [`Node`].
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
     pub chain: Vec<Node>,
+    /// The pattern's sets of cells, for almost-locked-set techniques (empty for the others): see
+    /// [`PatternSet`] and `docs/rules.md` for their order.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
+    pub sets: Vec<PatternSet>,
 }
 
 impl Step {
@@ -817,6 +892,7 @@ impl Step {
             eliminations: &self.eliminations,
             placements: &self.placements,
             chain: &self.chain,
+            sets: &self.sets,
         }
     }
 }
@@ -849,6 +925,12 @@ pub struct StepRef<'a> {
     /// The pattern's chains (empty for most techniques): see [`Node`].
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "<[Node]>::is_empty"))]
     pub chain: &'a [Node],
+    /// The pattern's sets of cells (almost-locked-set techniques only): see [`PatternSet`].
+    #[cfg_attr(
+        feature = "serde",
+        serde(skip_serializing_if = "<[PatternSet]>::is_empty")
+    )]
+    pub sets: &'a [PatternSet],
 }
 
 impl StepRef<'_> {
@@ -862,7 +944,7 @@ impl StepRef<'_> {
             || self.technique.is_cycle()
         {
             self.chain.len()
-        } else if self.technique.is_bent_wing() {
+        } else if self.technique.is_bent_wing() || self.technique.is_als() {
             self.cells.len()
         } else if self.technique.is_fish() || self.technique.is_finned_fish() {
             self.houses.len() / 2
@@ -882,6 +964,7 @@ impl StepRef<'_> {
             eliminations: self.eliminations.to_vec(),
             placements: self.placements.to_vec(),
             chain: self.chain.to_vec(),
+            sets: self.sets.to_vec(),
         }
     }
 }
@@ -897,6 +980,7 @@ struct Header {
     eliminations: [u32; 2],
     placements: [u32; 2],
     chain: [u32; 2],
+    sets: [u32; 2],
 }
 
 /// Steps stored flat: a header each, their lists in arrays shared by all steps, so recording a
@@ -908,6 +992,7 @@ pub(crate) struct Steps {
     cells: Vec<Cell>,
     pairs: Vec<(Cell, Number)>,
     nodes: Vec<Node>,
+    sets: Vec<PatternSet>,
 }
 
 fn span<T>(list: &mut Vec<T>, items: impl IntoIterator<Item = T>) -> [u32; 2] {
@@ -933,6 +1018,7 @@ impl Steps {
         self.cells.clear();
         self.pairs.clear();
         self.nodes.clear();
+        self.sets.clear();
     }
 
     /// Step `i`.
@@ -947,6 +1033,7 @@ impl Steps {
             eliminations: slice(&self.pairs, h.eliminations),
             placements: slice(&self.pairs, h.placements),
             chain: slice(&self.nodes, h.chain),
+            sets: slice(&self.sets, h.sets),
         }
     }
 
@@ -984,6 +1071,7 @@ impl Steps {
             eliminations,
             placements,
             chain: [0, 0],
+            sets: [0, 0],
         });
     }
 
@@ -992,6 +1080,14 @@ impl Steps {
         let chain = span(&mut self.nodes, nodes);
         if let Some(last) = self.headers.last_mut() {
             last.chain = chain;
+        }
+    }
+
+    /// Gives the last step recorded the sets of cells `sets`.
+    pub fn set_sets(&mut self, sets: impl IntoIterator<Item = PatternSet>) {
+        let span = span(&mut self.sets, sets);
+        if let Some(last) = self.headers.last_mut() {
+            last.sets = span;
         }
     }
 }

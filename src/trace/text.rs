@@ -187,6 +187,7 @@ impl fmt::Display for StepText<'_> {
                 write!(f, " ({})", houses(step.houses, self.names))?;
             }
             t if t.is_forcing() => write!(f, "{title} {}", branches_text(step.chain, n))?,
+            t if t.is_als() => write!(f, "{title}: {}", als_text(step, n))?,
             _ => {
                 write!(f, "{title} {} in ", numbers(step.numbers))?;
                 cells(f, step.cells, n)?;
@@ -196,7 +197,7 @@ impl fmt::Display for StepText<'_> {
             }
         }
         let t = step.technique;
-        let chained = t.is_chain() || t.is_forcing() || t.is_cycle();
+        let chained = t.is_chain() || t.is_forcing() || t.is_cycle() || t.is_als();
         f.write_str(if chained { " =>" } else { ":" })?;
         let mut first = true;
         let mut sep = |f: &mut fmt::Formatter<'_>| {
@@ -267,6 +268,65 @@ pub(crate) fn chain_text(chain: &[Node], n: usize) -> String {
         i += 1;
     }
     out
+}
+
+/// An almost-locked-set pattern as HoDoKu writes it: each set its cells and numbers,
+/// `A=r1c2,r1c5 {1,2,7}`, then the restricted commons and the number removed.
+///
+/// ```text
+/// ALS-XZ: A=r1c2,r1c5 {1,2,7}, B=r5c5 {2,7}, X=2, Z=7 => r1c6<>7
+/// ALS-XY-Wing: A=r2c2 {4,5}, B=r8c8 {5,8}, C=r2c8,r3c8 {1,4,8}, X,Y=4,8, Z=5 => r8c2<>5
+/// Death Blossom: stem r5c5 {1,2}, 1: A=r5c1 {1,7}, 2: B=r1c5 {2,7}, Z=7 => r1c1<>7
+/// Sue de Coq: C=r1c1,r1c2 {1,2,3,4}, line r1c5 {1,3}, box r2c3 {2,4} => r1c9<>1
+/// ```
+fn als_text(step: &StepRef<'_>, n: usize) -> String {
+    let set = |s: &super::step::PatternSet| {
+        let cells: Vec<String> = s.cells().iter().map(|c| c.display(n).to_string()).collect();
+        format!("{} {}", cells.join(","), numbers(s.numbers()))
+    };
+    let list = |set: NumberSet| {
+        let list: Vec<_> = set.iter().map(|d| d.to_string()).collect();
+        list.join(",")
+    };
+    let z: NumberSet = step.eliminations.iter().map(|&(_, d)| d).collect();
+    let letter = |i: usize| char::from(b'A' + (i % 26) as u8);
+    let sets = step.sets;
+    match step.technique {
+        Technique::DeathBlossom => {
+            let mut parts = Vec::new();
+            if let Some((stem, petals)) = sets.split_first() {
+                parts.push(format!("stem {}", set(stem)));
+                for (i, (petal, d)) in petals.iter().zip(stem.numbers()).enumerate() {
+                    parts.push(format!("{d}: {}={}", letter(i), set(petal)));
+                }
+            }
+            parts.push(format!("Z={}", list(z)));
+            parts.join(", ")
+        }
+        Technique::SueDeCoq => {
+            let names = ["C=", "line ", "box "];
+            let parts: Vec<String> = (sets.iter().zip(names))
+                .map(|(s, name)| format!("{name}{}", set(s)))
+                .collect();
+            parts.join(", ")
+        }
+        t => {
+            let mut parts: Vec<String> = (sets.iter().enumerate())
+                .map(|(i, s)| format!("{}={}", letter(i), set(s)))
+                .collect();
+            let doubly = t == Technique::AlsXz && step.numbers.len() == 2;
+            let x = if t == Technique::AlsXyWing {
+                "X,Y"
+            } else {
+                "X"
+            };
+            parts.push(format!("{x}={}", list(step.numbers)));
+            if !doubly {
+                parts.push(format!("Z={}", list(z)));
+            }
+            parts.join(", ")
+        }
+    }
 }
 
 /// Forcing chains' branches: each its assumption, then the potentials it needed in the order

@@ -48,6 +48,7 @@ impl GridTechnique for Cycles {
             parent,
             queue,
             touched,
+            ..
         } = scratch;
         parent.clear();
         parent.resize(2 * total, NONE);

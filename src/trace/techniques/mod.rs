@@ -1,5 +1,5 @@
 //! Techniques of explanations only: patterns over the whole grid (chains, cycles, wings,
-//! uniqueness, forcing chains, brute force) that the finder asks for when the engine's rules
+//! uniqueness, almost locked sets, forcing chains, brute force) that the finder asks for when the engine's rules
 //! have nothing simpler.
 //!
 //! The engine's rules look at one slice of the candidate cube and must be monotone, so that
@@ -19,10 +19,12 @@
 //! (`trace/scale.rs`), and their check (`trace/verify/`), which re-derives the pattern from the
 //! state before the step without calling the finder.
 
+mod als;
 mod brute;
 mod chains;
 mod cycles;
 mod forcing;
+mod sue_de_coq;
 mod uniqueness;
 mod wings;
 
@@ -58,6 +60,18 @@ pub(crate) struct Scratch {
     /// The nodes visited, to reset `parent` without clearing it all.
     pub touched: Vec<u32>,
     pub queue: Vec<u32>,
+    /// The almost locked sets of the state (ALS techniques).
+    pub sets: Vec<als::Set>,
+    /// The state as cell masks (ALS techniques).
+    pub masks: als::Masks,
+    /// Eliminations being gathered.
+    pub elims: Vec<(Cell, Number)>,
+    /// ALSs restricted with a pivot: index and restricted commons (ALS-XY-Wing).
+    pub linked: Vec<(u32, crate::layout::NumberSet)>,
+    /// A Death Blossom stem's petals: the candidate and the ALS's index.
+    pub petals: Vec<(Number, u32)>,
+    /// Sue de Coq's subsets of a line's and a box's rest: positions and numbers.
+    pub rests: Vec<(u64, crate::layout::NumberSet)>,
 }
 
 /// A technique of explanations only.
@@ -81,11 +95,13 @@ pub(crate) trait GridTechnique: Sync {
 }
 
 /// Every technique, simplest first.
-pub(crate) static REGISTRY: [&dyn GridTechnique; 6] = [
+pub(crate) static REGISTRY: [&dyn GridTechnique; 8] = [
     &chains::Chains,
     &cycles::Cycles,
     &wings::Wings,
     &uniqueness::Uniqueness,
+    &als::Als,
+    &sue_de_coq::SueDeCoq,
     &forcing::Forcing,
     &brute::BruteForce,
 ];

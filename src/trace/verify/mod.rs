@@ -17,6 +17,7 @@
 //! | fish of k lines | k distinct base rows (or columns) and k distinct cover columns (or rows); the number's places in the base lines are exactly the cells, each in a cover line | the number from the cover lines' cells outside the base lines |
 //! | finned fish of k lines | as a fish, then a box; the places in the base lines outside the cover lines (the fins) are at least one and all in the box; sashimi exactly when a base line has at most one place in the cover lines | the number from the cover lines' cells outside the base lines and inside the box |
 //! | Franken or mutant fish of k base houses | k complete base houses sharing no place of the number, then at most k other cover houses; the cells are exactly the number's places in the base; the fins (cells outside every cover) make it finned, and are at least one when the covers are fewer than k; the kinds of houses name it Franken or mutant | with k covers: the number from the covers' cells outside the base and from base cells in two covers; with fewer, from any cell; in both cases only where the cell sees every fin |
+//! | ALS-XZ, ALS-XY-Wing, Death Blossom, Sue de Coq | the step's sets share no cell, each holds exactly its open cells' candidates; ALSs lie in one house with one number more than cells; the restricted commons (ALS-XZ: the step's numbers; ALS-XY-Wing: its two numbers, one with A and C, the other with B and C), a Death Blossom's petals restricted with the stem on its candidates in order, Sue de Coq's C (2–3 cells) in the box ∩ line with two numbers more than cells, its line and box sets outside the other house, sharing no number, as many numbers as cells in all | a number z of the pattern from a cell outside the sets seeing every place of it the pattern confines it to (see `verify/als.rs`) |
 //! | a custom rule's step | one house and cells of it; the rule's own [`check`](crate::CustomRule::check), which by default accepts | what its check accepts |
 //!
 //! A placement of `d` in cell `c` may remove `c`'s other candidates and `d` from `c`'s peers, and
@@ -25,6 +26,7 @@
 //! state, listed once; a step must remove something or place a cell; its technique must fit the shape of its pattern (sizes, house
 //! kinds) and its rating must be the [scale](super::scale)'s.
 
+mod als;
 mod brute;
 mod chains;
 mod forcing;
@@ -327,6 +329,11 @@ impl<'a> Checker<'a> {
                 return Err(Problem::Malformed("only singles place values"));
             }
             uniqueness::check(self.layout, &self.cands, &step)?;
+        } else if step.technique.is_als() {
+            if !step.placements.is_empty() {
+                return Err(Problem::Malformed("only singles place values"));
+            }
+            als::check(self.layout, &self.cands, &step)?;
         } else {
             self.shape(&step)?;
             self.pattern(&step)?;
@@ -815,6 +822,8 @@ impl<'a> Checker<'a> {
             forcing::justified(layout, &self.cands, step, cell, number)
         } else if t.is_uniqueness() {
             uniqueness::justified(layout, &self.cands, step, cell, number)
+        } else if t.is_als() {
+            als::justified(layout, &self.cands, step, cell, number)
         } else if t == Technique::BruteForce {
             step.cells == [cell] && brute::no_solution(layout, &self.cands, cell, number)
         } else if t.is_single() {

@@ -61,7 +61,7 @@ impl Options {
 /// then how it ended (solved; stuck, with whether the puzzle needs search or has several
 /// solutions; or a contradiction) with the rating, level and state reached, then an empty line. JSON: one object
 /// per step, then one for the outcome. Input may be puzzles or pencilmark states. Default: the
-/// families subsets,intersections,fish,direct,chains,wings,uniqueness,forcing,search, no bound
+/// families subsets,intersections,fish,direct,chains,wings,uniqueness,forcing,search,als, no bound
 /// on subset or fish sizes.
 ///
 /// With --html OUT.html, each explanation is written as a self-contained page instead (nothing

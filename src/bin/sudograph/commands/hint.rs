@@ -17,7 +17,7 @@ use super::explain::{Format, Options, explainer, json_line, run_lines};
 /// applies, how the explanation ends (solved, stuck, contradiction). Pencilmark states are
 /// taken as they are; a puzzle starts from its givens' pencilmarks. With `--format json`, the
 /// step's object (`"step": 1`) or the outcome's. Default: the families
-/// subsets,intersections,fish,direct,chains,wings,uniqueness,forcing,search, no bound on subset
+/// subsets,intersections,fish,direct,chains,wings,uniqueness,forcing,search,als, no bound on subset
 /// or fish sizes.
 ///
 /// `--level 1` gives only the step's technique (`Hidden pair`), `--level 2` also where it is

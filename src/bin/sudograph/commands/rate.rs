@@ -18,7 +18,7 @@ use super::explain::{Format, Options, explainer, json_line, run_lines};
 /// no_solution), then each technique used with its count, e.g. `3.4 hard hidden_single=41
 /// naked_single=9 hidden_pair=1`. The rating follows Sudoku Explainer's scale (see
 /// docs/rules.md). With `--format json`, one object per puzzle. Default: the families
-/// subsets,intersections,fish,direct,chains,wings,uniqueness,forcing,search, no bound on subset
+/// subsets,intersections,fish,direct,chains,wings,uniqueness,forcing,search,als, no bound on subset
 /// sizes.
 ///
 /// Exit status: 0, or 2 if some input could not be read.

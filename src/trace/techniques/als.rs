@@ -1,0 +1,526 @@
+//! Almost locked sets: ALS-XZ (singly and doubly linked), ALS-XY-Wing and Death Blossom.
+//!
+//! An almost locked set (ALS) is k open cells of one house holding k + 1 numbers between them
+//! (a bivalue cell is one of a single cell): its cells hold different numbers, so it loses at
+//! most one of them, and once it loses one the others are all placed in it. A number `x` is a
+//! *restricted common* of two ALSs sharing no cell when every place of `x` in one sees every
+//! place of `x` in the other: `x` is then in at most one of them.
+//!
+//! - **ALS-XZ**: ALSs A and B with a restricted common `x`. One of them lacks `x`, so holds
+//!   every other number it has: a number `z` of both is in A or in B, and goes from every cell
+//!   seeing all its places in both. With two restricted commons (doubly linked) each of them
+//!   is in exactly one of A and B, and every other number of A (of B) is placed in A (in B):
+//!   each goes from the cells seeing all its places there.
+//! - **ALS-XY-Wing**: A and B each with a restricted common with a third ALS C, `x` with A and
+//!   `y ≠ x` with B. C lacks at most one number, so holds `x` (A lacks it) or `y` (B lacks it):
+//!   a number `z ≠ x, y` of A and B is in one of them.
+//! - **Death Blossom**: a stem cell each of whose candidates `d` is restricted with a petal ALS
+//!   (every `d` of the petal sees the stem), petals sharing no cell: whichever value the stem
+//!   takes, its petal lacks it, so holds a number `z` common to every petal (not a candidate of
+//!   the stem). `z` goes from the cells seeing all its places in all the petals.
+//!
+//! The ALSs of a state are gathered once per call (every subset of a house's open cells, at
+//! most [`MAX_SET`] cells, not the whole of the house's open cells), each with its cells as a
+//! bit mask and, for each of its numbers, the cells that see all its places there; restricted
+//! commons and eliminations are then a few mask operations, and nothing is allocated once the
+//! scratch buffers have grown. Grids of at most 128 cells (side 11 or less): the masks are
+//! `u128`.
+
+use crate::layout::{Cell, House, Number, NumberSet};
+use crate::rules::Rules;
+use crate::trace::scale::{Rating, als_rating};
+use crate::trace::step::{MAX_SET, PatternSet, Steps, Technique};
+
+use super::{GridTechnique, Scratch, State};
+
+/// ALS-XZ, ALS-XY-Wing and Death Blossom.
+pub(crate) struct Als;
+
+/// The most candidates of a Death Blossom's stem.
+const MAX_STEM: usize = 3;
+
+/// The largest side of the grids looked at (their cells fit a `u128`).
+pub(crate) const MAX_SIDE: usize = 11;
+
+/// An almost locked set of the state.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Set {
+    cells: [Cell; MAX_SET],
+    len: u8,
+    numbers: NumberSet,
+    /// Its cells.
+    mask: u128,
+    /// For each of its numbers (by index), the cells seeing all its places in the set.
+    seen: [u128; MAX_SIDE],
+}
+
+impl Set {
+    fn cells(&self) -> &[Cell] {
+        &self.cells[..usize::from(self.len)]
+    }
+
+    fn pattern(&self) -> PatternSet {
+        PatternSet::new(self.cells().iter().copied(), self.numbers)
+    }
+}
+
+/// The state as masks: each cell's peers, each number's cells.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Masks {
+    peers: Vec<u128>,
+    with: [u128; MAX_SIDE],
+}
+
+impl Masks {
+    /// The masks of `state`, if its grid has at most 128 cells.
+    fn fill(&mut self, state: &State<'_>) -> bool {
+        let (layout, graph) = (state.layout, state.graph);
+        if layout.cells() > 128 || layout.side() > MAX_SIDE {
+            return false;
+        }
+        self.peers.clear();
+        self.with = [0; MAX_SIDE];
+        for c in 0..layout.cells() {
+            let cell = Cell::new(c);
+            let mut m = 0u128;
+            for p in layout.peers(cell).iter() {
+                m |= 1 << p.index();
+            }
+            self.peers.push(m);
+            for d in graph.candidates(cell) {
+                self.with[d.index()] |= 1 << c;
+            }
+        }
+        true
+    }
+
+    /// The cells of `mask` holding `d`.
+    fn holding(&self, mask: u128, d: Number) -> u128 {
+        mask & self.with[d.index()]
+    }
+}
+
+/// Pushes the cells of `mask` with number `d` to `out`.
+fn push_cells(mut mask: u128, d: Number, out: &mut Vec<(Cell, Number)>) {
+    while mask != 0 {
+        let i = mask.trailing_zeros() as usize;
+        out.push((Cell::new(i), d));
+        mask &= mask - 1;
+    }
+}
+
+/// The most nodes (cells plus sets) a pattern may have to rate below `limit`.
+fn max_nodes(limit: Rating) -> usize {
+    (0..=64usize)
+        .take_while(|&n| als_rating(n) < limit)
+        .last()
+        .unwrap_or(0)
+}
+
+impl GridTechnique for Als {
+    fn families(&self) -> Rules {
+        Rules::ALS
+    }
+
+    fn floor(&self) -> Rating {
+        als_rating(4)
+    }
+
+    fn find(&self, state: &State<'_>, scratch: &mut Scratch, out: &mut Steps, limit: Rating) {
+        let nodes = max_nodes(limit);
+        if nodes < 4 || !scratch.masks.fill(state) {
+            return;
+        }
+        let mut sets = std::mem::take(&mut scratch.sets);
+        // Two sets and another cell at least.
+        gather(state, &scratch.masks, (nodes - 3).min(MAX_SET), &mut sets);
+        let mut elims = std::mem::take(&mut scratch.elims);
+        let masks = &scratch.masks;
+        if state.allows(Technique::AlsXz) {
+            xz(masks, &sets, &mut elims, out, limit);
+        }
+        if state.allows(Technique::AlsXyWing) && nodes >= 6 {
+            xy_wing(masks, &sets, &mut scratch.linked, &mut elims, out, limit);
+        }
+        if state.allows(Technique::DeathBlossom) && nodes >= 6 {
+            blossom(
+                state,
+                masks,
+                &sets,
+                &mut scratch.petals,
+                &mut elims,
+                out,
+                limit,
+            );
+        }
+        scratch.sets = sets;
+        scratch.elims = elims;
+    }
+}
+
+/// Writes every ALS of at most `most` cells of the state to `sets` (each once, by its cells),
+/// ascending by size then cells.
+fn gather(state: &State<'_>, masks: &Masks, most: usize, sets: &mut Vec<Set>) {
+    sets.clear();
+    let (layout, graph) = (state.layout, state.graph);
+    for h in 0..layout.houses() {
+        let cells = layout.cells_of(House::new(h));
+        let open = cells
+            .iter()
+            .filter(|&&c| graph.candidates(c).len() >= 2)
+            .count();
+        let mut set = Set {
+            cells: [Cell::new(0); MAX_SET],
+            len: 0,
+            numbers: NumberSet::EMPTY,
+            mask: 0,
+            seen: [0; MAX_SIDE],
+        };
+        let mut grower = Grow {
+            state,
+            masks,
+            cells,
+            open,
+            most,
+            out: sets,
+        };
+        grower.grow(0, &mut set);
+    }
+    sets.sort_unstable_by(|a, b| (a.len, a.cells()).cmp(&(b.len, b.cells())));
+    sets.dedup_by(|a, b| a.mask == b.mask);
+}
+
+/// The subsets of one house's cells.
+struct Grow<'a, 'b> {
+    state: &'a State<'b>,
+    masks: &'a Masks,
+    cells: &'a [Cell],
+    /// The house's open cells: a set of all of them is no pattern.
+    open: usize,
+    most: usize,
+    out: &'a mut Vec<Set>,
+}
+
+impl Grow<'_, '_> {
+    /// Extends `set` with the open cells from `from` on, writing each ALS found.
+    fn grow(&mut self, from: usize, set: &mut Set) {
+        let len = usize::from(set.len);
+        if len >= 1 && len < self.open && set.numbers.len() == len + 1 {
+            let mut found = *set;
+            found.cells[..len].sort_unstable();
+            for d in found.numbers {
+                let mut seen = u128::MAX;
+                let mut m = self.masks.holding(found.mask, d);
+                while m != 0 {
+                    seen &= self.masks.peers[m.trailing_zeros() as usize];
+                    m &= m - 1;
+                }
+                found.seen[d.index()] = seen & !found.mask;
+            }
+            self.out.push(found);
+        }
+        if len == self.most {
+            return;
+        }
+        for i in from..self.cells.len() {
+            let c = self.cells[i];
+            let cands = self.state.graph.candidates(c);
+            if cands.len() < 2 {
+                continue;
+            }
+            let wider = set.numbers | cands;
+            if wider.len() > self.most + 1 {
+                continue;
+            }
+            let (numbers, mask) = (set.numbers, set.mask);
+            set.cells[len] = c;
+            set.len += 1;
+            set.numbers = wider;
+            set.mask |= 1 << c.index();
+            self.grow(i + 1, set);
+            set.len -= 1;
+            set.numbers = numbers;
+            set.mask = mask;
+        }
+    }
+}
+
+/// The restricted commons of `a` and `b` (sharing no cell): numbers of both whose places in
+/// one all see its places in the other.
+fn commons(masks: &Masks, a: &Set, b: &Set) -> NumberSet {
+    let mut rcs = NumberSet::EMPTY;
+    for x in a.numbers & b.numbers {
+        if masks.holding(b.mask, x) & !a.seen[x.index()] == 0 {
+            rcs.insert(x);
+        }
+    }
+    rcs
+}
+
+/// The cells outside `sets` holding `z` that see every place of `z` in them (which all hold
+/// it).
+fn seeing_all(masks: &Masks, sets: &[&Set], z: Number) -> u128 {
+    sets.iter().fold(masks.with[z.index()], |m, s| {
+        m & s.seen[z.index()] & !s.mask
+    })
+}
+
+/// ALS-XZ: every pair of ALSs sharing no cell with one or two restricted commons.
+fn xz(
+    masks: &Masks,
+    sets: &[Set],
+    elims: &mut Vec<(Cell, Number)>,
+    out: &mut Steps,
+    limit: Rating,
+) {
+    for (i, a) in sets.iter().enumerate() {
+        for b in &sets[i + 1..] {
+            let common = a.numbers & b.numbers;
+            let value = als_rating(a.cells().len() + b.cells().len() + 2);
+            if value >= limit {
+                // Sets come by size: the later ones are no smaller.
+                break;
+            }
+            if common.len() < 2 || a.mask & b.mask != 0 {
+                continue;
+            }
+            let rcs = commons(masks, a, b);
+            elims.clear();
+            match rcs.len() {
+                1 => {
+                    for z in common - rcs {
+                        push_cells(seeing_all(masks, &[a, b], z), z, elims);
+                    }
+                }
+                2 => {
+                    for x in rcs {
+                        push_cells(seeing_all(masks, &[a, b], x), x, elims);
+                    }
+                    for s in [a, b] {
+                        for d in s.numbers - rcs {
+                            push_cells(seeing_all(masks, &[s], d), d, elims);
+                        }
+                    }
+                }
+                _ => continue,
+            }
+            if elims.is_empty() {
+                continue;
+            }
+            elims.sort_unstable_by_key(|&(c, d)| (d, c));
+            elims.dedup();
+            let cells = a.cells().iter().chain(b.cells()).copied();
+            out.push(
+                Technique::AlsXz,
+                value,
+                [],
+                cells,
+                rcs,
+                elims.iter().copied(),
+                [],
+            );
+            out.set_sets([a.pattern(), b.pattern()]);
+        }
+    }
+}
+
+/// ALS-XY-Wing: for each pivot C, pairs of ALSs restricted with it on different numbers.
+fn xy_wing(
+    masks: &Masks,
+    sets: &[Set],
+    linked: &mut Vec<(u32, NumberSet)>,
+    elims: &mut Vec<(Cell, Number)>,
+    out: &mut Steps,
+    limit: Rating,
+) {
+    for c in sets {
+        if als_rating(c.cells().len() + 5) >= limit {
+            break;
+        }
+        linked.clear();
+        for (j, s) in sets.iter().enumerate() {
+            if als_rating(c.cells().len() + s.cells().len() + 4) >= limit {
+                break;
+            }
+            if s.mask & c.mask == 0 {
+                let rcs = commons(masks, s, c);
+                if !rcs.is_empty() {
+                    linked.push((j as u32, rcs));
+                }
+            }
+        }
+        for (i, &(ia, rca)) in linked.iter().enumerate() {
+            let a = &sets[ia as usize];
+            for &(ib, rcb) in &linked[i + 1..] {
+                let b = &sets[ib as usize];
+                let value = als_rating(a.cells().len() + b.cells().len() + c.cells().len() + 3);
+                if value >= limit {
+                    break;
+                }
+                let both = a.numbers & b.numbers;
+                if both.is_empty() || a.mask & b.mask != 0 {
+                    continue;
+                }
+                for x in rca {
+                    for y in rcb - NumberSet::single(x) {
+                        let zs = both - NumberSet::single(x) - NumberSet::single(y);
+                        elims.clear();
+                        for z in zs {
+                            // The pivot's cells are outside A and B but hold what they confine.
+                            push_cells(seeing_all(masks, &[a, b], z) & !c.mask, z, elims);
+                        }
+                        if elims.is_empty() {
+                            continue;
+                        }
+                        let numbers = NumberSet::single(x) | NumberSet::single(y);
+                        let cells = a.cells().iter().chain(b.cells()).chain(c.cells());
+                        let (cells, patterns) =
+                            (cells.copied(), [a.pattern(), b.pattern(), c.pattern()]);
+                        out.push(
+                            Technique::AlsXyWing,
+                            value,
+                            [],
+                            cells,
+                            numbers,
+                            elims.iter().copied(),
+                            [],
+                        );
+                        out.set_sets(patterns);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Death Blossom: every stem of two or three candidates, each restricted with a petal.
+fn blossom(
+    state: &State<'_>,
+    masks: &Masks,
+    sets: &[Set],
+    petals: &mut Vec<(Number, u32)>,
+    elims: &mut Vec<(Cell, Number)>,
+    out: &mut Steps,
+    limit: Rating,
+) {
+    let (layout, graph) = (state.layout, state.graph);
+    for s in 0..layout.cells() {
+        let stem = Cell::new(s);
+        let cands = graph.candidates(stem);
+        if !(2..=MAX_STEM).contains(&cands.len()) {
+            continue;
+        }
+        let bit = 1u128 << s;
+        // Each candidate's petals: ALSs without the stem whose places of it all see the stem.
+        petals.clear();
+        let mut union = NumberSet::full(layout.side());
+        for d in cands {
+            let from = petals.len();
+            let mut here = NumberSet::EMPTY;
+            for (j, p) in sets.iter().enumerate() {
+                let linked = p.numbers.contains(d)
+                    && p.mask & bit == 0
+                    && masks.holding(p.mask, d) & !masks.peers[s] == 0;
+                if linked {
+                    petals.push((d, j as u32));
+                    here |= p.numbers;
+                }
+            }
+            if petals.len() == from {
+                union = NumberSet::EMPTY;
+                break;
+            }
+            union &= here;
+        }
+        for z in union - cands {
+            let mut search = Blossom {
+                sets,
+                petals,
+                stem,
+                cands,
+                z,
+                limit,
+                chosen: [0; MAX_STEM],
+                elims,
+                out,
+            };
+            search.pick(0, 0, masks.with[z.index()] & !bit);
+        }
+    }
+}
+
+/// A Death Blossom's search for one stem and one number `z`.
+struct Blossom<'a> {
+    sets: &'a [Set],
+    petals: &'a [(Number, u32)],
+    stem: Cell,
+    cands: NumberSet,
+    z: Number,
+    limit: Rating,
+    chosen: [u32; MAX_STEM],
+    elims: &'a mut Vec<(Cell, Number)>,
+    out: &'a mut Steps,
+}
+
+impl Blossom<'_> {
+    /// Picks the petal of the stem's `depth`-th candidate, the petals before having `cells`
+    /// cells in all and `targets` the cells holding `z` outside them that see all their `z`s.
+    fn pick(&mut self, depth: usize, cells: usize, targets: u128) {
+        let k = self.cands.len();
+        if depth == k {
+            self.report(cells, targets);
+            return;
+        }
+        let Some(d) = self.cands.iter().nth(depth) else {
+            return;
+        };
+        let used = self.chosen[..depth]
+            .iter()
+            .fold(0u128, |m, &j| m | self.sets[j as usize].mask);
+        for i in 0..self.petals.len() {
+            let (pd, j) = self.petals[i];
+            let p = &self.sets[j as usize];
+            if pd != d || !p.numbers.contains(self.z) || p.mask & used != 0 {
+                continue;
+            }
+            let total = cells + p.cells().len();
+            // The rating grows with the cells; the remaining petals have a cell each at least.
+            if als_rating(1 + total + (k - depth - 1) + k + 1) >= self.limit {
+                continue;
+            }
+            let narrower = targets & p.seen[self.z.index()] & !p.mask;
+            if narrower == 0 {
+                continue;
+            }
+            self.chosen[depth] = j;
+            self.pick(depth + 1, total, narrower);
+        }
+    }
+
+    fn report(&mut self, cells: usize, targets: u128) {
+        let k = self.cands.len();
+        let value = als_rating(1 + cells + k + 1);
+        if value >= self.limit {
+            return;
+        }
+        self.elims.clear();
+        push_cells(targets, self.z, self.elims);
+        let chosen = &self.chosen[..k];
+        let sets = self.sets;
+        let petal_cells = chosen
+            .iter()
+            .flat_map(|&j| sets[j as usize].cells().iter().copied());
+        self.out.push(
+            Technique::DeathBlossom,
+            value,
+            [],
+            std::iter::once(self.stem).chain(petal_cells),
+            NumberSet::single(self.z),
+            self.elims.iter().copied(),
+            [],
+        );
+        let stem = PatternSet::new([self.stem], self.cands);
+        let petals = chosen.iter().map(|&j| sets[j as usize].pattern());
+        self.out.set_sets(std::iter::once(stem).chain(petals));
+    }
+}

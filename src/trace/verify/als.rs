@@ -1,0 +1,251 @@
+//! Checking almost-locked-set steps (ALS-XZ, ALS-XY-Wing, Death Blossom, Sue de Coq) from the
+//! step's sets alone: each set's numbers are its cells' candidates, an ALS lies in one house
+//! with one number more than cells, the sets share no cell, the restricted commons and the
+//! stem's links are re-derived from the candidates, and each elimination sees every place of
+//! its number that the pattern confines it to.
+
+use crate::layout::{Cell, House, Layout, Number, NumberSet};
+use crate::trace::scale::als_rating;
+use crate::trace::step::{PatternSet, StepRef, Technique};
+
+use super::Problem;
+
+/// Whether every place of `x` in `a` sees every place of `x` in `b`, both holding `x`.
+fn restricted(
+    layout: &Layout,
+    cands: &[NumberSet],
+    a: &PatternSet,
+    b: &PatternSet,
+    x: Number,
+) -> bool {
+    let holds = |c: &&Cell| cands[c.index()].contains(x);
+    a.numbers().contains(x)
+        && b.numbers().contains(x)
+        && a.cells().iter().filter(holds).all(|&p| {
+            b.cells()
+                .iter()
+                .filter(holds)
+                .all(|&q| p != q && layout.peers(p).contains(q))
+        })
+}
+
+/// Whether the cells of `set` lie in one house.
+fn one_house(layout: &Layout, set: &PatternSet) -> bool {
+    let Some(&first) = set.cells().first() else {
+        return false;
+    };
+    layout
+        .houses_of(first)
+        .any(|(h, _)| set.cells().iter().all(|&c| layout.position(c, h).is_some()))
+}
+
+/// Whether `set` is an almost locked set: open cells of one house, one number more than cells.
+fn is_als(layout: &Layout, set: &PatternSet) -> bool {
+    one_house(layout, set) && set.numbers().len() == set.cells().len() + 1
+}
+
+/// Whether every place of `number` in `sets` sees `cell` (and there is one), `cell` outside them.
+fn sees_all(
+    layout: &Layout,
+    cands: &[NumberSet],
+    sets: &[PatternSet],
+    cell: Cell,
+    number: Number,
+) -> bool {
+    let mut places = sets
+        .iter()
+        .flat_map(|s| s.cells().iter().copied())
+        .filter(|c| cands[c.index()].contains(number))
+        .peekable();
+    let outside = sets.iter().all(|s| !s.cells().contains(&cell));
+    outside && places.peek().is_some() && places.all(|p| layout.peers(p).contains(cell))
+}
+
+/// Checks an ALS step's sets, numbers and rating against the candidates `cands`.
+pub(super) fn check(
+    layout: &Layout,
+    cands: &[NumberSet],
+    step: &StepRef<'_>,
+) -> Result<(), Problem> {
+    let sets = step.sets;
+    let fails = |what| Err(Problem::PatternFails(what));
+    let mut all: Vec<Cell> = sets
+        .iter()
+        .flat_map(|s| s.cells().iter().copied())
+        .collect();
+    all.sort_unstable();
+    let count = all.len();
+    all.dedup();
+    if all.len() != count || all != step.cells || sets.iter().any(|s| s.cells().is_empty()) {
+        return Err(Problem::Malformed(
+            "the step's cells are its sets', which share none",
+        ));
+    }
+    if all.iter().any(|c| c.index() >= cands.len()) {
+        return Err(Problem::OutOfRange);
+    }
+    for s in sets {
+        let union = s
+            .cells()
+            .iter()
+            .fold(NumberSet::EMPTY, |a, c| a | cands[c.index()]);
+        if union != s.numbers() || s.cells().iter().any(|c| cands[c.index()].len() < 2) {
+            return fails("each set's numbers are its open cells' candidates");
+        }
+    }
+    let expected = als_rating(count + sets.len());
+    match step.technique {
+        Technique::AlsXz => {
+            let [a, b] = sets else {
+                return Err(Problem::Malformed("an ALS-XZ has two sets"));
+            };
+            if !is_als(layout, a) || !is_als(layout, b) {
+                return fails("A and B are almost locked sets");
+            }
+            let rcs: NumberSet = (a.numbers() & b.numbers())
+                .iter()
+                .filter(|&x| restricted(layout, cands, a, b, x))
+                .collect();
+            if rcs != step.numbers || !(1..=2).contains(&rcs.len()) {
+                return fails("the step's numbers are A and B's one or two restricted commons");
+            }
+        }
+        Technique::AlsXyWing => {
+            let [a, b, c] = sets else {
+                return Err(Problem::Malformed("an ALS-XY-Wing has three sets"));
+            };
+            if sets.iter().any(|s| !is_als(layout, s)) {
+                return fails("A, B and C are almost locked sets");
+            }
+            let (Some(x), Some(y)) = (step.numbers.first(), step.numbers.iter().nth(1)) else {
+                return Err(Problem::Malformed("an ALS-XY-Wing has two numbers"));
+            };
+            let rc = |s, d| restricted(layout, cands, s, c, d);
+            let linked = (rc(a, x) && rc(b, y)) || (rc(a, y) && rc(b, x));
+            if step.numbers.len() != 2 || !linked {
+                return fails("A and B are restricted with C on the step's two numbers");
+            }
+        }
+        Technique::DeathBlossom => {
+            let Some((stem, petals)) = sets.split_first() else {
+                return Err(Problem::Malformed("a Death Blossom has a stem"));
+            };
+            let [s] = stem.cells() else {
+                return Err(Problem::Malformed("the stem is one cell"));
+            };
+            if petals.len() != stem.numbers().len() || !step.numbers.is_single() {
+                return Err(Problem::Malformed(
+                    "a petal for each candidate of the stem, one number removed",
+                ));
+            }
+            let z = step.numbers;
+            for (petal, d) in petals.iter().zip(stem.numbers()) {
+                let linked = petal
+                    .cells()
+                    .iter()
+                    .all(|&c| !cands[c.index()].contains(d) || layout.peers(c).contains(*s));
+                if !is_als(layout, petal) || !petal.numbers().contains(d) || !linked {
+                    return fails(
+                        "each petal is an ALS whose places of its stem candidate see the stem",
+                    );
+                }
+                if !z.is_subset(petal.numbers()) || z.is_subset(stem.numbers()) {
+                    return fails("z is in every petal and not in the stem");
+                }
+            }
+        }
+        Technique::SueDeCoq => {
+            let ([c, e, d], &[boxed, line]) = (sets, step.houses) else {
+                return Err(Problem::Malformed(
+                    "a Sue de Coq is three sets in a box and a line",
+                ));
+            };
+            let inside = |s: &PatternSet, h: House| {
+                s.cells().iter().all(|&x| layout.position(x, h).is_some())
+            };
+            let outside = |s: &PatternSet, h: House| {
+                s.cells().iter().all(|&x| layout.position(x, h).is_none())
+            };
+            if boxed.index() >= layout.houses() || line.index() >= layout.houses() {
+                return Err(Problem::OutOfRange);
+            }
+            let shape = inside(c, boxed)
+                && inside(c, line)
+                && inside(e, line)
+                && outside(e, boxed)
+                && inside(d, boxed)
+                && outside(d, line)
+                && (2..=3).contains(&c.cells().len());
+            if !shape {
+                return Err(Problem::Malformed(
+                    "C in the box ∩ line, the line's set outside the box, the box's outside the line",
+                ));
+            }
+            let n = c.numbers() | e.numbers() | d.numbers();
+            if c.numbers().len() < c.cells().len() + 2
+                || !(e.numbers() & d.numbers()).is_empty()
+                || n.len() != count
+                || n != step.numbers
+            {
+                return fails(
+                    "C holds two numbers more than cells; the sets share no number and hold as many as their cells",
+                );
+            }
+        }
+        _ => return Err(Problem::Malformed("not an ALS technique")),
+    }
+    super::rated(step, expected)
+}
+
+/// Whether removing `number` from `cell` follows from the (checked) ALS step.
+pub(super) fn justified(
+    layout: &Layout,
+    cands: &[NumberSet],
+    step: &StepRef<'_>,
+    cell: Cell,
+    number: Number,
+) -> bool {
+    let sets = step.sets;
+    match (step.technique, sets) {
+        (Technique::AlsXz, [a, b]) => {
+            let rcs = step.numbers;
+            if rcs.len() == 2 {
+                (rcs.contains(number) && sees_all(layout, cands, sets, cell, number))
+                    || [a, b].iter().any(|s| {
+                        !rcs.contains(number)
+                            && sees_all(layout, cands, std::slice::from_ref(*s), cell, number)
+                    })
+            } else {
+                let z = (a.numbers() & b.numbers()) - rcs;
+                z.contains(number) && sees_all(layout, cands, sets, cell, number)
+            }
+        }
+        (Technique::AlsXyWing, [a, b, c]) => {
+            let z = (a.numbers() & b.numbers()) - step.numbers;
+            z.contains(number)
+                && !c.cells().contains(&cell)
+                && sees_all(layout, cands, &sets[..2], cell, number)
+        }
+        (Technique::DeathBlossom, [stem, petals @ ..]) => {
+            step.numbers.contains(number)
+                && !stem.cells().contains(&cell)
+                && sees_all(layout, cands, petals, cell, number)
+        }
+        (Technique::SueDeCoq, [..]) => {
+            let (&[boxed, line], false) =
+                (step.houses, sets.iter().any(|s| s.cells().contains(&cell)))
+            else {
+                return false;
+            };
+            let places = sets
+                .iter()
+                .flat_map(|s| s.cells().iter().copied())
+                .filter(|c| cands[c.index()].contains(number));
+            [boxed, line].into_iter().any(|h| {
+                layout.position(cell, h).is_some()
+                    && places.clone().all(|p| layout.position(p, h).is_some())
+            }) && step.numbers.contains(number)
+        }
+        _ => false,
+    }
+}
