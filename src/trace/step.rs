@@ -145,12 +145,53 @@ pub enum Technique {
     /// The other corners of a unique rectangle hold one more number, the same: it goes from the
     /// cells seeing all of them.
     UniqueRectangle2,
+    /// The two corners of a unique rectangle holding more, taken as one cell, make a naked
+    /// subset with other cells of a house they share: its numbers go from the house's other
+    /// cells.
+    UniqueRectangle3,
+    /// The two corners of a unique rectangle holding more, taken as one cell, make a hidden
+    /// subset with other cells of a house they share, both of the rectangle's numbers in it:
+    /// the other cells lose every other number.
+    UniqueRectangle3Hidden,
     /// Two corners of a unique rectangle share a house confining one of its numbers: the other
     /// goes from both.
     UniqueRectangle4,
+    /// Two diagonal corners, or three corners, of a unique rectangle hold one more number, the
+    /// same: it goes from the cells seeing all of them.
+    UniqueRectangle5,
+    /// Two diagonal corners of a unique rectangle hold only its numbers, and one of them has no
+    /// other place in the rectangle's two rows (or columns): it goes from the other corners.
+    UniqueRectangle6,
+    /// A corner of a rectangle holds only its two numbers, and one of them has no other place
+    /// in the opposite corner's row and column: the other goes from the opposite corner.
+    HiddenRectangle,
+    /// A unique loop (six cells or more, each house holding two of them or none) whose cells
+    /// hold only its two numbers but one: that one is neither.
+    UniqueLoop1,
+    /// The other cells of a unique loop hold one more number, the same: it goes from the cells
+    /// seeing all of them.
+    UniqueLoop2,
+    /// The two cells of a unique loop holding more, taken as one cell, make a naked subset with
+    /// other cells of a house they share.
+    UniqueLoop3,
+    /// The two cells of a unique loop holding more, taken as one cell, make a hidden subset with
+    /// other cells of a house they share.
+    UniqueLoop3Hidden,
+    /// Two cells of a unique loop share a house confining one of its numbers: the other goes
+    /// from both.
+    UniqueLoop4,
     /// Every open cell bivalue but one of three candidates: it is the number that has three
     /// places in each of its houses.
     BugPlusOne,
+    /// A bivalue universal grave but for one number in several cells: one of them is that
+    /// number, so it goes from the cells seeing all of them.
+    BugType2,
+    /// A bivalue universal grave but for cells of one house: their extra numbers, taken as one
+    /// cell, make a naked subset with other cells of the house.
+    BugType3,
+    /// A bivalue universal grave but for two cells of one house sharing a number held nowhere
+    /// else in it: each is that number or one of its extra numbers.
+    BugType4,
     /// One number's places followed from an assumption about it lead to a contradiction.
     NishioForcingChain,
     /// Every candidate of a cell leads, over the links of the state, to the same conclusion.
@@ -186,7 +227,7 @@ impl Technique {
     /// Every built-in technique, in a fixed order: the scale's (by lowest rating) up to fish of
     /// every size, then finned and sashimi, Franken and mutant fish, then the direct techniques.
     /// Custom rules' techniques are not listed.
-    pub const ALL: [Technique; 75] = [
+    pub const ALL: [Technique; 88] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -248,8 +289,21 @@ impl Technique {
         Technique::ContinuousNiceLoop,
         Technique::UniqueRectangle1,
         Technique::UniqueRectangle2,
+        Technique::UniqueRectangle3,
+        Technique::UniqueRectangle3Hidden,
         Technique::UniqueRectangle4,
+        Technique::UniqueRectangle5,
+        Technique::UniqueRectangle6,
+        Technique::HiddenRectangle,
+        Technique::UniqueLoop1,
+        Technique::UniqueLoop2,
+        Technique::UniqueLoop3,
+        Technique::UniqueLoop3Hidden,
+        Technique::UniqueLoop4,
         Technique::BugPlusOne,
+        Technique::BugType2,
+        Technique::BugType3,
+        Technique::BugType4,
         Technique::NishioForcingChain,
         Technique::CellForcingChain,
         Technique::RegionForcingChain,
@@ -329,8 +383,21 @@ impl Technique {
             ContinuousNiceLoop => "continuous_nice_loop",
             UniqueRectangle1 => "unique_rectangle_1",
             UniqueRectangle2 => "unique_rectangle_2",
+            UniqueRectangle3 => "unique_rectangle_3",
+            UniqueRectangle3Hidden => "unique_rectangle_3_hidden",
             UniqueRectangle4 => "unique_rectangle_4",
+            UniqueRectangle5 => "unique_rectangle_5",
+            UniqueRectangle6 => "unique_rectangle_6",
+            HiddenRectangle => "hidden_rectangle",
+            UniqueLoop1 => "unique_loop_1",
+            UniqueLoop2 => "unique_loop_2",
+            UniqueLoop3 => "unique_loop_3",
+            UniqueLoop3Hidden => "unique_loop_3_hidden",
+            UniqueLoop4 => "unique_loop_4",
             BugPlusOne => "bug_plus_one",
+            BugType2 => "bug_type_2",
+            BugType3 => "bug_type_3",
+            BugType4 => "bug_type_4",
             NishioForcingChain => "nishio_forcing_chain",
             CellForcingChain => "cell_forcing_chain",
             RegionForcingChain => "region_forcing_chain",
@@ -563,9 +630,8 @@ impl Technique {
             | Aic | XCycle | YCycle | ContinuousNiceLoop => Rules::CHAINS,
             t if t.is_forcing() => Rules::FORCING,
             BruteForce => Rules::SEARCH,
-            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 | BugPlusOne => {
-                Rules::UNIQUENESS
-            }
+            UniqueRectangle6 | HiddenRectangle => Rules::UNIQUENESS_EXTRA,
+            t if t.is_uniqueness() => Rules::UNIQUENESS,
             Custom(id) => id.family(),
             _ => Rules::NONE,
         }
@@ -614,13 +680,37 @@ impl Technique {
         )
     }
 
-    /// Whether the technique assumes the puzzle has one solution (Unique Rectangles, BUG+1).
+    /// Whether the technique assumes the puzzle has one solution (Unique Rectangles and Loops,
+    /// Hidden Rectangle, BUG).
     pub fn is_uniqueness(self) -> bool {
         use Technique::*;
         matches!(
             self,
-            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 | BugPlusOne
+            UniqueRectangle1
+                | UniqueRectangle2
+                | UniqueRectangle3
+                | UniqueRectangle3Hidden
+                | UniqueRectangle4
+                | UniqueRectangle5
+                | UniqueRectangle6
+                | HiddenRectangle
+        ) || self.is_unique_loop()
+            || self.is_bug()
+    }
+
+    /// Whether the technique is a Unique Loop (six cells or more).
+    pub fn is_unique_loop(self) -> bool {
+        use Technique::*;
+        matches!(
+            self,
+            UniqueLoop1 | UniqueLoop2 | UniqueLoop3 | UniqueLoop3Hidden | UniqueLoop4
         )
+    }
+
+    /// Whether the technique is a bivalue universal grave (BUG+1, BUG types 2 to 4).
+    pub fn is_bug(self) -> bool {
+        use Technique::*;
+        matches!(self, BugPlusOne | BugType2 | BugType3 | BugType4)
     }
 
     /// Whether the technique is a bent-set wing (XYZ-Wing and larger).
@@ -702,8 +792,21 @@ impl Technique {
             ContinuousNiceLoop => "Continuous Nice Loop",
             UniqueRectangle1 => "Unique Rectangle type 1",
             UniqueRectangle2 => "Unique Rectangle type 2",
+            UniqueRectangle3 => "Unique Rectangle type 3",
+            UniqueRectangle3Hidden => "Unique Rectangle type 3 (hidden subset)",
             UniqueRectangle4 => "Unique Rectangle type 4",
+            UniqueRectangle5 => "Unique Rectangle type 5",
+            UniqueRectangle6 => "Unique Rectangle type 6",
+            HiddenRectangle => "Hidden Rectangle",
+            UniqueLoop1 => "Unique Loop type 1",
+            UniqueLoop2 => "Unique Loop type 2",
+            UniqueLoop3 => "Unique Loop type 3",
+            UniqueLoop3Hidden => "Unique Loop type 3 (hidden subset)",
+            UniqueLoop4 => "Unique Loop type 4",
             BugPlusOne => "BUG+1",
+            BugType2 => "BUG type 2",
+            BugType3 => "BUG type 3",
+            BugType4 => "BUG type 4",
             NishioForcingChain => "Nishio forcing chains",
             CellForcingChain => "Cell forcing chains",
             RegionForcingChain => "Region forcing chains",
