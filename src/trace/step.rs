@@ -873,6 +873,12 @@ impl FromStr for Technique {
 /// | pointing, claiming, intersection | the confining house, then the other | the number's places in the first | the number |
 /// | fish of k lines | the k base lines, then the k cover lines | the number's places in the base lines | the number |
 /// | finned fish of k lines | the k base lines, the k cover lines, then the fins' box | the number's places in the base lines, fins included | the number |
+/// | unique rectangle or loop, types 1, 2, 5 | none | its cells | its two numbers |
+/// | type 3, naked or hidden | the house of the subset | the rectangle's or loop's cells | the subset's numbers |
+/// | type 4 | the house confining a number | its cells | its two numbers |
+/// | type 6 / Hidden Rectangle | the two rows (or columns) / the row and column confining a number | the corners | the two numbers |
+/// | BUG+1 | none | the cell | its number |
+/// | BUG types 2, 3, 4 | none / the house of the subset / the house of the two cells | the BUG cells | the BUG number / the subset's numbers / the number of the conjugate pair |
 ///
 /// `eliminations` lists every candidate the step removes, sorted by number then cell. Only
 /// singles place a value: their one placement sets the cell, so its other candidates are among
@@ -896,8 +902,8 @@ pub struct Step {
     pub eliminations: Vec<(Cell, Number)>,
     /// Values set, as (cell, number): one for a single, none otherwise.
     pub placements: Vec<(Cell, Number)>,
-    /// The pattern's chains, for chains, wings and forcing steps (empty for the others): see
-    /// [`Node`].
+    /// The pattern's chains, for chains, wings and forcing steps, and the BUG candidates of BUG
+    /// types 2 to 4 (one node each; empty for the others): see [`Node`].
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
     pub chain: Vec<Node>,
 }
