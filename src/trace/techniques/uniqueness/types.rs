@@ -191,6 +191,9 @@ fn hidden(
         return;
     }
     let pool = others(state, cells, h);
+    let outside: Vec<Cell> = (state.layout.cells_of(h).iter().copied())
+        .filter(|c| cells.binary_search(c).is_err())
+        .collect();
     let empty = pool.len() + 2;
     // Numbers open in the house besides the pattern's and the extra ones.
     let held = pool
@@ -205,13 +208,13 @@ fn hidden(
             let set = pick
                 .iter()
                 .fold(pair, |acc, &i| acc | NumberSet::single(rest[i]));
-            let places: Vec<Cell> = (pool.iter().copied())
-                .filter(|&c| !(graph.candidates(c) & set).is_empty())
-                .collect();
-            if places.len() != k - 1 {
+            // Places among all the house's cells outside the pattern: a cell of one candidate
+            // not yet placed takes a number too.
+            let holds = |c: &&Cell| !(graph.candidates(**c) & set).is_empty();
+            if outside.iter().filter(holds).count() != k - 1 {
                 return true;
             }
-            let gone = (places.iter().copied())
+            let gone = (outside.iter().filter(holds).copied())
                 .flat_map(|c| (graph.candidates(c) - set).iter().map(move |d| (c, d)))
                 .collect();
             let value = unique_rating(t, cells.len(), k - 1);
