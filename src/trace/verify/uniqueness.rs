@@ -184,6 +184,7 @@ fn bug(layout: &Layout, cands: &[NumberSet], step: &StepRef<'_>) -> Result<Ratin
             matches!(node.cells(), [c] if step.cells.binary_search(c).is_ok())
                 && node.link == Link::Start
                 && node.on
+                && node.number.index() < n
         });
     let mut cells: Vec<Cell> = nodes
         .iter()
