@@ -1078,3 +1078,29 @@ fn the_checker_rejects_mislabelled_uniqueness_steps() {
         assert!(of(&plain, t).is_empty(), "{t} with uniqueness alone");
     }
 }
+
+/// Unique Loop type 3 on {1,4}: r2c1 r2c3 r9c3 r9c8 r7c8 r7c1; r2c1 (147) and r2c3 (148) hold 7
+/// and 8 more, so one of them is 7 or 8: with r2c8 {7,8} they make the naked pair {7,8} of row
+/// 2, and 7 and 8 leave r2c7 and r2c9 (4.6 for a loop of 6, + 0.1). Broken: r7c1 loses 4.
+const UNIQUE_LOOP_3: &str = concat!(
+    "47 58 9 15678 1567 456 24678 3 2457 ",
+    "147 2 148 3 9 456 4678 78 457 ",
+    "6 358 348 578 57 2 478 9 1 ",
+    "35 1 36 56 4 7 9 2 8 ",
+    "8 9 67 12 12 36 47 5 347 ",
+    "25 4 27 9 8 35 1 6 37 ",
+    "14 368 5 67 367 9 278 14 27 ",
+    "23 368 238 4 367 1 5 78 9 ",
+    "9 7 14 25 25 8 3 14 6",
+);
+
+#[test]
+fn unique_loop_3_is_a_naked_subset_with_a_pseudo_cell() {
+    uniqueness_case(
+        UNIQUE_LOOP_3,
+        Technique::UniqueLoop3,
+        47,
+        &[("r2c7", 7), ("r2c9", 7), ("r2c7", 8)],
+        ("r7c1", 4),
+    );
+}
