@@ -614,3 +614,47 @@ fn almost_locked_sets_explain_to_the_solution_and_pass_the_checker() {
         "ALS steps of each kind: {used:?}"
     );
 }
+
+#[test]
+fn every_uniqueness_technique_holds_on_shipped_puzzles() {
+    // Explanations with `uniqueness_extra` (Unique Rectangle type 6 and Hidden Rectangle, off
+    // by default, on): every step passes the checker and keeps the solution's candidates, and
+    // the new uniqueness techniques are met.
+    let config = Config::default().with_rules(Rules::EXPLAIN.with(Rules::UNIQUENESS_EXTRA));
+    let mut met: Vec<Technique> = Vec::new();
+    for (file, take) in [("data/top1465.txt", 500), ("data/serg_1000.txt", 200)] {
+        for (i, puzzle) in sample(puzzles(file), 4).iter().take(take).enumerate() {
+            let SearchOutcome::Unique(solution) = Solver::new(puzzle).solve() else {
+                continue;
+            };
+            let what = format!("{file} #{i}");
+            let trace = Explainer::new(puzzle).with_config(config).explain();
+            check_trace(&what, &trace);
+            assert_eq!(trace.outcome(), Outcome::Solved, "{what}");
+            for step in trace.steps() {
+                if step.technique.is_uniqueness() && !met.contains(&step.technique) {
+                    met.push(step.technique);
+                }
+                for &(cell, number) in step.eliminations {
+                    assert_ne!(
+                        solution.get(cell),
+                        Some(number),
+                        "{what}: {}",
+                        step.technique
+                    );
+                }
+            }
+        }
+    }
+    if !cfg!(debug_assertions) {
+        for t in [
+            Technique::UniqueRectangle3,
+            Technique::UniqueRectangle3Hidden,
+            Technique::UniqueRectangle6,
+            Technique::HiddenRectangle,
+            Technique::UniqueLoop1,
+        ] {
+            assert!(met.contains(&t), "{t} not met: {met:?}");
+        }
+    }
+}

@@ -159,7 +159,7 @@ def explain(
     as ``r1c1`` names and as indices, numbers, eliminations, placements), ``outcome``
     (``"solved"``, ``"stuck"``, ``"contradiction"``), ``rating``, ``state`` and
     ``solution``; its ``str()`` is the command line's text. ``rules`` defaults to every
-    family; ``uniqueness=False`` leaves out Unique Rectangles and BUG+1. ``max_steps`` and
+    family; ``uniqueness=False`` leaves out Unique Rectangles and Loops and BUG. ``max_steps`` and
     ``timeout`` (checked between steps) raise ``LimitReached`` whose ``partial`` is the list
     of steps taken.
     """

@@ -18,7 +18,7 @@ use std::str::FromStr;
 /// let rules: Rules = "subsets,intersections,fish".parse()?;
 /// assert_eq!(rules, Rules::default());
 /// assert_eq!(
-///     "subsets,intersections,franken,direct,chains,wings,uniqueness,forcing,search,als"
+///     "subsets,intersections,franken,direct,chains,wings,uniqueness_extra,forcing,search,als"
 ///         .parse::<Rules>()?,
 ///     Rules::ALL
 /// );
@@ -64,9 +64,14 @@ impl Rules {
     /// Wings, in explanations: XY-Wing, and the bent sets XYZ-Wing and WXYZ-Wing and larger.
     /// Propagation does not run them.
     pub const WINGS: Rules = Rules(1 << 8);
-    /// Uniqueness, in explanations: Unique Rectangles and BUG+1. They assume the puzzle has one
-    /// solution (`--no-uniqueness` takes them away). Propagation does not run them.
+    /// Uniqueness, in explanations: Unique Rectangles (types 1 to 5), Unique Loops and BUG. They
+    /// assume the puzzle has one solution (`--no-uniqueness` takes them away). Propagation does
+    /// not run them.
     pub const UNIQUENESS: Rules = Rules(1 << 9);
+    /// Uniqueness and HoDoKu's Unique Rectangle type 6 and Hidden Rectangle, which Sudoku
+    /// Explainer does not have: off by default, since at their rating (4.6) they take the place
+    /// of the chains SE rates 6.5 and more (see `docs/rules.md`). It includes `uniqueness`.
+    pub const UNIQUENESS_EXTRA: Rules = Rules(1 << 9 | 1 << 13);
     /// Forcing chains and nets, in explanations: each candidate of a cell or each place of a
     /// number in a house followed through singles, and a candidate whose assumption leads to a
     /// contradiction. Propagation does not run them.
@@ -79,21 +84,21 @@ impl Rules {
     /// Death Blossom, and Sue de Coq (two sets around a box ∩ line). Propagation does not run
     /// them.
     pub const ALS: Rules = Rules(1 << 12);
-    /// The families only explanations run: chains, wings, uniqueness, forcing chains, search,
-    /// almost locked sets. Propagation ignores them.
-    pub const EXPLAIN_ONLY: Rules = Rules(0x1f80);
+    /// The families only explanations run: chains, wings, uniqueness (and its extra patterns),
+    /// forcing chains, search, almost locked sets. Propagation ignores them.
+    pub const EXPLAIN_ONLY: Rules = Rules(0x3f80);
     /// Every rule family.
-    pub const ALL: Rules = Rules(0x1fff);
+    pub const ALL: Rules = Rules(0x3fff);
     /// The explanations' default (`explain`, `hint`, `rate`, [`Explainer`](crate::trace::Explainer)):
-    /// every family but `finned` and `franken`. Their fish are not on Sudoku Explainer's scale,
-    /// whose ratings explanations follow: the chains find what they remove, rated as SE rates
-    /// it (see `docs/rules.md`).
+    /// every family but `finned`, `franken` and `uniqueness_extra`. Their patterns are not on
+    /// Sudoku Explainer's scale, whose ratings explanations follow: the chains find what they
+    /// remove, rated as SE rates it (see `docs/rules.md`).
     pub const EXPLAIN: Rules = Rules(0x1fff & !48);
     /// The default families: subsets, intersections and fish; finned fish, which cost more
     /// than they remove in propagation, are the explanations' default (see `docs/rules.md`).
     pub const DEFAULT: Rules = Rules(15);
 
-    const NAMES: [(&'static str, Rules); 14] = [
+    const NAMES: [(&'static str, Rules); 15] = [
         ("subsets", Rules::SUBSETS),
         ("naked", Rules::NAKED),
         ("hidden", Rules::HIDDEN),
@@ -104,6 +109,7 @@ impl Rules {
         ("fish", Rules::FISH),
         ("chains", Rules::CHAINS),
         ("wings", Rules::WINGS),
+        ("uniqueness_extra", Rules::UNIQUENESS_EXTRA),
         ("uniqueness", Rules::UNIQUENESS),
         ("forcing", Rules::FORCING),
         ("search", Rules::SEARCH),
@@ -183,7 +189,8 @@ impl fmt::Display for Rules {
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error(
     "unknown rule family {name:?}: expected subsets, naked, hidden, intersections, fish, finned, \
-     franken, direct, chains, wings, uniqueness, forcing, search, als, a registered custom rule, or none"
+     franken, direct, chains, wings, uniqueness, uniqueness_extra, forcing, search, als, a \
+     registered custom rule, or none"
 )]
 pub struct UnknownRule {
     /// The name given.
@@ -194,8 +201,8 @@ impl FromStr for Rules {
     type Err = UnknownRule;
 
     /// Parses a comma-separated list of `subsets`, `naked`, `hidden`, `intersections`, `fish`,
-    /// `finned`, `franken`, `direct`, `chains`, `wings`, `uniqueness`, `forcing`, `search`,
-    /// `als`, or `none`.
+    /// `finned`, `franken`, `direct`, `chains`, `wings`, `uniqueness`, `uniqueness_extra`,
+    /// `forcing`, `search`, `als`, or `none`.
     fn from_str(s: &str) -> Result<Rules, UnknownRule> {
         let mut rules = Rules::NONE;
         for name in s.split(',').map(str::trim) {
@@ -339,6 +346,7 @@ mod tests {
             "subsets",
             "subsets,intersections,chains,forcing",
             "subsets,intersections,direct,fish,chains,wings,uniqueness,forcing,search",
+            "subsets,uniqueness_extra",
         ] {
             let rules: Rules = text.parse().unwrap();
             assert_eq!(rules.to_string(), text);

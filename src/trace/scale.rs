@@ -20,7 +20,8 @@
 //! | XY-Wing / XYZ-Wing | 4.2 / 4.4 |
 //! | X-Chain of 3 / 4 strong links | 5.4–5.7 / 5.8–6.1 ([`chain_rating`]) |
 //! | WXYZ-Wing / VWXYZ-Wing / UVWXYZ-Wing / TUVWXYZ-Wing | 5.5–5.6 / 6.2–6.4 / 6.6 / 7.5 |
-//! | Unique Rectangle types 1, 2, 4 / BUG+1 | 4.5 / 5.6 |
+//! | Unique Rectangle types 1 to 4 / Unique Loop of 6, 8, 10+ cells ([`unique_rating`]) | 4.5 / 4.6, 4.7, 5.0, type 3 + 0.1 per number of its subset above one |
+//! | BUG+1 / BUG types 2, 4 / BUG type 3 | 5.6 / 5.7 / 5.7 + 0.1 per number of its subset above one |
 //! | longer X-Chain / XY-Chain, W-Wing, Remote Pair, AIC | 6.6 / 7.0, + [`length_bonus`] |
 //! | ALS-XZ, ALS-XY-Wing, Death Blossom, Sue de Coq | 8.5 + [`length_bonus`] of cells + sets ([`als_rating`]) |
 //! | Nishio / cell, region / dynamic / dynamic (+) forcing chains | 7.5 / 8.0 / 8.5 / 9.0, + [`length_bonus`] ([`forcing_rating`]) |
@@ -51,6 +52,10 @@
 //! - **Larger subsets**: each size above four adds 0.5 on its side, so a naked subset of k ≥ 5
 //!   cells rates 5.0 + 0.5·(k − 4) and a hidden one 5.4 + 0.5·(k − 4) (naked 5 = 5.5, hidden
 //!   5 = 5.9, naked 6 = 6.0, …). The order stays naked k < hidden k < naked k + 1 for every k.
+//! - **Uniqueness patterns Sudoku Explainer does not name** (HoDoKu's Unique Rectangle types 5
+//!   and 6, Hidden Rectangle): type 5 is what SE counts as a type 2 (one extra number in two
+//!   diagonal or three corners), so 4.5 as there; type 6 and Hidden Rectangle read conjugate
+//!   pairs around the rectangle, one step more than types 1 to 4: 4.6.
 //! - **Extra houses** (variants): a hidden single in an extra house rates as in a line (1.5); a
 //!   number confined by any pair of houses other than box/line rates as claiming (2.8), the
 //!   harder of the two. Subsets rate by size alone, whatever the house.
@@ -188,8 +193,21 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
         WXYZWing => 55 + bent_bonus(size, 4),
         VWXYZWing => 62 + bent_bonus(size, 5),
         UVWXYZWing => 66,
-        UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 => 45,
-        BugPlusOne => 56,
+        UniqueRectangle1
+        | UniqueRectangle2
+        | UniqueRectangle3
+        | UniqueRectangle3Hidden
+        | UniqueRectangle4
+        | UniqueRectangle5
+        | UniqueRectangle6
+        | HiddenRectangle
+        | BugPlusOne
+        | BugType2
+        | BugType3
+        | BugType4 => return unique_rating(technique, 4, size),
+        UniqueLoop1 | UniqueLoop2 | UniqueLoop3 | UniqueLoop3Hidden | UniqueLoop4 => {
+            return unique_rating(technique, 6, size);
+        }
         BruteForce => 200,
         TUVWXYZWing => 75,
         XChain => return chain_rating(XChain, size, &[], false),
@@ -208,6 +226,46 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
         | DynamicCellForcingChainPlus
         | DynamicRegionForcingChainPlus => return forcing_rating(technique, size),
         Custom(_) => 0,
+    })
+}
+
+/// The rating of a uniqueness step of `technique` over a rectangle or loop of `cells` cells
+/// whose type 3 subset has `subset` numbers (naked) or other cells (hidden); `subset` is the
+/// naked subset's numbers for BUG type 3 and is ignored by the other types. Sudoku Explainer's
+/// (UniqueLoopHint, Bug*Hint): 4.5 for a rectangle, plus 0.1 for a loop of 6 cells, 0.2 of 8,
+/// 0.5 of 10 or more; type 3 adds 0.1 per subset member above one. BUG+1 5.6, BUG types 2 and
+/// 4 5.7, BUG type 3 5.7 plus 0.1 per number of its subset above one. Unique Rectangle type 5
+/// (SE's type 2 off a line) 4.5; type 6 and Hidden Rectangle 4.6.
+///
+/// ```
+/// use sudograph::trace::Technique;
+/// use sudograph::trace::scale::unique_rating;
+///
+/// assert_eq!(unique_rating(Technique::UniqueRectangle1, 4, 1).to_string(), "4.5");
+/// assert_eq!(unique_rating(Technique::UniqueRectangle3, 4, 3).to_string(), "4.7");
+/// assert_eq!(unique_rating(Technique::UniqueLoop1, 8, 1).to_string(), "4.7");
+/// assert_eq!(unique_rating(Technique::UniqueLoop3, 10, 2).to_string(), "5.1");
+/// assert_eq!(unique_rating(Technique::BugType3, 0, 3).to_string(), "5.9");
+/// ```
+pub fn unique_rating(technique: Technique, cells: usize, subset: usize) -> Rating {
+    use Technique::*;
+    let loop_bonus: u16 = match cells {
+        10.. => 5,
+        8 | 9 => 2,
+        6 | 7 => 1,
+        _ => 0,
+    };
+    // Subsets above 64 do not exist; the bound keeps the arithmetic in range for any input.
+    let above_one = subset.clamp(1, 64) as u16 - 1;
+    Rating(match technique {
+        UniqueRectangle6 | HiddenRectangle => 46,
+        UniqueRectangle3 | UniqueRectangle3Hidden | UniqueLoop3 | UniqueLoop3Hidden => {
+            45 + loop_bonus + above_one
+        }
+        BugPlusOne => 56,
+        BugType2 | BugType4 => 57,
+        BugType3 => 57 + above_one,
+        _ => 45 + loop_bonus,
     })
 }
 

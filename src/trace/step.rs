@@ -145,12 +145,53 @@ pub enum Technique {
     /// The other corners of a unique rectangle hold one more number, the same: it goes from the
     /// cells seeing all of them.
     UniqueRectangle2,
+    /// The two corners of a unique rectangle holding more, taken as one cell, make a naked
+    /// subset with other cells of a house they share: its numbers go from the house's other
+    /// cells.
+    UniqueRectangle3,
+    /// The two corners of a unique rectangle holding more, taken as one cell, make a hidden
+    /// subset with other cells of a house they share, both of the rectangle's numbers in it:
+    /// the other cells lose every other number.
+    UniqueRectangle3Hidden,
     /// Two corners of a unique rectangle share a house confining one of its numbers: the other
     /// goes from both.
     UniqueRectangle4,
+    /// Two diagonal corners, or three corners, of a unique rectangle hold one more number, the
+    /// same: it goes from the cells seeing all of them.
+    UniqueRectangle5,
+    /// Two diagonal corners of a unique rectangle hold only its numbers, and one of them has no
+    /// other place in the rectangle's two rows (or columns): it goes from the other corners.
+    UniqueRectangle6,
+    /// A corner of a rectangle holds only its two numbers, and one of them has no other place
+    /// in the opposite corner's row and column: the other goes from the opposite corner.
+    HiddenRectangle,
+    /// A unique loop (six cells or more, each house holding two of them or none) whose cells
+    /// hold only its two numbers but one: that one is neither.
+    UniqueLoop1,
+    /// The other cells of a unique loop hold one more number, the same: it goes from the cells
+    /// seeing all of them.
+    UniqueLoop2,
+    /// The two cells of a unique loop holding more, taken as one cell, make a naked subset with
+    /// other cells of a house they share.
+    UniqueLoop3,
+    /// The two cells of a unique loop holding more, taken as one cell, make a hidden subset with
+    /// other cells of a house they share.
+    UniqueLoop3Hidden,
+    /// Two cells of a unique loop share a house confining one of its numbers: the other goes
+    /// from both.
+    UniqueLoop4,
     /// Every open cell bivalue but one of three candidates: it is the number that has three
     /// places in each of its houses.
     BugPlusOne,
+    /// A bivalue universal grave but for one number in several cells: one of them is that
+    /// number, so it goes from the cells seeing all of them.
+    BugType2,
+    /// A bivalue universal grave but for cells of one house: their extra numbers, taken as one
+    /// cell, make a naked subset with other cells of the house.
+    BugType3,
+    /// A bivalue universal grave but for two cells of one house sharing a number held nowhere
+    /// else in it: each is that number or one of its extra numbers.
+    BugType4,
     /// Two almost locked sets with a restricted common x: a number z of both goes from the
     /// cells seeing all its places in them (ALS-XZ; doubly linked with two restricted commons).
     AlsXz,
@@ -198,7 +239,7 @@ impl Technique {
     /// Every built-in technique, in a fixed order: the scale's (by lowest rating) up to fish of
     /// every size, then finned and sashimi, Franken and mutant fish, then the direct techniques.
     /// Custom rules' techniques are not listed.
-    pub const ALL: [Technique; 79] = [
+    pub const ALL: [Technique; 92] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -260,8 +301,21 @@ impl Technique {
         Technique::ContinuousNiceLoop,
         Technique::UniqueRectangle1,
         Technique::UniqueRectangle2,
+        Technique::UniqueRectangle3,
+        Technique::UniqueRectangle3Hidden,
         Technique::UniqueRectangle4,
+        Technique::UniqueRectangle5,
+        Technique::UniqueRectangle6,
+        Technique::HiddenRectangle,
+        Technique::UniqueLoop1,
+        Technique::UniqueLoop2,
+        Technique::UniqueLoop3,
+        Technique::UniqueLoop3Hidden,
+        Technique::UniqueLoop4,
         Technique::BugPlusOne,
+        Technique::BugType2,
+        Technique::BugType3,
+        Technique::BugType4,
         Technique::AlsXz,
         Technique::AlsXyWing,
         Technique::DeathBlossom,
@@ -345,8 +399,21 @@ impl Technique {
             ContinuousNiceLoop => "continuous_nice_loop",
             UniqueRectangle1 => "unique_rectangle_1",
             UniqueRectangle2 => "unique_rectangle_2",
+            UniqueRectangle3 => "unique_rectangle_3",
+            UniqueRectangle3Hidden => "unique_rectangle_3_hidden",
             UniqueRectangle4 => "unique_rectangle_4",
+            UniqueRectangle5 => "unique_rectangle_5",
+            UniqueRectangle6 => "unique_rectangle_6",
+            HiddenRectangle => "hidden_rectangle",
+            UniqueLoop1 => "unique_loop_1",
+            UniqueLoop2 => "unique_loop_2",
+            UniqueLoop3 => "unique_loop_3",
+            UniqueLoop3Hidden => "unique_loop_3_hidden",
+            UniqueLoop4 => "unique_loop_4",
             BugPlusOne => "bug_plus_one",
+            BugType2 => "bug_type_2",
+            BugType3 => "bug_type_3",
+            BugType4 => "bug_type_4",
             AlsXz => "als_xz",
             AlsXyWing => "als_xy_wing",
             DeathBlossom => "death_blossom",
@@ -583,9 +650,8 @@ impl Technique {
             | Aic | XCycle | YCycle | ContinuousNiceLoop => Rules::CHAINS,
             t if t.is_forcing() => Rules::FORCING,
             BruteForce => Rules::SEARCH,
-            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 | BugPlusOne => {
-                Rules::UNIQUENESS
-            }
+            UniqueRectangle6 | HiddenRectangle => Rules::UNIQUENESS_EXTRA,
+            t if t.is_uniqueness() => Rules::UNIQUENESS,
             AlsXz | AlsXyWing | DeathBlossom | SueDeCoq => Rules::ALS,
             Custom(id) => id.family(),
             _ => Rules::NONE,
@@ -635,13 +701,37 @@ impl Technique {
         )
     }
 
-    /// Whether the technique assumes the puzzle has one solution (Unique Rectangles, BUG+1).
+    /// Whether the technique assumes the puzzle has one solution (Unique Rectangles and Loops,
+    /// Hidden Rectangle, BUG).
     pub fn is_uniqueness(self) -> bool {
         use Technique::*;
         matches!(
             self,
-            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 | BugPlusOne
+            UniqueRectangle1
+                | UniqueRectangle2
+                | UniqueRectangle3
+                | UniqueRectangle3Hidden
+                | UniqueRectangle4
+                | UniqueRectangle5
+                | UniqueRectangle6
+                | HiddenRectangle
+        ) || self.is_unique_loop()
+            || self.is_bug()
+    }
+
+    /// Whether the technique is a Unique Loop (six cells or more).
+    pub fn is_unique_loop(self) -> bool {
+        use Technique::*;
+        matches!(
+            self,
+            UniqueLoop1 | UniqueLoop2 | UniqueLoop3 | UniqueLoop3Hidden | UniqueLoop4
         )
+    }
+
+    /// Whether the technique is a bivalue universal grave (BUG+1, BUG types 2 to 4).
+    pub fn is_bug(self) -> bool {
+        use Technique::*;
+        matches!(self, BugPlusOne | BugType2 | BugType3 | BugType4)
     }
 
     /// Whether the technique is a bent-set wing (XYZ-Wing and larger).
@@ -730,8 +820,21 @@ impl Technique {
             ContinuousNiceLoop => "Continuous Nice Loop",
             UniqueRectangle1 => "Unique Rectangle type 1",
             UniqueRectangle2 => "Unique Rectangle type 2",
+            UniqueRectangle3 => "Unique Rectangle type 3",
+            UniqueRectangle3Hidden => "Unique Rectangle type 3 (hidden subset)",
             UniqueRectangle4 => "Unique Rectangle type 4",
+            UniqueRectangle5 => "Unique Rectangle type 5",
+            UniqueRectangle6 => "Unique Rectangle type 6",
+            HiddenRectangle => "Hidden Rectangle",
+            UniqueLoop1 => "Unique Loop type 1",
+            UniqueLoop2 => "Unique Loop type 2",
+            UniqueLoop3 => "Unique Loop type 3",
+            UniqueLoop3Hidden => "Unique Loop type 3 (hidden subset)",
+            UniqueLoop4 => "Unique Loop type 4",
             BugPlusOne => "BUG+1",
+            BugType2 => "BUG type 2",
+            BugType3 => "BUG type 3",
+            BugType4 => "BUG type 4",
             AlsXz => "ALS-XZ",
             AlsXyWing => "ALS-XY-Wing",
             DeathBlossom => "Death Blossom",
@@ -841,6 +944,12 @@ impl PatternSet {
 /// | pointing, claiming, intersection | the confining house, then the other | the number's places in the first | the number |
 /// | fish of k lines | the k base lines, then the k cover lines | the number's places in the base lines | the number |
 /// | finned fish of k lines | the k base lines, the k cover lines, then the fins' box | the number's places in the base lines, fins included | the number |
+/// | unique rectangle or loop, types 1, 2, 5 | none | its cells | its two numbers |
+/// | type 3, naked or hidden | the house of the subset | the rectangle's or loop's cells | the subset's numbers |
+/// | type 4 | the house confining a number | its cells | its two numbers |
+/// | type 6 / Hidden Rectangle | the two rows (or columns) / the row and column confining a number | the corners | the two numbers |
+/// | BUG+1 | none | the cell | its number |
+/// | BUG types 2, 3, 4 | none / the house of the subset / the house of the two cells | the BUG cells | the BUG number / the subset's numbers / the number of the conjugate pair |
 ///
 /// `eliminations` lists every candidate the step removes, sorted by number then cell. Only
 /// singles place a value: their one placement sets the cell, so its other candidates are among
@@ -864,8 +973,8 @@ pub struct Step {
     pub eliminations: Vec<(Cell, Number)>,
     /// Values set, as (cell, number): one for a single, none otherwise.
     pub placements: Vec<(Cell, Number)>,
-    /// The pattern's chains, for chains, wings and forcing steps (empty for the others): see
-    /// [`Node`].
+    /// The pattern's chains, for chains, wings and forcing steps, and the BUG candidates of BUG
+    /// types 2 to 4 (one node each; empty for the others): see [`Node`].
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
     pub chain: Vec<Node>,
     /// The pattern's sets of cells, for almost-locked-set techniques (empty for the others): see

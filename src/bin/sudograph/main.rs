@@ -129,10 +129,11 @@ pub struct RuleArgs {
     /// smaller; includes finned), direct (explanations rate a pointing or hidden pair/triple by
     /// the hidden single it yields, as Sudoku Explainer does); for explanations only: chains
     /// (Skyscraper, Kite, X- and XY-chains, AIC, ...), wings (XY- to TUVWXYZ-Wing), uniqueness
-    /// (Unique Rectangles, BUG+1), forcing (forcing chains), search (brute force, the last
-    /// resort), als (ALS-XZ, ALS-XY-Wing, Death Blossom, Sue de Coq); or none. Default:
-    /// subsets,intersections,fish for propagate, solve, count and
-    /// dump; subsets,intersections,fish,direct,chains,wings,uniqueness,forcing,search,als for
+    /// (Unique Rectangles types 1-5, Unique Loops, BUG), uniqueness_extra (uniqueness, and Unique
+    /// Rectangle type 6 and Hidden Rectangle, off by default), forcing (forcing chains), search
+    /// (brute force, the last resort), als (ALS-XZ, ALS-XY-Wing, Death Blossom, Sue de Coq); or
+    /// none. Default: subsets,intersections,fish for propagate, solve, count and dump;
+    /// subsets,intersections,fish,direct,chains,wings,uniqueness,forcing,search,als for
     /// explain, hint and rate.
     #[arg(long, value_name = "LIST")]
     pub rules: Option<Rules>,

@@ -49,7 +49,7 @@ pub struct DumpArgs {
     /// The state shown: start, fixpoint, step:N (before step N) or step:end.
     #[arg(long, value_name = "start|fixpoint|step:N")]
     at: Option<At>,
-    /// Leave out Unique Rectangles and BUG+1 from the explanation (with `--at step:N`).
+    /// Leave out Unique Rectangles and Loops and BUG from the explanation (with `--at step:N`).
     #[arg(long)]
     no_uniqueness: bool,
     /// Show one house only: row 4, r4, column 2, c2, box 5, b5, a variant's house by name

@@ -31,7 +31,7 @@ pub struct Options {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Leave out Unique Rectangles and BUG+1, which assume the puzzle has one solution (the
+    /// Leave out Unique Rectangles and Loops and BUG, which assume the puzzle has one solution (the
     /// `uniqueness` family).
     #[arg(long)]
     pub no_uniqueness: bool,

@@ -29,7 +29,7 @@ pub struct RenderArgs {
     input: InputArgs,
     #[command(flatten)]
     rules: RuleArgs,
-    /// Leave out Unique Rectangles and BUG+1 (with --step).
+    /// Leave out Unique Rectangles and Loops and BUG (with --step).
     #[arg(long)]
     no_uniqueness: bool,
     /// Where to write the picture.
