@@ -11,6 +11,10 @@
 //! Standard 9×9 grids searched with the default configuration and no observer of changes run on
 //! a bit-parallel form of the same graph (one plane of cells per number) that visits exactly the
 //! same nodes several times faster; see [`Solver::with_bit_parallel`].
+//!
+//! Grids of side 25 or more searched with no observer of changes learn from their
+//! contradictions instead (`learn/`: nogoods traced back through the reasons of the removals,
+//! restarts); see [`Solver::with_learning`].
 
 mod bands;
 mod branch;
