@@ -704,6 +704,12 @@ impl Technique {
     /// Whether the technique assumes the puzzle has one solution (Unique Rectangles and Loops,
     /// Hidden Rectangle, BUG).
     pub fn is_uniqueness(self) -> bool {
+        self.is_unique_rectangle() || self.is_unique_loop() || self.is_bug()
+    }
+
+    /// Whether this is a technique on the four corners of a rectangle (Unique Rectangles of
+    /// every type, Hidden Rectangle).
+    pub fn is_unique_rectangle(self) -> bool {
         use Technique::*;
         matches!(
             self,
@@ -715,8 +721,7 @@ impl Technique {
                 | UniqueRectangle5
                 | UniqueRectangle6
                 | HiddenRectangle
-        ) || self.is_unique_loop()
-            || self.is_bug()
+        )
     }
 
     /// Whether the technique is a Unique Loop (six cells or more).

@@ -293,17 +293,7 @@ fn deadly(layout: &Layout, cands: &[NumberSet], step: &StepRef<'_>) -> Result<Ra
     let n = layout.side();
     let cells = step.cells;
     let t = step.technique;
-    let rect = matches!(
-        t,
-        UniqueRectangle1
-            | UniqueRectangle2
-            | UniqueRectangle3
-            | UniqueRectangle3Hidden
-            | UniqueRectangle4
-            | UniqueRectangle5
-            | UniqueRectangle6
-            | HiddenRectangle
-    );
+    let rect = t.is_unique_rectangle();
     let sized = if rect {
         cells.len() == 4
     } else {
