@@ -12,7 +12,7 @@ use common::brute::Plain;
 use common::cli::{stdout, sudograph};
 use common::{puzzles, sample};
 use proptest::prelude::*;
-use sudograph::search::{Learning, LimitReached, Limits, Outcome, Rng, Solver, generate};
+use sudograph::search::{Learning, LimitReached, Limits, Outcome, Solver};
 use sudograph::{BoxShape, Cell, Puzzle};
 
 /// Every solution of `solver`'s puzzle, up to `max`, as a sorted set, and whether a limit cut
@@ -174,15 +174,7 @@ proptest! {
     /// the solutions the depth-first search lists, as many as brute force counts.
     #[test]
     fn learning_lists_the_same_solutions_as_depth_first_search(seed in any::<u64>(), shape in 0usize..3, drop in 0usize..14) {
-        let shape = [(2, 2), (2, 3), (3, 3)].map(|(r, c)| BoxShape::new(r, c).unwrap())[shape];
-        let mut rng = Rng::new(seed);
-        let puzzle = generate(shape, 0, 10_000, &mut rng);
-        let mut looser = puzzle.clone();
-        let mut givens: Vec<Cell> = (0..shape.cells()).map(Cell::new).filter(|&c| puzzle.get(c).is_some()).collect();
-        rng.shuffle(&mut givens);
-        for &c in givens.iter().take(drop) {
-            looser.set(c, None);
-        }
+        let (_, looser) = common::puzzle_with_givens_removed(seed, shape, drop);
         let (learned, cut) = solution_set(Solver::new(&looser).with_learning(Learning::Always), 300);
         let (plain, plain_cut) = solution_set(Solver::new(&looser).with_learning(Learning::Never), 300);
         prop_assert_eq!(cut.is_some(), plain_cut.is_some());

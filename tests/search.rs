@@ -11,7 +11,7 @@ use std::time::Instant;
 use common::brute::Plain;
 use common::{puzzles, sample};
 use proptest::prelude::*;
-use sudograph::search::{LimitReached, Limits, Outcome, Rng, Solver, Stop, generate, solved_grid};
+use sudograph::search::{LimitReached, Limits, Outcome, Rng, Solver, Stop, solved_grid};
 use sudograph::{BoxShape, Cell, Observer, Puzzle, Reason, Rules};
 
 /// A solution must fill every cell, break no rule and keep every given.
@@ -273,15 +273,7 @@ proptest! {
     /// solution the search lists is valid, distinct, and counted by brute force.
     #[test]
     fn removing_givens_keeps_at_least_one_solution(seed in any::<u64>(), shape in 0usize..3, drop in 1usize..12) {
-        let shape = [(2, 2), (2, 3), (3, 3)].map(|(r, c)| BoxShape::new(r, c).unwrap())[shape];
-        let mut rng = Rng::new(seed);
-        let puzzle = generate(shape, 0, 10_000, &mut rng);
-        let mut looser = puzzle.clone();
-        let mut givens: Vec<Cell> = (0..shape.cells()).map(Cell::new).filter(|&c| puzzle.get(c).is_some()).collect();
-        rng.shuffle(&mut givens);
-        for &c in givens.iter().take(drop) {
-            looser.set(c, None);
-        }
+        let (puzzle, looser) = common::puzzle_with_givens_removed(seed, shape, drop);
         let solutions: Vec<Puzzle> = Solver::new(&looser).with_limits(Limits::default().with_max_solutions(200)).solutions().collect();
         prop_assert!(!solutions.is_empty());
         prop_assert_eq!(solutions.len(), Plain::of(&looser).count(200));

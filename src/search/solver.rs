@@ -107,8 +107,8 @@ pub struct SearchStats {
     pub bit_parallel: bool,
     /// Whether the search learned from its contradictions (see [`Solver::with_learning`]).
     pub learning: bool,
-    /// Contradictions met by the search with learning (each one a nogood learned); the other
-    /// search does not count them.
+    /// Contradictions met by the search with learning (each learned as a nogood, but one found
+    /// with no guess left, which ends the search); the other search does not count them.
     pub conflicts: u64,
     /// Nogoods learned.
     pub learned: u64,

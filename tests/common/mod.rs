@@ -44,3 +44,27 @@ pub fn proptest_config(cases: u32, name: &'static str) -> proptest::test_runner:
         ..proptest::test_runner::Config::default()
     }
 }
+
+/// A generated puzzle with one solution on the `shape`-th of 4×4, 6×6 and 9×9, from `seed`, and
+/// the same puzzle with `drop` of its givens (chosen from the seed too) taken away.
+pub fn puzzle_with_givens_removed(
+    seed: u64,
+    shape: usize,
+    drop: usize,
+) -> (sudograph::Puzzle, sudograph::Puzzle) {
+    use sudograph::search::{Rng, generate};
+    use sudograph::{BoxShape, Cell};
+    let shape = [(2, 2), (2, 3), (3, 3)].map(|(r, c)| BoxShape::new(r, c).unwrap())[shape];
+    let mut rng = Rng::new(seed);
+    let puzzle = generate(shape, 0, 10_000, &mut rng);
+    let mut looser = puzzle.clone();
+    let mut givens: Vec<Cell> = (0..shape.cells())
+        .map(Cell::new)
+        .filter(|&c| puzzle.get(c).is_some())
+        .collect();
+    rng.shuffle(&mut givens);
+    for &c in givens.iter().take(drop) {
+        looser.set(c, None);
+    }
+    (puzzle, looser)
+}

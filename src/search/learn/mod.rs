@@ -216,6 +216,7 @@ pub(crate) struct Learner {
     learnt: Vec<Lit>,
     buffer: Vec<Lit>,
     reasons: Vec<Lit>,
+    levels: Vec<u32>,
     stack: Vec<Lit>,
     to_clear: Vec<u32>,
     /// Conflicts until the next restart.
@@ -340,6 +341,7 @@ impl Learner {
             learnt: Vec::new(),
             buffer: Vec::new(),
             reasons: Vec::new(),
+            levels: Vec::new(),
             stack: Vec::new(),
             to_clear: Vec::new(),
             restart_left: RESTART_UNIT * luby(0),
@@ -791,10 +793,9 @@ impl Learner {
 
     /// The number of distinct guess levels among `lits`.
     fn lbd(&mut self, lits: &[Lit]) -> u32 {
-        let mut levels: Vec<u32> = lits
-            .iter()
-            .map(|&l| self.trail.level[var(l) as usize])
-            .collect();
+        let levels = &mut self.levels;
+        levels.clear();
+        levels.extend(lits.iter().map(|&l| self.trail.level[var(l) as usize]));
         levels.sort_unstable();
         levels.dedup();
         levels.len() as u32

@@ -6,7 +6,7 @@ use crate::trace::node::{Link, Node};
 use crate::trace::scale::{Rating, rating, unique_rating};
 use crate::trace::step::{Steps, Technique};
 
-use super::{State, choose, open, push};
+use super::{State, open, pseudo_naked, push};
 
 /// The most numbers of a BUG type 3 subset (Sudoku Explainer's bound).
 const MAX_SUBSET: usize = 6;
@@ -223,24 +223,10 @@ pub(super) fn find(state: &State<'_>, out: &mut Steps, limit: Rating) {
                 if value >= limit {
                     break;
                 }
-                choose(pool.len(), k - 1, |pick| {
-                    let set =
-                        (pick.iter()).fold(NumberSet::EMPTY, |s, &i| s | graph.candidates(pool[i]));
-                    if set.len() != k || !all.is_subset(set) {
-                        return true;
-                    }
-                    let inside = |c: Cell| graph.candidates(c).is_subset(set);
-                    if pool.iter().filter(|&&c| inside(c)).count() != k - 1 {
-                        return true;
-                    }
-                    let gone = (pool.iter().copied())
-                        .filter(|&c| !inside(c))
-                        .flat_map(|c| (graph.candidates(c) & set).iter().map(move |d| (c, d)))
-                        .collect();
+                pseudo_naked(graph, &pool, NumberSet::EMPTY, all, k, |set, gone| {
                     if push(state, out, limit, BugType3, value, &[h], &cells, set, gone) {
                         out.set_chain(nodes());
                     }
-                    true
                 });
             }
         }

@@ -119,6 +119,36 @@ fn push(
     true
 }
 
+/// Naked subsets of `k` numbers made by a pseudo-cell holding `base` (a pattern's extra numbers)
+/// and `k − 1` cells of `pool` (the house's other open cells): for each choice of cells whose
+/// numbers with `base` are `k`, containing `required`, and with no other cell of `pool` inside
+/// them, calls `found` with the subset's numbers and what it removes from the rest of `pool`.
+fn pseudo_naked(
+    graph: &crate::graph::Graph,
+    pool: &[Cell],
+    base: NumberSet,
+    required: NumberSet,
+    k: usize,
+    mut found: impl FnMut(NumberSet, Vec<(Cell, Number)>),
+) {
+    choose(pool.len(), k - 1, |pick| {
+        let set = (pick.iter()).fold(base, |s, &i| s | graph.candidates(pool[i]));
+        if set.len() != k || !required.is_subset(set) {
+            return true;
+        }
+        let inside = |c: Cell| graph.candidates(c).is_subset(set);
+        if pool.iter().filter(|&&c| inside(c)).count() != k - 1 {
+            return true;
+        }
+        let gone = (pool.iter().copied())
+            .filter(|&c| !inside(c))
+            .flat_map(|c| (graph.candidates(c) & set).iter().map(move |d| (c, d)))
+            .collect();
+        found(set, gone);
+        true
+    });
+}
+
 /// Calls `f` with every choice of `k` indices below `len` (ascending, in lexicographic order)
 /// while `f` returns true; `k` at most 8.
 fn choose(len: usize, k: usize, mut f: impl FnMut(&[usize]) -> bool) {

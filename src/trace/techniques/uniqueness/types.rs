@@ -5,7 +5,7 @@ use crate::layout::{Cell, House, Number, NumberSet};
 use crate::trace::scale::{Rating, unique_rating};
 use crate::trace::step::{Steps, Technique};
 
-use super::{State, choose, open, push};
+use super::{State, choose, open, pseudo_naked, push};
 
 /// The most numbers of a type 3 subset (Sudoku Explainer's bound).
 const MAX_SUBSET: usize = 7;
@@ -147,24 +147,9 @@ fn naked(
         if 2 * k > empty {
             break;
         }
-        choose(pool.len(), k - 1, |pick| {
-            let set = pick
-                .iter()
-                .fold(x, |acc, &i| acc | graph.candidates(pool[i]));
-            if set.len() != k {
-                return true;
-            }
-            let inside = |c: Cell| graph.candidates(c).is_subset(set);
-            if pool.iter().filter(|&&c| inside(c)).count() != k - 1 {
-                return true;
-            }
-            let gone = (pool.iter().copied())
-                .filter(|&c| !inside(c))
-                .flat_map(|c| (graph.candidates(c) & set).iter().map(move |d| (c, d)))
-                .collect();
+        pseudo_naked(graph, &pool, x, NumberSet::EMPTY, k, |set, gone| {
             let value = unique_rating(t, cells.len(), k);
             push(state, out, limit, t, value, &[h], cells, set, gone);
-            true
         });
     }
 }
