@@ -1,0 +1,208 @@
+//! Conflict analysis for the search with learning: from a contradiction back to the first
+//! unique implication point of the latest guess, the nogood minimized, the jump back, and the
+//! activities that order guesses and nogoods.
+
+use super::{Conflict, Learner, Lit, Why, neg, pos, var};
+
+impl Learner {
+    /// Writes to `out` the other literals of the clause that set variable `v` (all false).
+    fn reason(&self, v: u32, out: &mut Vec<Lit>) {
+        out.clear();
+        match self.trail.why[v as usize] {
+            Why::Free => {}
+            Why::Placed(t) => out.push(neg(t)),
+            Why::Last(k) => self.groups.members(k, |m| {
+                if m != v {
+                    out.push(pos(m));
+                }
+                true
+            }),
+            Why::Clause(ci) => out.extend_from_slice(&self.lits(ci)[1..]),
+        }
+    }
+
+    /// Writes to `out` the literals of the clause `conflict` found all false.
+    fn conflict_lits(&self, conflict: Conflict, out: &mut Vec<Lit>) {
+        out.clear();
+        match conflict {
+            Conflict::Both(a, b) => out.extend([neg(a), neg(b)]),
+            Conflict::Empty(k) => self.groups.members(k, |m| {
+                out.push(pos(m));
+                true
+            }),
+            Conflict::Clause(ci) => out.extend_from_slice(self.lits(ci)),
+        }
+    }
+
+    fn bump(&mut self, v: u32) {
+        let a = &mut self.activity[v as usize];
+        *a += self.var_inc;
+        if *a > 1e100 {
+            for a in &mut self.activity {
+                *a *= 1e-100;
+            }
+            self.var_inc *= 1e-100;
+        }
+        self.heap.raised(v, &self.activity);
+    }
+
+    fn bump_clause(&mut self, ci: u32) {
+        let id = self.arena[ci as usize + 1] as usize;
+        let c = &mut self.clauses[id];
+        if !c.learnt {
+            return;
+        }
+        c.activity += self.clause_inc;
+        if c.activity > 1e20 {
+            for c in &mut self.clauses {
+                c.activity *= 1e-20;
+            }
+            self.clause_inc *= 1e-20;
+        }
+    }
+
+    /// Learns from `conflict` (at a guess level): the first-UIP nogood, minimized; jumps back
+    /// and sets its asserting literal.
+    pub(super) fn learn(&mut self, conflict: Conflict) {
+        let mut buffer = std::mem::take(&mut self.buffer);
+        let mut learnt = std::mem::take(&mut self.learnt);
+        learnt.clear();
+        learnt.push(0);
+        let level = self.trail.level();
+        let mut paths = 0;
+        let mut index = self.trail.lits.len();
+        self.conflict_lits(conflict, &mut buffer);
+        if let Conflict::Clause(ci) = conflict {
+            self.bump_clause(ci);
+        }
+        loop {
+            for &q in &buffer {
+                let v = var(q) as usize;
+                if !self.seen[v] && self.trail.level[v] > 0 {
+                    self.seen[v] = true;
+                    self.bump(v as u32);
+                    if self.trail.level[v] >= level {
+                        paths += 1;
+                    } else {
+                        learnt.push(q);
+                    }
+                }
+            }
+            let p = loop {
+                index -= 1;
+                let p = self.trail.lits[index];
+                if self.seen[var(p) as usize] {
+                    break p;
+                }
+            };
+            let v = var(p);
+            self.seen[v as usize] = false;
+            paths -= 1;
+            if paths == 0 {
+                learnt[0] = p ^ 1;
+                break;
+            }
+            if let Why::Clause(ci) = self.trail.why[v as usize] {
+                self.bump_clause(ci);
+            }
+            self.reason(v, &mut buffer);
+        }
+        // Minimize: drop literals implied by the others.
+        self.to_clear.clear();
+        self.to_clear.extend(learnt[1..].iter().map(|&l| var(l)));
+        let levels = learnt[1..]
+            .iter()
+            .fold(0u64, |a, &l| a | self.abstract_level(var(l)));
+        let mut kept = 1;
+        for i in 1..learnt.len() {
+            let l = learnt[i];
+            if self.trail.why[var(l) as usize] == Why::Free || !self.redundant(l, levels) {
+                learnt[kept] = l;
+                kept += 1;
+            }
+        }
+        learnt.truncate(kept);
+        for &v in &self.to_clear {
+            self.seen[v as usize] = false;
+        }
+        // Jump back to the deepest level among the rest, which goes second.
+        let back = if learnt.len() == 1 {
+            0
+        } else {
+            let mut best = 1;
+            for i in 2..learnt.len() {
+                if self.trail.level[var(learnt[i]) as usize]
+                    > self.trail.level[var(learnt[best]) as usize]
+                {
+                    best = i;
+                }
+            }
+            learnt.swap(1, best);
+            self.trail.level[var(learnt[1]) as usize]
+        };
+        let lbd = self.lbd(&learnt);
+        self.backtrack(back);
+        self.learned += 1;
+        if learnt.len() == 1 {
+            self.trail.assign(&self.groups, learnt[0], Why::Free);
+        } else {
+            let first = learnt[0];
+            let ci = self.attach(&learnt, lbd, true);
+            self.bump_clause(ci);
+            self.trail.assign(&self.groups, first, Why::Clause(ci));
+        }
+        self.var_inc /= 0.95;
+        self.clause_inc /= 0.999;
+        self.buffer = buffer;
+        self.learnt = learnt;
+    }
+
+    fn abstract_level(&self, v: u32) -> u64 {
+        1 << (self.trail.level[v as usize] & 63)
+    }
+
+    /// Whether literal `l` of the nogood being learned follows from the others (every path of
+    /// its reasons back to guesses meets them), as MiniSat minimizes.
+    fn redundant(&mut self, l: Lit, levels: u64) -> bool {
+        let mut stack = std::mem::take(&mut self.stack);
+        let mut reason = std::mem::take(&mut self.reasons);
+        stack.clear();
+        stack.push(l);
+        let top = self.to_clear.len();
+        let mut ok = true;
+        'walk: while let Some(q) = stack.pop() {
+            self.reason(var(q), &mut reason);
+            for &r in &reason {
+                let v = var(r);
+                if self.seen[v as usize] || self.trail.level[v as usize] == 0 {
+                    continue;
+                }
+                if self.trail.why[v as usize] != Why::Free && self.abstract_level(v) & levels != 0 {
+                    self.seen[v as usize] = true;
+                    stack.push(r);
+                    self.to_clear.push(v);
+                } else {
+                    for &c in &self.to_clear[top..] {
+                        self.seen[c as usize] = false;
+                    }
+                    self.to_clear.truncate(top);
+                    ok = false;
+                    break 'walk;
+                }
+            }
+        }
+        self.reasons = reason;
+        self.stack = stack;
+        ok
+    }
+
+    /// The number of distinct guess levels among `lits`.
+    fn lbd(&mut self, lits: &[Lit]) -> u32 {
+        let levels = &mut self.levels;
+        levels.clear();
+        levels.extend(lits.iter().map(|&l| self.trail.level[var(l) as usize]));
+        levels.sort_unstable();
+        levels.dedup();
+        levels.len() as u32
+    }
+}
