@@ -6,7 +6,9 @@
 //! per weight of the houses, raised where contradictions were found). Branching is
 //! binary — place the number, or remove it — so the second branch propagates too. The search is
 //! a loop over an explicit stack of saved states, so even the deepest 25×25 search cannot
-//! overflow the call stack, and it stops at any [`Limits`] it is given.
+//! overflow the call stack, and it stops at any [`Limits`] it is given. That loop is written
+//! once (`dfs.rs`) over a small state trait (`space.rs`: propagate, choose, save and restore,
+//! place, eliminate) that the engine and the digit planes below implement.
 //!
 //! Standard 9×9 grids searched with the default configuration and no observer of changes run on
 //! a bit-parallel form of the same graph (one plane of cells per number) that visits exactly the
@@ -18,10 +20,12 @@
 
 mod bands;
 mod branch;
+mod dfs;
 mod generate;
 mod learn;
 mod limits;
 mod solver;
+mod space;
 mod variants;
 
 pub use generate::{Rng, generate, generate_within, solved_grid};

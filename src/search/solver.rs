@@ -1,16 +1,18 @@
-//! The solver: a resumable depth-first search over saved engine states.
+//! The solver: the search API (solve, count, enumerate, uniqueness) over the three searches,
+//! depth-first on the engine or on digit planes, or with learning.
 
 use std::ops::ControlFlow;
 
 use crate::io::{Candidates, Puzzle};
-use crate::layout::{BoxShape, Cell, CellSet, House, Layout, Number};
-use crate::propagate::{Engine, NoObserver, Observer, Snapshot, Stats};
-use crate::rules::{Config, Contradiction, ContradictionKind, Reason, Rules};
+use crate::layout::BoxShape;
+use crate::propagate::{Engine, NoObserver, Observer, Stats};
+use crate::rules::{Config, Rules};
 
 use super::bands::Bands;
-use super::branch;
+use super::dfs::{Dfs, Event};
 use super::learn::{Found, Learner};
 use super::limits::{LimitReached, Limits};
+use super::space::{EngineSpace, PlaneSpace};
 
 /// Searches for the solutions of a puzzle or candidate state.
 ///
@@ -268,7 +270,7 @@ impl Solver {
         observer: &mut O,
         mut on_solution: impl FnMut(&Puzzle) -> ControlFlow<()>,
     ) -> Report {
-        let mut dfs = Dfs::new(self, observer.is_silent());
+        let mut dfs = Search::new(self, observer.is_silent());
         let mut solutions = 0;
         let stop = loop {
             if self
@@ -366,7 +368,7 @@ impl Solver {
     /// Every solution, lazily, in a deterministic order.
     pub fn solutions(&self) -> Solutions {
         Solutions {
-            dfs: Dfs::new(self, true),
+            dfs: Search::new(self, true),
             max: self.limits.max_solutions,
             found: 0,
             limit: None,
@@ -380,7 +382,7 @@ impl Solver {
 /// When the iterator ends, [`limit`](Solutions::limit) tells whether a limit cut it short.
 #[derive(Debug)]
 pub struct Solutions {
-    dfs: Dfs,
+    dfs: Search,
     max: Option<u64>,
     found: u64,
     limit: Option<LimitReached>,
@@ -429,51 +431,9 @@ impl Iterator for Solutions {
     }
 }
 
-enum Event {
-    Solution(Puzzle),
-    Exhausted,
-    Limit(LimitReached),
-}
-
-/// What a node turned out to be after propagation.
-enum Node {
-    /// Contradicted.
-    Dead,
-    /// Open: guess `number` in `cell` first.
-    Branch(Cell, Number),
-    /// Nothing left to choose: the solution, unless the grid breaks a rule.
-    Leaf(Option<Puzzle>),
-}
-
-/// The smallest side searched with failure-driven weights ([`branch::choose_weighted`]): on
-/// 25×25 grids they cut guesses sevenfold (docs/performance.md); 16×16 grids guess as often
-/// either way and keep the static choice, cheaper per node, which the bit-parallel 9×9 path
-/// mirrors node for node.
-const WEIGHTED_SIDE: usize = 25;
-
 /// The smallest side searched with learning by default ([`Learning::Auto`]): on 16×16 grids it
 /// takes fewer nodes but no less time (docs/performance.md).
 const LEARNING_SIDE: usize = 25;
-
-/// Raises the weight of the houses where `contradiction` was found: its house, or every house
-/// of its cell, or (for fish) nothing more specific than its number's lines.
-fn blame(layout: &Layout, weights: &mut [u32], contradiction: &Contradiction) {
-    let mut raise = |h: House| {
-        let w = &mut weights[h.index()];
-        *w = w.saturating_add(1);
-    };
-    match contradiction.kind() {
-        ContradictionKind::EmptyCell { cell } => {
-            for &(h, _) in layout.houses_slice(cell) {
-                raise(h);
-            }
-        }
-        ContradictionKind::MissingNumber { house, .. }
-        | ContradictionKind::TooFewNumbers { house, .. }
-        | ContradictionKind::TooFewCells { house, .. } => raise(house),
-        _ => {}
-    }
-}
 
 /// Where a search starts. Puzzles and pencilmarks are kept as they are, so that the
 /// bit-parallel path need not build an engine.
@@ -484,263 +444,99 @@ enum Start {
     Engine(Box<Engine>),
 }
 
-/// The search state: the working state, the guesses on the current path, a saved state per
-/// guess.
+/// A running search: depth-first on the engine or on digit planes, or with learning. The one
+/// place where the solver tells them apart.
 #[derive(Debug)]
-struct Dfs {
-    state: State,
-    config: Config,
-    limits: Limits,
-    /// The guesses on the path to the current node, each taken as its first branch.
-    path: Vec<(Cell, Number)>,
-    nodes: u64,
-    guesses: u64,
-    max_depth: usize,
-    done: bool,
-}
-
-/// The working state of a search and, per guess on the path, the state before it (engine
-/// snapshots are kept when the path shrinks, to be reused; planes are plain copies).
-#[derive(Debug)]
-enum State {
-    /// The engine, with scratch space for the branching choice, and on large grids the
-    /// failure weights of the houses (see [`branch::choose_weighted`]).
-    Engine {
-        engine: Engine,
-        saved: Vec<Snapshot>,
-        open: CellSet,
-        fewest: CellSet,
-        weights: Option<Vec<u32>>,
-    },
-    /// Digit planes of a standard 9×9 grid, and the counters since the start was built.
-    Bands {
-        bands: Bands,
-        saved: Vec<Bands>,
-        stats: Stats,
-    },
+enum Search {
+    Engine(Dfs<EngineSpace>),
+    Planes(Dfs<PlaneSpace>),
     /// The search with learning, from the start propagated by the engine (none when that
-    /// propagation found a contradiction), and the engine's counters for it.
+    /// propagation found a contradiction), the engine's counters for it, and the nodes.
     Learn {
         learner: Option<Box<Learner>>,
         stats: Stats,
+        limits: Limits,
+        nodes: u64,
     },
 }
 
-impl Dfs {
+impl Search {
     /// A search from `solver`'s start; on digit planes or with learning when the solver allows,
     /// the start suits, and nobody observes changes (`silent`).
-    fn new(solver: &Solver, silent: bool) -> Dfs {
-        let planes = if silent && solver.bit_parallel {
-            solver.bands()
-        } else {
-            None
-        };
-        let mut nodes = 0;
-        let state = match planes {
-            Some((bands, stats)) => State::Bands {
-                bands,
-                saved: Vec::new(),
-                stats,
-            },
-            None if silent
-                && match solver.learning {
-                    Learning::Never => false,
-                    Learning::Auto => solver.start_side() >= LEARNING_SIDE,
-                    Learning::Always => true,
-                } =>
-            {
-                let mut engine = solver.engine();
-                nodes = 1;
-                let learner = match engine.propagate(&solver.config) {
-                    Ok(()) => Some(Box::new(Learner::new(&engine))),
-                    Err(_) => None,
-                };
-                State::Learn {
-                    learner,
-                    stats: *engine.stats(),
-                }
-            }
-            None => {
-                let engine = solver.engine();
-                let cells = engine.layout().cells();
-                let weighted = engine.layout().side() >= WEIGHTED_SIDE;
-                let weights = weighted.then(|| vec![1; engine.layout().houses()]);
-                State::Engine {
-                    engine,
-                    saved: Vec::new(),
-                    open: CellSet::with_capacity(cells),
-                    fewest: CellSet::with_capacity(cells),
-                    weights,
-                }
-            }
-        };
-        Dfs {
-            state,
-            config: solver.config,
-            limits: solver.limits.clone(),
-            path: Vec::new(),
-            nodes,
-            guesses: 0,
-            max_depth: 0,
-            done: false,
+    fn new(solver: &Solver, silent: bool) -> Search {
+        let (config, limits) = (solver.config, solver.limits.clone());
+        if silent
+            && solver.bit_parallel
+            && let Some((bands, stats)) = solver.bands()
+        {
+            return Search::Planes(Dfs::new(PlaneSpace::new(bands, stats), config, limits));
         }
-    }
-
-    fn stats(&self) -> SearchStats {
-        let mut stats = SearchStats {
-            nodes: self.nodes,
-            guesses: self.guesses,
-            max_depth: self.max_depth,
-            ..SearchStats::default()
+        let learn = match solver.learning {
+            Learning::Never => false,
+            Learning::Auto => solver.start_side() >= LEARNING_SIDE,
+            Learning::Always => true,
         };
-        match &self.state {
-            State::Engine { engine, .. } => stats.engine = *engine.stats(),
-            State::Bands { stats: s, .. } => {
-                stats.engine = *s;
-                stats.bit_parallel = true;
-            }
-            State::Learn { learner, stats: s } => {
-                stats.engine = *s;
-                stats.learning = true;
-                if let Some(l) = learner {
-                    stats.guesses = l.guesses;
-                    stats.max_depth = l.max_depth;
-                    stats.conflicts = l.conflicts;
-                    stats.learned = l.learned;
-                    stats.restarts = l.restarts;
-                }
-            }
+        if silent && learn {
+            let mut engine = solver.engine();
+            let learner = match engine.propagate(&config) {
+                Ok(()) => Some(Box::new(Learner::new(&engine))),
+                Err(_) => None,
+            };
+            return Search::Learn {
+                learner,
+                stats: *engine.stats(),
+                limits,
+                nodes: 1,
+            };
         }
-        stats
+        Search::Engine(Dfs::new(EngineSpace::new(solver.engine()), config, limits))
     }
 
     /// Runs until the next solution, the end, or a limit.
     fn next<O: Observer>(&mut self, observer: &mut O) -> Event {
-        if let State::Learn { learner, .. } = &mut self.state {
-            let Some(learner) = learner else {
-                return Event::Exhausted;
-            };
-            return match learner.next(&self.limits, &mut self.nodes) {
+        match self {
+            Search::Engine(dfs) => dfs.next(observer),
+            Search::Planes(dfs) => dfs.next(observer),
+            Search::Learn { learner: None, .. } => Event::Exhausted,
+            Search::Learn {
+                learner: Some(learner),
+                limits,
+                nodes,
+                ..
+            } => match learner.next(limits, nodes) {
                 Found::Solution(p) => Event::Solution(p),
                 Found::Exhausted => Event::Exhausted,
                 Found::Limit(limit) => Event::Limit(limit),
-            };
+            },
         }
-        while !self.done {
-            if let Some(limit) = self.limits.check(self.nodes) {
-                return Event::Limit(limit);
-            }
-            self.nodes += 1;
-            let node = match &mut self.state {
-                State::Engine {
-                    engine,
-                    open,
-                    fewest,
-                    weights,
-                    ..
-                } => match engine.propagate_with(&self.config, observer) {
-                    Err(contradiction) => {
-                        if let Some(weights) = weights {
-                            blame(engine.layout(), weights, &contradiction);
-                        }
-                        Node::Dead
-                    }
-                    Ok(()) => {
-                        let choice = match weights {
-                            Some(weights) => {
-                                branch::choose_weighted(engine.layout(), engine.graph(), weights)
-                            }
-                            None => branch::choose(engine.layout(), engine.graph(), open, fewest),
-                        };
-                        match choice {
-                            Some((cell, number)) => Node::Branch(cell, number),
-                            None => Node::Leaf(engine.is_solved().then(|| engine.to_puzzle())),
-                        }
-                    }
-                },
-                State::Bands { bands, stats, .. } => match bands.propagate(&mut stats.removed) {
-                    Err(_) => Node::Dead,
-                    Ok(()) => match bands.choose() {
-                        Some((cell, number)) => Node::Branch(cell, number),
-                        None => Node::Leaf(bands.is_solved().then(|| bands.solution())),
-                    },
-                },
-                State::Learn { .. } => unreachable!("the search with learning runs on its own"),
-            };
-            match node {
-                Node::Dead => self.backtrack(observer),
-                Node::Branch(cell, number) => self.guess(cell, number, observer),
-                Node::Leaf(solution) => {
-                    self.backtrack(observer);
-                    if let Some(solution) = solution {
-                        return Event::Solution(solution);
-                    }
-                }
-            }
-        }
-        Event::Exhausted
     }
 
-    /// Saves the state and takes the first branch: `number` in `cell`.
-    fn guess<O: Observer>(&mut self, cell: Cell, number: Number, observer: &mut O) {
-        let depth = self.path.len();
-        let placed = match &mut self.state {
-            State::Engine { engine, saved, .. } => {
-                if depth == saved.len() {
-                    saved.push(engine.snapshot());
-                } else {
-                    engine.save(&mut saved[depth]);
-                }
-                engine
-                    .place_with(cell, number, Reason::Guess, observer)
-                    .is_ok()
-            }
-            State::Bands {
-                bands,
-                saved,
+    /// What the search did so far.
+    fn stats(&self) -> SearchStats {
+        match self {
+            Search::Engine(dfs) => dfs.stats(),
+            Search::Planes(dfs) => dfs.stats(),
+            Search::Learn {
+                learner,
                 stats,
+                nodes,
+                ..
             } => {
-                saved.truncate(depth);
-                saved.push(*bands);
-                bands.place(cell, number, &mut stats.removed).is_ok()
-            }
-            State::Learn { .. } => unreachable!("the search with learning runs on its own"),
-        };
-        self.path.push((cell, number));
-        self.guesses += 1;
-        self.max_depth = self.max_depth.max(depth + 1);
-        if !placed {
-            self.backtrack(observer);
-        }
-    }
-
-    /// Goes back to the deepest guess and takes its second branch: `number` not in `cell`.
-    /// Sets `done` when no guess is left.
-    fn backtrack<O: Observer>(&mut self, observer: &mut O) {
-        while let Some((cell, number)) = self.path.pop() {
-            let depth = self.path.len();
-            let removed = match &mut self.state {
-                State::Engine { engine, saved, .. } => {
-                    engine.restore(&saved[depth]);
-                    observer.backtracked(depth);
-                    engine
-                        .eliminate_with(cell, number, Reason::Guess, observer)
-                        .is_ok()
+                let mut s = SearchStats {
+                    nodes: *nodes,
+                    engine: *stats,
+                    learning: true,
+                    ..SearchStats::default()
+                };
+                if let Some(l) = learner {
+                    s.guesses = l.guesses;
+                    s.max_depth = l.max_depth;
+                    s.conflicts = l.conflicts;
+                    s.learned = l.learned;
+                    s.restarts = l.restarts;
                 }
-                State::Bands {
-                    bands,
-                    saved,
-                    stats,
-                } => {
-                    *bands = saved[depth];
-                    bands.eliminate(cell, number, &mut stats.removed).is_ok()
-                }
-                State::Learn { .. } => unreachable!("the search with learning runs on its own"),
-            };
-            if removed {
-                return;
+                s
             }
         }
-        self.done = true;
     }
 }
