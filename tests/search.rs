@@ -344,13 +344,14 @@ fn the_bit_parallel_path_searches_exactly_as_the_engine() {
         ("data/17clue_2000.txt", 100),
         ("data/forum_hardest_1106.txt", 10),
         ("data/serg_1000.txt", 100),
+        ("data/generated_16x16.txt", 2),
     ];
     for (file, debug) in files {
         for puzzle in sample(puzzles(file), debug) {
             let solver = Solver::new(&puzzle);
             assert!(
                 solver.solve_with_stats().1.bit_parallel,
-                "{file}: 9×9 takes the fast path"
+                "{file}: 9×9 and 16×16 take the fast path"
             );
             assert_same_search(solver, 20, 100_000);
         }
@@ -373,6 +374,14 @@ fn the_bit_parallel_path_is_taken_only_where_it_applies() {
     assert!(!stats(Solver::new(&puzzle).with_bit_parallel(false)));
     let small: Puzzle = common::puzzles("data/generated_4x4.txt").remove(0);
     assert!(!stats(Solver::new(&small)), "another size");
+    let twelve: Puzzle = common::puzzles("data/generated_12x12.txt").remove(0);
+    assert!(!stats(Solver::new(&twelve)), "another size");
+    let sixteen: Puzzle = common::puzzles("data/generated_16x16.txt").remove(0);
+    assert!(stats(Solver::new(&sixteen)), "16×16");
+    assert!(
+        !stats(Solver::new(&sixteen).with_config(config)),
+        "16×16, another configuration"
+    );
     // An observer of changes sees the engine's events, so the engine runs.
     #[derive(Default)]
     struct Removals(u64);
@@ -404,5 +413,20 @@ proptest! {
     #[test]
     fn both_paths_search_alike_on_any_state(state in common::grids::wild_state(BoxShape::CLASSIC)) {
         assert_same_search(Solver::from_candidates(&state.candidates()), 30, 2_000);
+    }
+}
+
+proptest! {
+    #![proptest_config(common::proptest_config(if cfg!(debug_assertions) { 8 } else { 256 }, "bit-parallel-16"))]
+
+    /// The same on 16×16 states: with a solution, and with arbitrary candidates removed.
+    #[test]
+    fn both_paths_search_alike_on_16x16_states(state in common::grids::sound_state(BoxShape::new(4, 4).unwrap())) {
+        assert_same_search(Solver::from_candidates(&state.candidates()), 10, 500);
+    }
+
+    #[test]
+    fn both_paths_search_alike_on_any_16x16_state(state in common::grids::wild_state(BoxShape::new(4, 4).unwrap())) {
+        assert_same_search(Solver::from_candidates(&state.candidates()), 10, 500);
     }
 }

@@ -33,6 +33,9 @@ impl BoxShape {
     /// The classic 9×9 grid's 3×3 boxes.
     pub const CLASSIC: BoxShape = BoxShape { rows: 3, cols: 3 };
 
+    /// The 16×16 grid's 4×4 boxes.
+    pub(crate) const SIXTEEN: BoxShape = BoxShape { rows: 4, cols: 4 };
+
     /// A box of `rows × cols` cells. Both must be at least 1 and their product from 2 to
     /// [`MAX_SIDE`] (any larger product, however large, is refused).
     pub fn new(rows: usize, cols: usize) -> Result<BoxShape, LayoutError> {

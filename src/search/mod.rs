@@ -10,9 +10,10 @@
 //! once (`dfs.rs`) over a small state trait (`space.rs`: propagate, choose, save and restore,
 //! place, eliminate) that the engine and the digit planes below implement.
 //!
-//! Standard 9×9 grids searched with the default configuration and no observer of changes run on
-//! a bit-parallel form of the same graph (one plane of cells per number) that visits exactly the
-//! same nodes several times faster; see [`Solver::with_bit_parallel`].
+//! Standard 9×9 and 16×16 grids searched with the default configuration and no observer of
+//! changes run on a bit-parallel form of the same graph (one plane of cells per number:
+//! `bands.rs`, `planes16.rs`) that visits exactly the same nodes several times faster; see
+//! [`Solver::with_bit_parallel`].
 //!
 //! Grids of side 25 or more searched with no observer of changes learn from their
 //! contradictions instead (`learn/`: nogoods traced back through the reasons of the removals,
@@ -24,6 +25,7 @@ mod dfs;
 mod generate;
 mod learn;
 mod limits;
+mod planes16;
 mod solver;
 mod space;
 mod variants;

@@ -12,6 +12,7 @@ use super::bands::Bands;
 use super::dfs::{Dfs, Event};
 use super::learn::{Found, Learner};
 use super::limits::{LimitReached, Limits};
+use super::planes16::Planes16;
 use super::space::{EngineSpace, PlaneSpace};
 
 /// Searches for the solutions of a puzzle or candidate state.
@@ -104,7 +105,7 @@ pub struct SearchStats {
     /// The engine's counters: jobs run, removals by rule (guesses included). On the
     /// bit-parallel path no jobs run: only the removals are counted.
     pub engine: Stats,
-    /// Whether the search ran on the bit-parallel path for standard 9×9 grids (see
+    /// Whether the search ran on a bit-parallel path for standard 9×9 and 16×16 grids (see
     /// [`Solver::with_bit_parallel`]).
     pub bit_parallel: bool,
     /// Whether the search learned from its contradictions (see [`Solver::with_learning`]).
@@ -175,9 +176,10 @@ impl Solver {
 
     /// This solver allowed (the default) or not to search on digit planes.
     ///
-    /// A standard 9×9 grid searched with the default configuration and no observer of changes
-    /// (such as [`NoObserver`]) runs on the bit-parallel path: the same graph stored as one
-    /// 81-bit plane per number, each rule computed for all houses of a number at once. It visits
+    /// A standard 9×9 or 16×16 grid searched with the default configuration and no observer of
+    /// changes (such as [`NoObserver`]) runs on a bit-parallel path: the same graph stored as one
+    /// plane of cells per number (81 or 256 bits), each rule computed for all houses of a number
+    /// at once. It visits
     /// the same nodes and finds the same solutions in the same order as the engine, several
     /// times faster, but runs no jobs and reports no events. Any other grid, configuration or
     /// observer runs on the engine.
@@ -202,32 +204,40 @@ impl Solver {
     }
 
     /// The start as digit planes with the counters of building it, when it and the
-    /// configuration suit the bit-parallel path.
-    fn bands(&self) -> Option<(Bands, Stats)> {
+    /// configuration suit a bit-parallel path (standard 9×9 and 16×16 grids).
+    fn planes(&self) -> Option<(Fast, Stats)> {
         // Fish bounded to one line do nothing once both singles run (finned fish need two): with
         // or without them, a configuration searches as the default one does.
         let fish = |config: Config| config.with_rules(config.rules.with(Rules::FINNED));
         if fish(self.config) != fish(Solver::default_config()) {
             return None;
         }
-        let from_givens = |bands: Bands| {
+        let given = |fast: Fast| {
             let mut stats = Stats::default();
-            stats.removed.given = 81 * 9 - bands.candidates();
-            Some((bands, stats))
+            let n = self.start_side() as u64;
+            stats.removed.given = n * n * n - fast.candidates();
+            Some((fast, stats))
         };
         match &self.start {
             Start::Puzzle(p) if p.shape() == BoxShape::CLASSIC => {
-                from_givens(Bands::from_puzzle(p))
+                given(Fast::Nine(Bands::from_puzzle(p)))
+            }
+            Start::Puzzle(p) if p.shape() == BoxShape::SIXTEEN => {
+                given(Fast::Sixteen(Planes16::from_puzzle(p)))
             }
             Start::Candidates(c) if c.shape() == BoxShape::CLASSIC => {
-                from_givens(Bands::from_candidates(c))
+                given(Fast::Nine(Bands::from_candidates(c)))
             }
-            Start::Engine(e)
-                if e.layout().shape() == BoxShape::CLASSIC
-                    && e.layout().is_standard()
-                    && e.contradiction().is_none() =>
-            {
-                Some((Bands::from_graph(e.graph()), *e.stats()))
+            Start::Candidates(c) if c.shape() == BoxShape::SIXTEEN => {
+                given(Fast::Sixteen(Planes16::from_candidates(c)))
+            }
+            Start::Engine(e) if e.layout().is_standard() && e.contradiction().is_none() => {
+                let fast = match e.layout().shape() {
+                    BoxShape::CLASSIC => Fast::Nine(Bands::from_graph(e.graph())),
+                    BoxShape::SIXTEEN => Fast::Sixteen(Planes16::from_graph(e.graph())),
+                    _ => return None,
+                };
+                Some((fast, *e.stats()))
             }
             _ => None,
         }
@@ -444,12 +454,34 @@ enum Start {
     Engine(Box<Engine>),
 }
 
+/// Digit planes of a start that suits a bit-parallel path. Built once per search, moved into
+/// its state at once.
+#[expect(
+    clippy::large_enum_variant,
+    reason = "built once per search; boxing the 9×9 planes would allocate for every puzzle"
+)]
+enum Fast {
+    Nine(Bands),
+    Sixteen(Planes16),
+}
+
+impl Fast {
+    /// The (cell, number) candidates left.
+    fn candidates(&self) -> u64 {
+        match self {
+            Fast::Nine(b) => b.candidates(),
+            Fast::Sixteen(p) => p.candidates(),
+        }
+    }
+}
+
 /// A running search: depth-first on the engine or on digit planes, or with learning. The one
 /// place where the solver tells them apart.
 #[derive(Debug)]
 enum Search {
     Engine(Dfs<EngineSpace>),
-    Planes(Dfs<PlaneSpace>),
+    Nine(Dfs<PlaneSpace<Bands>>),
+    Sixteen(Box<Dfs<PlaneSpace<Planes16>>>),
     /// The search with learning, from the start propagated by the engine (none when that
     /// propagation found a contradiction), the engine's counters for it, and the nodes.
     Learn {
@@ -465,11 +497,17 @@ impl Search {
     /// the start suits, and nobody observes changes (`silent`).
     fn new(solver: &Solver, silent: bool) -> Search {
         let (config, limits) = (solver.config, solver.limits.clone());
-        if silent
-            && solver.bit_parallel
-            && let Some((bands, stats)) = solver.bands()
-        {
-            return Search::Planes(Dfs::new(PlaneSpace::new(bands, stats), config, limits));
+        if silent && solver.bit_parallel {
+            match solver.planes() {
+                Some((Fast::Nine(bands), stats)) => {
+                    return Search::Nine(Dfs::new(PlaneSpace::new(bands, stats), config, limits));
+                }
+                Some((Fast::Sixteen(planes), stats)) => {
+                    let space = PlaneSpace::new(planes, stats);
+                    return Search::Sixteen(Box::new(Dfs::new(space, config, limits)));
+                }
+                None => {}
+            }
         }
         let learn = match solver.learning {
             Learning::Never => false,
@@ -496,7 +534,8 @@ impl Search {
     fn next<O: Observer>(&mut self, observer: &mut O) -> Event {
         match self {
             Search::Engine(dfs) => dfs.next(observer),
-            Search::Planes(dfs) => dfs.next(observer),
+            Search::Nine(dfs) => dfs.next(observer),
+            Search::Sixteen(dfs) => dfs.next(observer),
             Search::Learn { learner: None, .. } => Event::Exhausted,
             Search::Learn {
                 learner: Some(learner),
@@ -515,7 +554,8 @@ impl Search {
     fn stats(&self) -> SearchStats {
         match self {
             Search::Engine(dfs) => dfs.stats(),
-            Search::Planes(dfs) => dfs.stats(),
+            Search::Nine(dfs) => dfs.stats(),
+            Search::Sixteen(dfs) => dfs.stats(),
             Search::Learn {
                 learner,
                 stats,

@@ -1,20 +1,22 @@
 //! The search state: what depth-first search asks of a representation of the candidate graph,
-//! and its two implementations, the engine and the digit planes of a standard 9×9 grid.
+//! and its two implementations, the engine and digit planes (of standard 9×9 and 16×16 grids).
 //!
 //! [`Dfs`](super::dfs::Dfs) is written once over [`Space`]: the loop, the path of guesses, the
 //! limits and the counters. A representation says how it propagates, which candidate it would
 //! guess, how it saves and restores itself around a guess, and how it places or removes a
 //! candidate. The engine runs the configured rules with their reasons and reports every change
-//! to an observer; the planes ([`Bands`]) reach the same fixpoint of the default rules a whole
-//! house-set at a time and report nothing, so the search picks them only when nobody observes.
+//! to an observer; the planes ([`Bands`], [`Planes16`]) reach the same fixpoint of the default
+//! rules for all the houses of a number at once and report nothing, so the search picks them only when
+//! nobody observes.
 
 use crate::io::Puzzle;
 use crate::layout::{Cell, CellSet, House, Layout, Number};
-use crate::propagate::{Engine, Observer, Snapshot, Stats};
+use crate::propagate::{Engine, Observer, Removals, Snapshot, Stats};
 use crate::rules::{Config, Contradiction, ContradictionKind, Reason};
 
-use super::bands::Bands;
+use super::bands::{Bands, Dead};
 use super::branch;
+use super::planes16::Planes16;
 use super::solver::SearchStats;
 
 /// A search state: a candidate graph that propagates, chooses a guess, and is saved before each
@@ -154,56 +156,108 @@ impl Space for EngineSpace {
     }
 }
 
-/// The digit planes of a standard 9×9 grid as a search state: a plain copy per guess, and the
+/// A bit-parallel form of a standard grid's candidates (digit planes): what [`PlaneSpace`]
+/// needs of it. Each method counts what it removes in the caller's [`Removals`].
+pub(crate) trait Planes: Copy + std::fmt::Debug {
+    /// Propagates to the fixpoint of the default configuration.
+    fn propagate(&mut self, removed: &mut Removals) -> Result<(), Dead>;
+    /// The engine's branching choice at a fixpoint.
+    fn choose(&self) -> Option<(Cell, Number)>;
+    /// Whether every cell is down to one candidate.
+    fn is_solved(&self) -> bool;
+    /// The solved grid.
+    fn solution(&self) -> Puzzle;
+    /// Sets `cell` to `number` as a guess.
+    fn place(&mut self, cell: Cell, number: Number, removed: &mut Removals) -> Result<(), Dead>;
+    /// Removes `number` from `cell` as the second branch of a guess.
+    fn eliminate(&mut self, cell: Cell, number: Number, removed: &mut Removals)
+    -> Result<(), Dead>;
+}
+
+/// Implements [`Planes`] with the type's own methods of the same names.
+macro_rules! planes {
+    ($($t:ty),*) => {$(
+        impl Planes for $t {
+            #[inline]
+            fn propagate(&mut self, removed: &mut Removals) -> Result<(), Dead> {
+                <$t>::propagate(self, removed)
+            }
+            #[inline]
+            fn choose(&self) -> Option<(Cell, Number)> {
+                <$t>::choose(self)
+            }
+            #[inline]
+            fn is_solved(&self) -> bool {
+                <$t>::is_solved(self)
+            }
+            #[inline]
+            fn solution(&self) -> Puzzle {
+                <$t>::solution(self)
+            }
+            #[inline]
+            fn place(&mut self, cell: Cell, number: Number, removed: &mut Removals) -> Result<(), Dead> {
+                <$t>::place(self, cell, number, removed)
+            }
+            #[inline]
+            fn eliminate(&mut self, cell: Cell, number: Number, removed: &mut Removals) -> Result<(), Dead> {
+                <$t>::eliminate(self, cell, number, removed)
+            }
+        }
+    )*};
+}
+
+planes!(Bands, Planes16);
+
+/// Digit planes (of a 9×9 or a 16×16 grid) as a search state: a plain copy per guess, and the
 /// removals counted since the start was built. They report no change to an observer.
 #[derive(Debug)]
-pub(crate) struct PlaneSpace {
-    bands: Bands,
-    saved: Vec<Bands>,
+pub(crate) struct PlaneSpace<P> {
+    planes: P,
+    saved: Vec<P>,
     stats: Stats,
 }
 
-impl PlaneSpace {
-    /// `bands`, with the counters of building them.
-    pub(crate) fn new(bands: Bands, stats: Stats) -> PlaneSpace {
+impl<P: Planes> PlaneSpace<P> {
+    /// `planes`, with the counters of building them.
+    pub(crate) fn new(planes: P, stats: Stats) -> PlaneSpace<P> {
         PlaneSpace {
-            bands,
+            planes,
             saved: Vec::new(),
             stats,
         }
     }
 }
 
-impl Space for PlaneSpace {
+impl<P: Planes> Space for PlaneSpace<P> {
     fn propagate<O: Observer>(&mut self, _: &Config, _: &mut O) -> bool {
-        self.bands.propagate(&mut self.stats.removed).is_ok()
+        self.planes.propagate(&mut self.stats.removed).is_ok()
     }
 
     fn choose(&mut self) -> Option<(Cell, Number)> {
-        self.bands.choose()
+        self.planes.choose()
     }
 
     fn solution(&self) -> Option<Puzzle> {
-        self.bands.is_solved().then(|| self.bands.solution())
+        self.planes.is_solved().then(|| self.planes.solution())
     }
 
     fn save(&mut self, depth: usize) {
         self.saved.truncate(depth);
-        self.saved.push(self.bands);
+        self.saved.push(self.planes);
     }
 
     fn restore(&mut self, depth: usize) {
-        self.bands = self.saved[depth];
+        self.planes = self.saved[depth];
     }
 
     fn place<O: Observer>(&mut self, cell: Cell, number: Number, _: &mut O) -> bool {
-        self.bands
+        self.planes
             .place(cell, number, &mut self.stats.removed)
             .is_ok()
     }
 
     fn eliminate<O: Observer>(&mut self, cell: Cell, number: Number, _: &mut O) -> bool {
-        self.bands
+        self.planes
             .eliminate(cell, number, &mut self.stats.removed)
             .is_ok()
     }

@@ -1,0 +1,562 @@
+//! The bit-parallel path for standard 16×16 grids: the candidate graph as sixteen digit planes
+//! of four words, a band of four rows in each.
+//!
+//! A plane holds a bit per cell that can still hold its number, and the bit of a cell is its
+//! index: row `r` is the 16 bits at `(r % 4)·16` of word `r / 4`, so each word is one band of
+//! four rows and four boxes, a box is one nibble of each of its band's rows, and a column is one
+//! bit of every row. Every house map is a view computed from a plane with masks, shifts and
+//! multiplications that copy a bit along a row, a nibble or a column, so none can drift.
+//!
+//! [`Planes16::propagate`] reaches the fixpoint of the default search configuration — naked and
+//! hidden singles, and intersections between a box and a row or column — as the 9×9 planes do
+//! (`bands.rs`, whose module documentation says why the fixpoint and the contradictions are the
+//! engine's), and [`Planes16::choose`] restates the engine's branching rule, so a search over
+//! these planes visits the same nodes as one over the engine; the tests check it.
+
+use crate::graph::Graph;
+use crate::io::{Candidates, Puzzle};
+use crate::layout::{BoxShape, Cell, Number, NumberSet};
+use crate::propagate::Removals;
+
+use super::bands::Dead;
+
+/// A plane: four bands of four rows of sixteen cells.
+type Plane = [u64; 4];
+
+/// Every cell of a band.
+const FULL: u64 = u64::MAX;
+/// The first bit of each row of a band.
+const ROW_START: u64 = 0x0001_0001_0001_0001;
+/// The first bit of each minirow (four cells of a row in one box) of a band.
+const NIB_START: u64 = 0x1111_1111_1111_1111;
+/// Bits two apart, four apart, eight apart: the SWAR folds of a row.
+const EVEN: u64 = 0x5555_5555_5555_5555;
+const BYTE_START: u64 = 0x0101_0101_0101_0101;
+/// One row's sixteen cells.
+const ROW: u64 = 0xFFFF;
+/// The first bit of each box of a band's first row.
+const BOX_START: u64 = 0x1111;
+
+/// Folds bits `shift` apart, for presence (`one`) and for two or more (`two`), bit by bit.
+#[inline(always)]
+const fn fold(one: u64, two: u64, shift: u32) -> (u64, u64) {
+    (
+        one | one >> shift,
+        two | two >> shift | (one & one >> shift),
+    )
+}
+
+/// Each cell's peers (the cells sharing a house with it, not itself).
+const PEERS: [Plane; 256] = {
+    let mut peers = [[0u64; 4]; 256];
+    let mut cell = 0;
+    while cell < 256 {
+        let (r, c) = (cell / 16, cell % 16);
+        let mut other = 0;
+        while other < 256 {
+            let (r2, c2) = (other / 16, other % 16);
+            if other != cell && (r == r2 || c == c2 || (r / 4 == r2 / 4 && c / 4 == c2 / 4)) {
+                peers[cell][other / 64] |= 1 << (other % 64);
+            }
+            other += 1;
+        }
+        cell += 1;
+    }
+    peers
+};
+
+/// The houses in the engine's order (rows, columns, boxes), as planes.
+const HOUSES: [Plane; 48] = {
+    let mut houses = [[0u64; 4]; 48];
+    let mut cell = 0;
+    while cell < 256 {
+        let (r, c) = (cell / 16, cell % 16);
+        let bit = 1u64 << (cell % 64);
+        houses[r][cell / 64] |= bit;
+        houses[16 + c][cell / 64] |= bit;
+        houses[32 + (r / 4) * 4 + c / 4][cell / 64] |= bit;
+        cell += 1;
+    }
+    houses
+};
+
+/// Whether `cell` is in `plane`.
+#[inline(always)]
+fn has(plane: &Plane, cell: usize) -> bool {
+    plane[cell / 64] >> (cell % 64) & 1 != 0
+}
+
+/// The number of cells in `plane`.
+#[inline(always)]
+fn count(plane: &Plane) -> u32 {
+    plane.iter().map(|w| w.count_ones()).sum()
+}
+
+/// A 16×16 candidate state as sixteen digit planes (see the module documentation). Its methods
+/// count what they remove in the caller's [`Removals`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Planes16 {
+    planes: [Plane; 16],
+    /// Cells down to one candidate whose number has been removed from their peers.
+    done: Plane,
+    /// `seen_hidden[d]`: the plane last examined for hidden singles; all ones when none was.
+    seen_hidden: [Plane; 16],
+    /// `seen[d]`: the plane last examined for intersections; all ones when none was.
+    seen: [Plane; 16],
+}
+
+impl Planes16 {
+    /// The planes of a standard 16×16 graph.
+    pub(crate) fn from_graph(graph: &Graph) -> Planes16 {
+        Planes16::of_cells(graph.all_candidates())
+    }
+
+    /// The planes of 16×16 pencilmarks.
+    pub(crate) fn from_candidates(candidates: &Candidates) -> Planes16 {
+        Planes16::of_cells(candidates.cells())
+    }
+
+    /// The planes of a 16×16 puzzle: givens down to their number, other cells open.
+    pub(crate) fn from_puzzle(puzzle: &Puzzle) -> Planes16 {
+        let mut planes = [[FULL; 4]; 16];
+        for (cell, value) in puzzle.cells().iter().enumerate() {
+            if let Some(number) = value {
+                for (d, plane) in planes.iter_mut().enumerate() {
+                    if d != number.index() {
+                        plane[cell / 64] &= !(1 << (cell % 64));
+                    }
+                }
+            }
+        }
+        Planes16::with_planes(planes)
+    }
+
+    fn of_cells(cells: &[NumberSet]) -> Planes16 {
+        let mut planes = [[0u64; 4]; 16];
+        for (cell, set) in cells.iter().enumerate() {
+            for number in set.iter() {
+                planes[number.index()][cell / 64] |= 1 << (cell % 64);
+            }
+        }
+        Planes16::with_planes(planes)
+    }
+
+    fn with_planes(planes: [Plane; 16]) -> Planes16 {
+        Planes16 {
+            planes,
+            done: [0; 4],
+            seen_hidden: [[FULL; 4]; 16],
+            seen: [[FULL; 4]; 16],
+        }
+    }
+
+    /// The (cell, number) candidates left.
+    pub(crate) fn candidates(&self) -> u64 {
+        self.planes.iter().map(|p| u64::from(count(p))).sum()
+    }
+
+    /// Sets `cell` to `number` as a guess. Fails when some house loses its last place for a
+    /// removed number.
+    pub(crate) fn place(
+        &mut self,
+        cell: Cell,
+        number: Number,
+        removed: &mut Removals,
+    ) -> Result<(), Dead> {
+        let mut dead = false;
+        for d in (0..16).filter(|&d| d != number.index()) {
+            dead |= self.remove(cell.index(), d, removed);
+        }
+        if dead { Err(Dead) } else { Ok(()) }
+    }
+
+    /// Removes `number` from `cell` as the second branch of a guess. Fails when the cell or one
+    /// of its houses has no place left for it.
+    pub(crate) fn eliminate(
+        &mut self,
+        cell: Cell,
+        number: Number,
+        removed: &mut Removals,
+    ) -> Result<(), Dead> {
+        let c = cell.index();
+        let emptied = self.remove(c, number.index(), removed);
+        if emptied || self.planes.iter().all(|p| !has(p, c)) {
+            Err(Dead)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Removes number `d` from `cell`, if there, for a guess; whether one of the cell's houses
+    /// is left with no place for `d`.
+    fn remove(&mut self, cell: usize, d: usize, removed: &mut Removals) -> bool {
+        let plane = &mut self.planes[d];
+        if !has(plane, cell) {
+            return false;
+        }
+        plane[cell / 64] &= !(1 << (cell % 64));
+        removed.guess += 1;
+        let (r, c) = (cell / 16, cell % 16);
+        let box_ = 32 + (r / 4) * 4 + c / 4;
+        [r, 16 + c, box_]
+            .iter()
+            .any(|&h| plane.iter().zip(&HOUSES[h]).all(|(p, m)| p & m == 0))
+    }
+
+    /// The cells with at least one and with at least two candidates.
+    #[inline]
+    fn counts(&self) -> (Plane, Plane) {
+        let (mut ones, mut twos) = ([0u64; 4], [0u64; 4]);
+        for p in &self.planes {
+            for w in 0..4 {
+                twos[w] |= ones[w] & p[w];
+                ones[w] |= p[w];
+            }
+        }
+        (ones, twos)
+    }
+
+    /// Propagates to the fixpoint of singles and intersections.
+    pub(crate) fn propagate(&mut self, removed: &mut Removals) -> Result<(), Dead> {
+        loop {
+            // Naked singles, until there are none.
+            loop {
+                let (ones, twos) = self.counts();
+                if ones != [FULL; 4] {
+                    return Err(Dead);
+                }
+                let singles: Plane = std::array::from_fn(|w| !twos[w] & !self.done[w]);
+                if singles == [0; 4] {
+                    break;
+                }
+                // Two singles of one number in one house clear each other, leaving two empty
+                // cells for the next count to find.
+                for plane in &mut self.planes {
+                    let mut peers = [0u64; 4];
+                    let mut any = false;
+                    for w in 0..4 {
+                        let mut s = singles[w] & plane[w];
+                        any |= s != 0;
+                        while s != 0 {
+                            let peer = &PEERS[w * 64 + s.trailing_zeros() as usize];
+                            for (p, q) in peers.iter_mut().zip(peer) {
+                                *p |= q;
+                            }
+                            s &= s - 1;
+                        }
+                    }
+                    if any {
+                        for w in 0..4 {
+                            removed.naked_subset += u64::from((plane[w] & peers[w]).count_ones());
+                            plane[w] &= !peers[w];
+                        }
+                    }
+                }
+                for (done, single) in self.done.iter_mut().zip(singles) {
+                    *done |= single;
+                }
+            }
+            if self.done == [FULL; 4] {
+                return Ok(());
+            }
+            // Hidden singles, one number at a time, where the plane changed; back to naked
+            // singles as soon as some are found.
+            let mut found = false;
+            for d in 0..16 {
+                let plane = self.planes[d];
+                if plane == self.seen_hidden[d] {
+                    continue;
+                }
+                self.seen_hidden[d] = plane;
+                let hidden = hidden_singles(&plane, &self.done)?;
+                if hidden != [0; 4] {
+                    let mut cleared = 0;
+                    for other in &mut self.planes {
+                        for w in 0..4 {
+                            cleared += (other[w] & hidden[w]).count_ones();
+                            other[w] &= !hidden[w];
+                        }
+                    }
+                    self.planes[d] = plane;
+                    removed.hidden_subset += u64::from(cleared - count(&hidden));
+                    found = true;
+                }
+            }
+            if found {
+                continue;
+            }
+            // Intersections, once singles are exhausted.
+            let mut changed = false;
+            for d in 0..16 {
+                let plane = self.planes[d];
+                if plane == self.seen[d] {
+                    continue;
+                }
+                self.seen[d] = plane;
+                let kept = intersections(&plane)?;
+                if kept != plane {
+                    let gone: u32 = (0..4).map(|w| (plane[w] & !kept[w]).count_ones()).sum();
+                    removed.intersection += u64::from(gone);
+                    self.planes[d] = kept;
+                    changed = true;
+                }
+            }
+            if !changed {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Whether every cell is down to one candidate (after a successful propagation: solved).
+    pub(crate) fn is_solved(&self) -> bool {
+        self.done == [FULL; 4]
+    }
+
+    /// The solved grid (only valid when [`is_solved`](Planes16::is_solved)).
+    pub(crate) fn solution(&self) -> Puzzle {
+        let mut puzzle = Puzzle::empty(BoxShape::SIXTEEN);
+        for (d, plane) in self.planes.iter().enumerate() {
+            for (w, &word) in plane.iter().enumerate() {
+                let mut bits = word;
+                while bits != 0 {
+                    let cell = w * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    puzzle.set(Cell::new(cell), Some(Number::new(d)));
+                }
+            }
+        }
+        puzzle
+    }
+
+    /// The engine's branching choice (see `branch::choose`) at a fixpoint: among the cells with
+    /// the fewest candidates, the one with the most open peers, then the lowest index, and its
+    /// lowest number; a number with fewer places in a house (rows, columns, boxes in order) at
+    /// its first place instead.
+    pub(crate) fn choose(&self) -> Option<(Cell, Number)> {
+        let (mut ones, mut open, mut threes) = ([0u64; 4], [0u64; 4], [0u64; 4]);
+        for p in &self.planes {
+            for w in 0..4 {
+                threes[w] |= open[w] & p[w];
+                open[w] |= ones[w] & p[w];
+                ones[w] |= p[w];
+            }
+        }
+        if open == [0; 4] {
+            return None;
+        }
+        // The fewest candidates: two when some open cell has exactly two, else counted.
+        let pairs: Plane = std::array::from_fn(|w| open[w] & !threes[w]);
+        let (fewest, fewest_cells) = if pairs != [0; 4] {
+            (2, pairs)
+        } else {
+            let mut best = (usize::MAX, [0u64; 4]);
+            for (w, &word) in open.iter().enumerate() {
+                let mut bits = word;
+                while bits != 0 {
+                    let cell = w * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let k = self.planes.iter().filter(|p| has(p, cell)).count();
+                    if k < best.0 {
+                        best = (k, [0; 4]);
+                    }
+                    if k == best.0 {
+                        best.1[w] |= 1 << (cell % 64);
+                    }
+                }
+            }
+            best
+        };
+        let mut most: Option<(u32, usize)> = None;
+        for (w, &word) in fewest_cells.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let cell = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let degree = (0..4)
+                    .map(|v| (PEERS[cell][v] & open[v]).count_ones())
+                    .sum::<u32>();
+                if most.is_none_or(|(d, _)| degree > d) {
+                    most = Some((degree, cell));
+                }
+            }
+        }
+        let (_, cell) = most?;
+        let first = (0..16).find(|&d| has(&self.planes[d], cell))?;
+        if fewest == 2 {
+            return Some((Cell::new(cell), Number::new(first)));
+        }
+        let mut best = (fewest, Cell::new(cell), Number::new(first));
+        for house in &HOUSES {
+            for (d, plane) in self.planes.iter().enumerate() {
+                let places: Plane = std::array::from_fn(|w| plane[w] & house[w]);
+                let k = count(&places) as usize;
+                if k >= 2 && k < best.0 {
+                    let w = places.iter().position(|&x| x != 0)?;
+                    let first = w * 64 + places[w].trailing_zeros() as usize;
+                    best = (k, Cell::new(first), Number::new(d));
+                    if k == 2 {
+                        return Some((best.1, best.2));
+                    }
+                }
+            }
+        }
+        Some((best.1, best.2))
+    }
+}
+
+/// A band's minirows as bits at [`NIB_START`]: present, and with two cells or more.
+#[inline(always)]
+fn minirows(x: u64) -> (u64, u64) {
+    let (one, two) = (x & EVEN | x >> 1 & EVEN, x & x >> 1 & EVEN);
+    let (one, two) = fold(one, two, 2);
+    (one & NIB_START, two & NIB_START)
+}
+
+/// The cells (not yet `done`) that are the only place of a number in a row, column or box,
+/// given the number's plane.
+///
+/// # Errors
+///
+/// A house with no place for the number.
+#[inline]
+fn hidden_singles(p: &Plane, done: &Plane) -> Result<Plane, Dead> {
+    let mut alone = [0u64; 4];
+    for w in 0..4 {
+        let (seg, seg2) = minirows(p[w]);
+        // Rows: fold the four minirows of each row.
+        let (one, two) = fold(seg, seg2, 4);
+        let (one, two) = (one & BYTE_START, two & BYTE_START);
+        let (row, row2) = fold(one, two, 8);
+        let (row, row2) = (row & ROW_START, row2 & ROW_START);
+        // Boxes: fold each box's four minirows, one per row.
+        let (one, two) = fold(seg, seg2, 16);
+        let (bx, bx2) = fold(one, two, 32);
+        let (bx, bx2) = (bx & BOX_START, bx2 & BOX_START);
+        if row != ROW_START || bx != BOX_START {
+            return Err(Dead);
+        }
+        alone[w] = ((row & !row2) * ROW) | (((bx & !bx2) * 0xF) * ROW_START);
+    }
+    // Columns: fold the four bands, then the four rows of the result.
+    let one = p[0] | p[1] | p[2] | p[3];
+    let two = (p[0] & p[1]) | (p[2] & p[3]) | ((p[0] | p[1]) & (p[2] | p[3]));
+    let (one, two) = fold(one, two, 16);
+    let (col, col2) = fold(one, two, 32);
+    let (col, col2) = (col & ROW, col2 & ROW);
+    if col != ROW {
+        return Err(Dead);
+    }
+    let cols = (col & !col2) * ROW_START;
+    Ok(std::array::from_fn(|w| p[w] & (alone[w] | cols) & !done[w]))
+}
+
+/// A number's plane without what the intersections of boxes with rows and columns remove.
+///
+/// # Errors
+///
+/// Two rows confined to one box, two boxes to one row, two columns to one box or two boxes to
+/// one column: each would clear the other's places and empty a house.
+#[inline]
+fn intersections(p: &Plane) -> Result<Plane, Dead> {
+    let mut clear = [0u64; 4];
+    let mut pointed = 0;
+    let mut twice = 0;
+    // Minicolumns (four cells of a column in one band) of each band, as bits of its first row.
+    let mini: Plane = std::array::from_fn(|w| {
+        let x = p[w] | p[w] >> 32;
+        (x | x >> 16) & ROW
+    });
+    for w in 0..4 {
+        let (seg, _) = minirows(p[w]);
+        // A row confined to one box claims the box: the box's other rows lose the number.
+        let (one, two) = fold(seg, 0, 4);
+        let (_, row2) = fold(one & BYTE_START, two & BYTE_START, 8);
+        let claim = seg & ((ROW_START & !row2) * ROW);
+        let (one, two) = fold(claim, 0, 16);
+        let (boxes, boxes2) = fold(one, two, 32);
+        let (boxes, boxes2) = (boxes & BOX_START, boxes2 & BOX_START);
+        clear[w] |= ((boxes * 0xF) * ROW_START) & !(claim * 0xF);
+        // A box confined to one row points along it: the row's other boxes lose the number.
+        let (one, two) = fold(seg, 0, 16);
+        let (_, bx2) = fold(one, two, 32);
+        let point = seg & ((BOX_START & !bx2) * ROW_START);
+        let (one, two) = fold(point, 0, 4);
+        let (rows, rows2) = fold(one & BYTE_START, two & BYTE_START, 8);
+        let (rows, rows2) = (rows & ROW_START, rows2 & ROW_START);
+        clear[w] |= (rows * ROW) & !(point * 0xF);
+        // A box confined to one column (of this band) points along the column: the other
+        // bands lose the number there.
+        let m = mini[w];
+        let (one, two) = (m & EVEN | m >> 1 & EVEN, m & m >> 1 & EVEN);
+        let (_, nib2) = fold(one, two, 2);
+        let point = m & ((BOX_START & !nib2) * 0xF);
+        twice |= boxes2 | rows2 | (pointed & point);
+        pointed |= point;
+        for (v, c) in clear.iter_mut().enumerate() {
+            if v != w {
+                *c |= point * ROW_START;
+            }
+        }
+    }
+    // A column confined to one band claims the box it crosses there.
+    let col2 =
+        (mini[0] & mini[1]) | (mini[2] & mini[3]) | ((mini[0] | mini[1]) & (mini[2] | mini[3]));
+    let lone = ROW & !col2;
+    for w in 0..4 {
+        let claim = mini[w] & lone;
+        let (one, two) = (claim & EVEN | claim >> 1 & EVEN, claim & claim >> 1 & EVEN);
+        let (boxes, boxes2) = fold(one, two, 2);
+        let (boxes, boxes2) = (boxes & BOX_START, boxes2 & BOX_START);
+        twice |= boxes2;
+        clear[w] |= ((boxes * 0xF) & !claim) * ROW_START;
+    }
+    if twice != 0 {
+        return Err(Dead);
+    }
+    Ok(std::array::from_fn(|w| p[w] & !clear[w]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_tables_match_the_geometry() {
+        for (h, house) in HOUSES.iter().enumerate() {
+            assert_eq!(count(house), 16, "house {h}");
+        }
+        for (cell, peers) in PEERS.iter().enumerate() {
+            assert_eq!(count(peers), 3 * 15 - 6, "cell {cell}");
+        }
+    }
+
+    #[test]
+    fn a_lone_place_in_each_kind_of_house_is_a_hidden_single() {
+        // Number 0 everywhere except: row 5 keeps one place (5, 7); column 9 keeps one place
+        // (12, 9); the box at band 2, stack 0 keeps one place (10, 2).
+        let mut plane = [FULL; 4];
+        let clear = |plane: &mut Plane, cell: usize| plane[cell / 64] &= !(1 << (cell % 64));
+        for c in 0..16 {
+            if c != 7 {
+                clear(&mut plane, 5 * 16 + c);
+            }
+        }
+        for r in 0..16 {
+            if r != 12 {
+                clear(&mut plane, r * 16 + 9);
+            }
+        }
+        for r in 8..12 {
+            for c in 0..4 {
+                if (r, c) != (10, 2) {
+                    clear(&mut plane, r * 16 + c);
+                }
+            }
+        }
+        let hidden = hidden_singles(&plane, &[0; 4]).expect("no empty house");
+        let cells: Vec<usize> = (0..256).filter(|&c| has(&hidden, c)).collect();
+        assert_eq!(cells, [5 * 16 + 7, 10 * 16 + 2, 12 * 16 + 9]);
+        clear(&mut plane, 5 * 16 + 7);
+        assert_eq!(hidden_singles(&plane, &[0; 4]), Err(Dead));
+    }
+}
