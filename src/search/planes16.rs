@@ -259,30 +259,36 @@ impl Planes16 {
             if self.done == [FULL; 4] {
                 return Ok(());
             }
-            // Hidden singles, one number at a time, where the plane changed; back to naked
-            // singles as soon as some are found.
-            let mut found = false;
+            // Hidden singles of every number whose plane changed, then the cells found lose
+            // their other numbers at once; back to naked singles as soon as some are found.
+            let (mut all, mut twice) = ([0u64; 4], 0);
+            let mut hidden = [[0u64; 4]; 16];
             for d in 0..16 {
                 let plane = self.planes[d];
                 if plane == self.seen_hidden[d] {
                     continue;
                 }
                 self.seen_hidden[d] = plane;
-                let hidden = hidden_singles(&plane, &self.done)?;
-                if hidden != [0; 4] {
-                    let mut cleared = 0;
-                    for other in &mut self.planes {
-                        for w in 0..4 {
-                            cleared += (other[w] & hidden[w]).count_ones();
-                            other[w] &= !hidden[w];
-                        }
-                    }
-                    self.planes[d] = plane;
-                    removed.hidden_subset += u64::from(cleared - count(&hidden));
-                    found = true;
+                hidden[d] = hidden_singles(&plane, &self.done)?;
+                for w in 0..4 {
+                    twice |= all[w] & hidden[d][w];
+                    all[w] |= hidden[d][w];
                 }
             }
-            if found {
+            if all != [0; 4] {
+                // A cell that is the only place of two numbers in its houses.
+                if twice != 0 {
+                    return Err(Dead);
+                }
+                let mut cleared = 0;
+                for (plane, mine) in self.planes.iter_mut().zip(&hidden) {
+                    for w in 0..4 {
+                        let gone = plane[w] & all[w] & !mine[w];
+                        cleared += gone.count_ones();
+                        plane[w] &= !gone;
+                    }
+                }
+                removed.hidden_subset += u64::from(cleared);
                 continue;
             }
             // Intersections, once singles are exhausted.
