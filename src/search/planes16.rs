@@ -231,25 +231,31 @@ impl Planes16 {
                 }
                 // Two singles of one number in one house clear each other, leaving two empty
                 // cells for the next count to find.
-                for plane in &mut self.planes {
-                    let mut peers = [0u64; 4];
-                    let mut any = false;
-                    for w in 0..4 {
-                        let mut s = singles[w] & plane[w];
-                        any |= s != 0;
-                        while s != 0 {
-                            let peer = &PEERS[w * 64 + s.trailing_zeros() as usize];
-                            for (p, q) in peers.iter_mut().zip(peer) {
-                                *p |= q;
-                            }
-                            s &= s - 1;
+                // Each single's peers, gathered by its number.
+                let mut peers = [[0u64; 4]; 16];
+                let mut numbers = 0u32;
+                for (w, &word) in singles.iter().enumerate() {
+                    let mut s = word;
+                    while s != 0 {
+                        let bit = s.trailing_zeros();
+                        s &= s - 1;
+                        let d = (0..16)
+                            .find(|&d| self.planes[d][w] >> bit & 1 != 0)
+                            .expect("a single has a number");
+                        numbers |= 1 << d;
+                        let peer = &PEERS[w * 64 + bit as usize];
+                        for (p, q) in peers[d].iter_mut().zip(peer) {
+                            *p |= q;
                         }
                     }
-                    if any {
-                        for w in 0..4 {
-                            removed.naked_subset += u64::from((plane[w] & peers[w]).count_ones());
-                            plane[w] &= !peers[w];
-                        }
+                }
+                while numbers != 0 {
+                    let d = numbers.trailing_zeros() as usize;
+                    numbers &= numbers - 1;
+                    let plane = &mut self.planes[d];
+                    for w in 0..4 {
+                        removed.naked_subset += u64::from((plane[w] & peers[d][w]).count_ones());
+                        plane[w] &= !peers[d][w];
                     }
                 }
                 for (done, single) in self.done.iter_mut().zip(singles) {
