@@ -269,16 +269,20 @@ impl Planes16 {
             // their other numbers at once; back to naked singles as soon as some are found.
             let (mut all, mut twice) = ([0u64; 4], 0);
             let mut hidden = [[0u64; 4]; 16];
-            for d in 0..16 {
-                let plane = self.planes[d];
-                if plane == self.seen_hidden[d] {
+            for ((plane, seen), mine) in self
+                .planes
+                .iter()
+                .zip(&mut self.seen_hidden)
+                .zip(&mut hidden)
+            {
+                if plane == seen {
                     continue;
                 }
-                self.seen_hidden[d] = plane;
-                hidden[d] = hidden_singles(&plane, &self.done)?;
+                *seen = *plane;
+                *mine = hidden_singles(plane, &self.done)?;
                 for w in 0..4 {
-                    twice |= all[w] & hidden[d][w];
-                    all[w] |= hidden[d][w];
+                    twice |= all[w] & mine[w];
+                    all[w] |= mine[w];
                 }
             }
             if all != [0; 4] {
