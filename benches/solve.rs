@@ -1,7 +1,8 @@
 //! Solving speed side by side with a peer, the `sudoku` crate (a JCZSolve-derived solver), in
 //! the same run on the same puzzles: 17-clue, top1465 and the forum's hardest. `sudograph` is
 //! the default search (the bit-parallel path on these 9×9 puzzles); `sudograph_engine` the same
-//! search on the engine's house maps and jobs.
+//! search on the engine's house maps and jobs. The 16×16 sets (the crate has no 16×16 solver)
+//! compare the bit-parallel 16×16 path with the engine.
 
 use std::hint::black_box;
 
@@ -76,6 +77,33 @@ fn bench(c: &mut Criterion) {
             b.iter(|| solve_all(black_box(&ours), false))
         });
         group.bench_function("sudoku_crate", |b| b.iter(|| peer_all(black_box(&peer))));
+        group.finish();
+    }
+    let sixteen = [
+        ("16x16_generated", "data/generated_16x16.txt"),
+        ("16x16_janko", "../shared/data/janko_16x16.txt"),
+    ];
+    for (name, path) in sixteen {
+        if !std::path::Path::new(path).exists() {
+            eprintln!(
+                "SKIPPED solve/{name}: {path} is absent (../shared is not beside the repository)"
+            );
+            continue;
+        }
+        let ours: Vec<Puzzle> = lines(path, 1000)
+            .iter()
+            .map(|l| l.parse().expect("puzzle"))
+            .collect();
+        assert_eq!(solve_all(&ours, true), ours.len(), "each has one solution");
+        describe(name, &ours);
+        let mut group = c.benchmark_group(format!("solve/{name}"));
+        group.throughput(Throughput::Elements(ours.len() as u64));
+        group.bench_function("sudograph", |b| {
+            b.iter(|| solve_all(black_box(&ours), true))
+        });
+        group.bench_function("sudograph_engine", |b| {
+            b.iter(|| solve_all(black_box(&ours), false))
+        });
         group.finish();
     }
 }
