@@ -59,6 +59,11 @@ impl Puzzle {
         self.cells.as_slice()
     }
 
+    /// Every cell's given, in cell order, to set them.
+    pub(crate) fn cells_mut(&mut self) -> &mut [Option<Number>] {
+        self.cells.as_mut_slice()
+    }
+
     /// The number of givens.
     pub fn givens(&self) -> usize {
         self.cells.as_slice().iter().filter(|v| v.is_some()).count()

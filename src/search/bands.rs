@@ -336,12 +336,13 @@ impl Bands {
     /// The solved grid (only valid when [`is_solved`](Bands::is_solved)).
     pub(crate) fn solution(&self) -> Puzzle {
         let mut puzzle = Puzzle::empty(BoxShape::CLASSIC);
+        let cells = puzzle.cells_mut();
         for (d, &plane) in self.planes.iter().enumerate() {
             let mut bits = plane;
             while bits != 0 {
                 let bit = bits.trailing_zeros();
                 bits &= bits - 1;
-                puzzle.set(Cell::new(cell_of(bit)), Some(Number::new(d)));
+                cells[cell_of(bit)] = Some(Number::new(d));
             }
         }
         puzzle

@@ -315,27 +315,32 @@ impl Solver {
 
     /// [`solve`](Solver::solve), with what the search did.
     pub fn solve_with_stats(&self) -> (Outcome, SearchStats) {
-        let mut found = Vec::with_capacity(2);
-        let report = self.search(&mut NoObserver, |p| {
-            found.push(p.clone());
-            if found.len() == 2 {
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
+        // The loop of `search`, keeping the solutions it is handed rather than copies.
+        let mut search = Search::new(self, true);
+        let mut first = None;
+        let outcome = loop {
+            let found = u64::from(first.is_some());
+            if self.limits.max_solutions.is_some_and(|max| found >= max) {
+                break Outcome::Unknown {
+                    limit: LimitReached::Solutions,
+                    found: first,
+                };
             }
-        });
-        let mut found = found.into_iter();
-        let outcome = match (report.stop, found.next(), found.next()) {
-            (_, Some(a), Some(b)) => Outcome::Several(a, b),
-            (Stop::Exhausted, Some(a), None) => Outcome::Unique(a),
-            (Stop::Exhausted, None, _) => Outcome::None,
-            (Stop::Limit(limit), first, _) => Outcome::Unknown {
-                limit,
-                found: first,
-            },
-            (Stop::Observer, _, _) => unreachable!("the observer stops only at two solutions"),
+            match search.next(&mut NoObserver) {
+                Event::Solution(p) => match first.take() {
+                    None => first = Some(p),
+                    Some(a) => break Outcome::Several(a, p),
+                },
+                Event::Exhausted => break first.map_or(Outcome::None, Outcome::Unique),
+                Event::Limit(limit) => {
+                    break Outcome::Unknown {
+                        limit,
+                        found: first,
+                    };
+                }
+            }
         };
-        (outcome, report.stats)
+        (outcome, search.stats())
     }
 
     /// Counts solutions, stopping at `limit` (the count is then `limit` with
@@ -497,18 +502,6 @@ impl Search {
     /// the start suits, and nobody observes changes (`silent`).
     fn new(solver: &Solver, silent: bool) -> Search {
         let (config, limits) = (solver.config, solver.limits.clone());
-        if silent && solver.bit_parallel {
-            match solver.planes() {
-                Some((Fast::Nine(bands), stats)) => {
-                    return Search::Nine(Dfs::new(PlaneSpace::new(bands, stats), config, limits));
-                }
-                Some((Fast::Sixteen(planes), stats)) => {
-                    let space = PlaneSpace::new(planes, stats);
-                    return Search::Sixteen(Box::new(Dfs::new(space, config, limits)));
-                }
-                None => {}
-            }
-        }
         let learn = match solver.learning {
             Learning::Never => false,
             Learning::Auto => solver.start_side() >= LEARNING_SIDE,
@@ -526,6 +519,18 @@ impl Search {
                 limits,
                 nodes: 1,
             };
+        }
+        if silent && solver.bit_parallel {
+            match solver.planes() {
+                Some((Fast::Nine(bands), stats)) => {
+                    return Search::Nine(Dfs::new(PlaneSpace::new(bands, stats), config, limits));
+                }
+                Some((Fast::Sixteen(planes), stats)) => {
+                    let space = PlaneSpace::new(planes, stats);
+                    return Search::Sixteen(Box::new(Dfs::new(space, config, limits)));
+                }
+                None => {}
+            }
         }
         Search::Engine(Dfs::new(EngineSpace::new(solver.engine()), config, limits))
     }
