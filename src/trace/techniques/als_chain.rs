@@ -75,9 +75,8 @@ impl GridTechnique for AlsChain {
             elims: &mut scratch.elims,
             out,
         };
-        for first in 0..sets.len() {
+        for (first, set) in sets.iter().enumerate() {
             search.path[0] = first as u32;
-            let set = &sets[first];
             search.extend(1, set.mask, set.cells().len() + 1);
         }
         scratch.sets = sets;
