@@ -333,9 +333,17 @@ fn pencilmarks(cells: &[(usize, &str)]) -> Candidates {
 
 #[test]
 fn an_als_step_shades_each_set_in_a_colour_of_its_own() {
-    // An ALS-XY-Chain (tests/techniques.rs): A = r1c1 {2,5}, B = r1c5,r1c6 {5,7,8},
-    // C = r5c6 {3,8}, D = r5c2 {2,3}.
-    let state = pencilmarks(&[(0, "25"), (4, "57"), (5, "578"), (41, "38"), (37, "23")]);
+    // An ALS-XY-Chain (tests/techniques.rs): A = r1c1,r2c1 {2,5,6}, B = r1c5,r1c6 {5,7,8},
+    // C = r5c6 {3,8}, D = r4c2,r5c2 {2,3,5}.
+    let state = pencilmarks(&[
+        (0, "256"),
+        (9, "26"),
+        (4, "57"),
+        (5, "578"),
+        (41, "38"),
+        (28, "25"),
+        (37, "235"),
+    ]);
     let config = sudograph::Config::default().with_rules(sudograph::Rules::ALS);
     let all = Explainer::from_candidates(&state)
         .with_config(config)
@@ -359,10 +367,10 @@ fn an_als_step_shades_each_set_in_a_colour_of_its_own() {
         .and_then(|w| w.parse().ok())
         .expect("a width");
     let titles = [
-        "A: r1c1 {2,5}",
+        "A: r1c1,r2c1 {2,5,6}",
         "B: r1c5,r1c6 {5,7,8}",
         "C: r5c6 {3,8}",
-        "D: r5c2 {2,3}",
+        "D: r4c2,r5c2 {2,3,5}",
     ];
     for (k, (group, set)) in groups.iter().zip(&step.sets).enumerate() {
         let tone = format!("s{k}");

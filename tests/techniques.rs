@@ -765,29 +765,34 @@ fn death_blossom_has_a_petal_for_each_candidate_of_its_stem() {
     assert_none(&death_blossom(true), Rules::ALS, &[Technique::DeathBlossom]);
 }
 
-/// ALS-XY-Chain: A = r1c1 {2,5}, B = r1c5 {5,7}, r1c6 {5,7,8} (row 1), C = r5c6 {3,8},
-/// D = r5c2 {2,3}. 5 is restricted between A and B (row 1), 8 between B and C (its one place
-/// in B, r1c6, shares column 6 with r5c6), 3 between C and D (row 5). If r1c1 is not 2 it is
-/// 5; then B has no 5 and holds 7 and 8, r1c6 being 8; then r5c6 is 3 and r5c2 is 2. So 2 is
-/// in r1c1 or r5c2, which share no house, and goes from the cells seeing both: r1c2 (row 1,
-/// column 2), r2c2 and r3c2 (box 1, column 2), r4c1 and r6c1 (column 1, box 4), r5c1 (column
-/// 1, row 5). No two sets but consecutive ones are linked, so nothing shorter says as much.
-/// Rating: 5 cells and 4 sets, 8.5 + the length bonus of 9 = 8.8.
+/// ALS-XY-Chain: A = r1c1 {2,5,6}, r2c1 {2,6} (column 1), B = r1c5 {5,7}, r1c6 {5,7,8} (row
+/// 1), C = r5c6 {3,8}, D = r4c2 {2,5}, r5c2 {2,3,5} (column 2). 5 is restricted between A and
+/// B (its one place in A, r1c1, shares row 1 with both of B's), 8 between B and C (r1c6 and
+/// r5c6, column 6), 3 between C and D (r5c6 and r5c2, row 5). If A has no 2 it holds 5 and 6,
+/// r1c1 being 5; then B has no 5 and holds 7 and 8, r1c6 being 8; then r5c6 is 3, so D has no
+/// 3 and holds 2 and 5. So 2 is in A or in D, and goes from the cells seeing its places in both
+/// (r1c1, r2c1, r4c2, r5c2): r1c2, r2c2, r3c2 (box 1, column 2) and r4c1, r5c1, r6c1 (column 1,
+/// box 4). No two sets but consecutive ones are linked, and no two consecutive ones lie in one
+/// house, so no shorter pattern (ALS-XZ, ALS-XY-Wing) of their cells says as much. Rating: 7
+/// cells and 4 sets, 8.5 + the length bonus of 11 = 8.8.
 fn als_xy_chain(broken: bool) -> Candidates {
     // Broken: r1c5 holds an 8 too, which does not see r5c6: B and C are no longer linked.
     let b = if broken { "578" } else { "57" };
     let cells = [
-        ("r1c1", "25"),
+        ("r1c1", "256"),
+        ("r2c1", "26"),
         ("r1c5", b),
         ("r1c6", "578"),
         ("r5c6", "38"),
-        ("r5c2", "23"),
+        ("r4c2", "25"),
+        ("r5c2", "235"),
     ];
     Marks::new().cells(&cells).done()
 }
 
-const ALS_XY_CHAIN: &str = "ALS-XY-Chain: A=r1c1 {2,5} -5- B=r1c5,r1c6 {5,7,8} -8- \
-     C=r5c6 {3,8} -3- D=r5c2 {2,3}, Z=2 => r1c2<>2, r2c2<>2, r3c2<>2, r4c1<>2, r5c1<>2, r6c1<>2";
+const ALS_XY_CHAIN: &str = "ALS-XY-Chain: A=r1c1,r2c1 {2,5,6} -5- B=r1c5,r1c6 {5,7,8} -8- \
+     C=r5c6 {3,8} -3- D=r4c2,r5c2 {2,3,5}, Z=2 => r1c2<>2, r2c2<>2, r3c2<>2, r4c1<>2, r5c1<>2, \
+     r6c1<>2";
 
 #[test]
 fn als_xy_chain_links_four_sets_by_restricted_commons() {
@@ -812,10 +817,10 @@ fn als_xy_chain_links_four_sets_by_restricted_commons() {
     assert_eq!(
         order,
         [
-            &[cell("r1c1")][..],
+            &[cell("r1c1"), cell("r2c1")][..],
             &[cell("r1c5"), cell("r1c6")],
             &[cell("r5c6")],
-            &[cell("r5c2")]
+            &[cell("r4c2"), cell("r5c2")]
         ]
     );
     // Its links: each restricted common on in one set, off in the next.
@@ -877,9 +882,9 @@ fn the_checker_rejects_tampered_als_xy_chains() {
         problem(&wrong, &state),
         Some(Problem::Malformed(_))
     ));
-    // A 2 from a cell that sees only one end (r2c1 sees r1c1, not r5c2).
+    // A 2 from a cell that sees only one end (r3c1 sees A, not D).
     let mut wrong = step.clone();
-    wrong.eliminations.insert(3, (cell("r2c1"), number(2)));
+    wrong.eliminations.insert(2, (cell("r3c1"), number(2)));
     assert!(matches!(
         problem(&wrong, &state),
         Some(Problem::Unjustified { .. })
@@ -917,7 +922,7 @@ fn hint_all_lists_the_als_xy_chain() {
     };
     assert_eq!(run("als_xy_chain"), format!("{ALS_XY_CHAIN}\n\n"));
     // Filtered out, nothing.
-    assert_eq!(run("als_xy_wing"), "\n");
+    assert_eq!(run("sue_de_coq"), "\n");
 }
 
 /// Sue de Coq: r1c1 {1,2,5}, r1c2 {2,3} (row 1 ∩ box 1) hold four numbers in two cells; r1c8

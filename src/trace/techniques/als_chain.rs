@@ -24,7 +24,7 @@ use crate::trace::node::{Link, Node};
 use crate::trace::scale::{Rating, als_rating};
 use crate::trace::step::{MAX_SET, Steps, Technique};
 
-use super::als::{Masks, Set, commons, gather, max_nodes, push_cells};
+use super::als::{MAX_SIDE, Masks, Set, commons, gather, max_nodes, push_cells};
 use super::{GridTechnique, Scratch, State};
 
 /// ALS-XY-Chain.
@@ -63,22 +63,38 @@ impl GridTechnique for AlsChain {
             std::mem::take(&mut scratch.starts),
         );
         link(&scratch.masks, &sets, nodes, &mut links, &mut starts);
+        let mut covers = std::mem::take(&mut scratch.covers);
+        covered(out, &mut covers);
+        let mut found = std::mem::take(&mut scratch.chains);
+        found.clear();
         let mut search = Search {
             masks: &scratch.masks,
             sets: &sets,
             links: &links,
             starts: &starts,
             limit,
+            covers: &covers,
             path: [0; MAX_CHAIN],
             rcs: [NumberSet::EMPTY; MAX_CHAIN],
             picked: [Number::new(0); MAX_CHAIN],
-            elims: &mut scratch.elims,
-            out,
+            found: &mut found,
         };
         for (first, set) in sets.iter().enumerate() {
             search.path[0] = first as u32;
             search.extend(1, set.mask, set.cells().len() + 1);
         }
+        let mut order = std::mem::take(&mut scratch.order);
+        write(
+            &scratch.masks,
+            &sets,
+            &found,
+            &mut order,
+            &mut scratch.elims,
+            out,
+        );
+        scratch.covers = covers;
+        scratch.chains = found;
+        scratch.order = order;
         scratch.sets = sets;
         scratch.links = links;
         scratch.starts = starts;
@@ -116,6 +132,109 @@ fn link(
     starts.push(links.len() as u32);
 }
 
+/// Writes to `covers` what each ALS-XZ and ALS-XY-Wing step in `out` removes (the finder asks
+/// the other ALS techniques first, at the same state, with a limit no lower), by number, with
+/// its rating: a chain removing no more than one of them, rated no lower, is not reported.
+fn covered(out: &Steps, covers: &mut Vec<(Rating, [u128; MAX_SIDE])>) {
+    covers.clear();
+    for step in out.iter() {
+        if !matches!(step.technique, Technique::AlsXz | Technique::AlsXyWing) {
+            continue;
+        }
+        let mut removes = [0u128; MAX_SIDE];
+        for &(cell, d) in step.eliminations {
+            if let Some(m) = removes.get_mut(d.index()) {
+                *m |= 1u128.checked_shl(cell.index() as u32).unwrap_or(0);
+            }
+        }
+        covers.push((step.rating, removes));
+    }
+}
+
+/// Writes the chains `found` to `out` in the order found, each but those removing the same as
+/// an earlier one of fewer nodes or as many (HoDoKu keeps one chain per set of eliminations,
+/// the shortest).
+fn write(
+    masks: &Masks,
+    sets: &[Set],
+    found: &[Found],
+    order: &mut Vec<u32>,
+    elims: &mut Vec<(Cell, Number)>,
+    out: &mut Steps,
+) {
+    order.clear();
+    order.extend(0..found.len() as u32);
+    order.sort_unstable_by_key(|&i| {
+        let f = &found[i as usize];
+        (f.removes, f.nodes, i)
+    });
+    // Keep the first of each run of equal removals; mark the others by their top bit.
+    let mut kept: Option<&[u128; MAX_SIDE]> = None;
+    for i in order.iter_mut() {
+        let f = &found[*i as usize];
+        if kept == Some(&f.removes) {
+            *i |= 1 << 31;
+        } else {
+            kept = Some(&f.removes);
+        }
+    }
+    order.retain(|&i| i & (1 << 31) == 0);
+    order.sort_unstable();
+    for &i in order.iter() {
+        let f = &found[i as usize];
+        let len = usize::from(f.len);
+        let (path, picked) = (&f.path[..len], &f.picked[..len - 1]);
+        elims.clear();
+        for (z, &m) in f.removes.iter().enumerate() {
+            push_cells(m, Number::new(z), elims);
+        }
+        elims.sort_unstable_by_key(|&(c, d)| (d, c));
+        let cells = path
+            .iter()
+            .flat_map(|&s| sets[s as usize].cells().iter().copied());
+        let numbers: NumberSet = picked.iter().copied().collect();
+        out.push(
+            Technique::AlsXyChain,
+            als_rating(usize::from(f.nodes)),
+            [],
+            cells,
+            numbers,
+            elims.iter().copied(),
+            [],
+        );
+        out.set_sets(path.iter().map(|&s| sets[s as usize].pattern()));
+        let places = |s: u32, r: Number| {
+            let mut m = masks.holding(sets[s as usize].mask, r);
+            std::iter::from_fn(move || {
+                (m != 0).then(|| {
+                    let i = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    Cell::new(i)
+                })
+            })
+        };
+        out.set_chain(picked.iter().enumerate().flat_map(|(i, &r)| {
+            let link = if i == 0 { Link::Start } else { Link::Strong };
+            [
+                Node::new(r, places(path[i], r), link, true),
+                Node::new(r, places(path[i + 1], r), Link::Weak, false),
+            ]
+        }));
+    }
+}
+
+/// A chain found, reported once the search is over (unless another removes the same for less).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Found {
+    /// For each number (by index), the cells it goes from.
+    removes: [u128; MAX_SIDE],
+    /// Its cells plus sets.
+    nodes: u16,
+    len: u8,
+    path: [u32; MAX_CHAIN],
+    picked: [Number; MAX_CHAIN],
+}
+
 /// The search of chains from one set at a time.
 struct Search<'a> {
     masks: &'a Masks,
@@ -123,13 +242,14 @@ struct Search<'a> {
     links: &'a [(u32, NumberSet)],
     starts: &'a [u32],
     limit: Rating,
+    /// What the ALS-XZ and ALS-XY-Wing steps of the state remove, with their ratings.
+    covers: &'a [(Rating, [u128; MAX_SIDE])],
     /// The chain's sets (indices into `sets`).
     path: [u32; MAX_CHAIN],
     /// The restricted commons of each link, and the one the chain takes.
     rcs: [NumberSet; MAX_CHAIN],
     picked: [Number; MAX_CHAIN],
-    elims: &'a mut Vec<(Cell, Number)>,
-    out: &'a mut Steps,
+    found: &'a mut Vec<Found>,
 }
 
 impl Search<'_> {
@@ -166,8 +286,8 @@ impl Search<'_> {
         }
     }
 
-    /// Reports the chain of `len` sets if it removes anything and nothing shorter or smaller
-    /// does the same.
+    /// Keeps the chain of `len` sets if it removes anything and nothing shorter, smaller or
+    /// simpler does the same.
     fn report(&mut self, len: usize, used: u128, nodes: usize) {
         let sets = self.sets;
         let (a, b) = (
@@ -179,64 +299,32 @@ impl Search<'_> {
         if zs.is_empty() {
             return;
         }
-        let masks = self.masks;
+        let mut removes = [0u128; MAX_SIDE];
         let mut removed = NumberSet::EMPTY;
         for z in zs {
             let i = z.index();
-            if masks.holding(!used, z) & a.seen[i] & b.seen[i] != 0 {
+            removes[i] = self.masks.holding(!used, z) & a.seen[i] & b.seen[i];
+            if removes[i] != 0 {
                 removed.insert(z);
             }
         }
         if removed.is_empty() || self.chorded(len, removed) || !self.smallest(len, removed) {
             return;
         }
-        self.elims.clear();
-        for z in removed {
-            let i = z.index();
-            push_cells(
-                masks.holding(!used, z) & a.seen[i] & b.seen[i],
-                z,
-                self.elims,
-            );
+        let value = als_rating(nodes);
+        let covered = self.covers.iter().any(|(rating, cover)| {
+            *rating <= value && removes.iter().zip(cover).all(|(r, c)| r & !c == 0)
+        });
+        if covered {
+            return;
         }
-        let path = &self.path[..len];
-        let picked = &self.picked[..len - 1];
-        let cells = path
-            .iter()
-            .flat_map(|&s| sets[s as usize].cells().iter().copied());
-        let numbers: NumberSet = picked
-            .iter()
-            .map(|&r| NumberSet::single(r))
-            .fold(NumberSet::EMPTY, |m, r| m | r);
-        self.out.push(
-            Technique::AlsXyChain,
-            als_rating(nodes),
-            [],
-            cells,
-            numbers,
-            self.elims.iter().copied(),
-            [],
-        );
-        self.out
-            .set_sets(path.iter().map(|&s| sets[s as usize].pattern()));
-        let places = |s: u32, r: Number| {
-            let mut m = masks.holding(sets[s as usize].mask, r);
-            std::iter::from_fn(move || {
-                (m != 0).then(|| {
-                    let i = m.trailing_zeros() as usize;
-                    m &= m - 1;
-                    Cell::new(i)
-                })
-            })
-        };
-        self.out
-            .set_chain(picked.iter().enumerate().flat_map(|(i, &r)| {
-                let link = if i == 0 { Link::Start } else { Link::Strong };
-                [
-                    Node::new(r, places(path[i], r), link, true),
-                    Node::new(r, places(path[i + 1], r), Link::Weak, false),
-                ]
-            }));
+        self.found.push(Found {
+            removes,
+            nodes: nodes as u16,
+            len: len as u8,
+            path: self.path,
+            picked: self.picked,
+        });
     }
 
     /// Whether two sets of the chain of `len` sets, not consecutive, are linked by a restricted

@@ -73,6 +73,11 @@ pub(crate) struct Scratch {
     /// (ALS-XY-Chain), set `i`'s from `starts[i]` to `starts[i + 1]`.
     pub links: Vec<(u32, crate::layout::NumberSet)>,
     pub starts: Vec<u32>,
+    /// Chains found, reported once the search is over (ALS-XY-Chain), and their order.
+    pub chains: Vec<als_chain::Found>,
+    pub order: Vec<u32>,
+    /// What the ALS-XZ and ALS-XY-Wing steps found remove (ALS-XY-Chain).
+    pub covers: Vec<(super::scale::Rating, [u128; als::MAX_SIDE])>,
     /// A Death Blossom stem's petals: the candidate and the ALS's index.
     pub petals: Vec<(Number, u32)>,
     /// Sue de Coq's subsets of a line's and a box's rest: positions and numbers.
