@@ -16,7 +16,10 @@
 //! work: from the lower-indexed end, with the smallest restricted commons that remove the same
 //! numbers, and without a *chord* (two sets of the chain, not consecutive, linked by a
 //! restricted common that would make a shorter chain, ALS-XY-Wing or ALS-XZ with the same ends
-//! removing the same candidates or more).
+//! removing the same candidates or more); nor when an ALS-XZ or ALS-XY-Wing of the state rated
+//! no higher removes all it removes (the finder asks `als.rs` first, at the same state: its
+//! steps are in the output already). Of the chains removing the same candidates, the one of
+//! fewest nodes is reported (HoDoKu keeps one chain per set of eliminations).
 
 use crate::layout::{Cell, Number, NumberSet};
 use crate::rules::Rules;
