@@ -925,6 +925,56 @@ fn hint_all_lists_the_als_xy_chain() {
     assert_eq!(run("sue_de_coq"), "\n");
 }
 
+#[test]
+fn als_xy_chains_listed_at_hard_states_are_each_needed() {
+    // The states where explanations without forcing chains and ALSs stop, on top1465's first
+    // 30 puzzles: each ALS-XY-Chain listed passes the checker (`steps`), removes what no other
+    // chain listed removes, and more than any ALS-XZ or ALS-XY-Wing rated as much or less.
+    let text = std::fs::read_to_string("data/top1465.txt").expect("data file");
+    let without = (Rules::EXPLAIN.without(Rules::FORCING))
+        .without(Rules::ALS)
+        .without(Rules::SEARCH);
+    let mut chains = 0;
+    for line in text.lines().filter(|l| !l.trim().is_empty()).take(30) {
+        let puzzle: sudograph::Puzzle = line.parse().expect("a puzzle");
+        let trace = Explainer::new(&puzzle)
+            .with_config(Config::default().with_rules(without))
+            .explain();
+        let all = steps(trace.end(), Rules::ALS);
+        let listed = of(&all, Technique::AlsXyChain);
+        let shorter: Vec<&Step> = (all.iter())
+            .filter(|s| matches!(s.technique, Technique::AlsXz | Technique::AlsXyWing))
+            .collect();
+        for (i, chain) in listed.iter().enumerate() {
+            let removes = |s: &Step| {
+                chain
+                    .eliminations
+                    .iter()
+                    .all(|e| s.eliminations.contains(e))
+            };
+            assert!((4..=6).contains(&chain.sets.len()));
+            assert!(
+                listed[..i]
+                    .iter()
+                    .all(|c| c.eliminations != chain.eliminations),
+                "{line}: listed twice: {}",
+                chain.display(9)
+            );
+            let covered = shorter
+                .iter()
+                .find(|s| s.rating <= chain.rating && removes(s));
+            assert!(
+                covered.is_none(),
+                "{line}: {} no more than {}",
+                chain.display(9),
+                covered.unwrap().display(9)
+            );
+        }
+        chains += listed.len();
+    }
+    assert!(chains > 0, "some ALS-XY-Chains");
+}
+
 /// Sue de Coq: r1c1 {1,2,5}, r1c2 {2,3} (row 1 ∩ box 1) hold four numbers in two cells; r1c8
 /// {1,5} in the rest of row 1 and r2c3 {2,3} in the rest of box 1 share none. Four cells, four
 /// numbers, each once at most: each is placed in them. 1 and 5 lie in row 1 only, so they go
