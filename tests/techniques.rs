@@ -896,6 +896,59 @@ fn the_checker_rejects_tampered_als_xy_chains() {
         problem(&wrong, &state),
         Some(Problem::Rating { .. })
     ));
+
+    // Two links on one number: A = r1c1 {2,5} -5- B = r1c5 {5,7} -5- C = r5c5 {4,5} -4-
+    // D = r5c1 {2,4}. Each link is a restricted common, but B lacking 5 says nothing of C, so
+    // 2 need not be in A or D: it is in r8c1, which the bogus step would clear.
+    let cells = [
+        ("r1c1", "25"),
+        ("r1c5", "57"),
+        ("r5c5", "45"),
+        ("r5c1", "24"),
+    ];
+    let state = Marks::new().cells(&cells).done();
+    let set = |cells: &[&str], digits| {
+        sudograph::trace::PatternSet::new(cells.iter().map(|&c| cell(c)), numbers(digits))
+    };
+    let node = |d, c, link, on| Node::cell(cell(c), number(d), link, on);
+    let column: Vec<(&str, usize)> = ["r2c1", "r3c1", "r4c1", "r6c1", "r7c1", "r8c1", "r9c1"]
+        .iter()
+        .map(|&c| (c, 2))
+        .collect();
+    let bogus = Step {
+        technique: Technique::AlsXyChain,
+        rating: Rating::from_tenths(87),
+        houses: Vec::new(),
+        cells: ["r1c1", "r1c5", "r5c1", "r5c5"].map(cell).to_vec(),
+        numbers: numbers("45"),
+        eliminations: elims(&column),
+        placements: Vec::new(),
+        chain: vec![
+            node(5, "r1c1", Link::Start, true),
+            node(5, "r1c5", Link::Weak, false),
+            node(5, "r1c5", Link::Strong, true),
+            node(5, "r5c5", Link::Weak, false),
+            node(4, "r5c5", Link::Strong, true),
+            node(4, "r5c1", Link::Weak, false),
+        ],
+        sets: vec![
+            set(&["r1c1"], "25"),
+            set(&["r1c5"], "57"),
+            set(&["r5c5"], "45"),
+            set(&["r5c1"], "24"),
+        ],
+    };
+    assert!(matches!(
+        problem(&bogus, &state),
+        Some(Problem::PatternFails(what)) if what.contains("differ")
+    ));
+    // The finder lists no chain clearing r8c1's 2 there.
+    let all = steps(&state, Rules::ALS);
+    let r8c1 = (cell("r8c1"), number(2));
+    assert!(
+        all.iter().all(|s| !s.eliminations.contains(&r8c1)),
+        "the solution's 2 in r8c1 is kept"
+    );
 }
 
 #[test]
