@@ -582,16 +582,18 @@ fn no_step_removes_a_candidate_of_the_solution() {
 #[test]
 fn almost_locked_sets_explain_to_the_solution_and_pass_the_checker() {
     // top1465 puzzles (0-based) whose default explanation uses ALS-XZ and ALS-XY-Wing (0, 1),
-    // a Death Blossom (316) and a Sue de Coq (669), measured when they were added.
+    // a Death Blossom (316), a Sue de Coq (669) and an ALS-XY-Chain (29), measured when they
+    // were added.
     let all = puzzles("data/top1465.txt");
     let techniques = [
         Technique::AlsXz,
         Technique::AlsXyWing,
         Technique::DeathBlossom,
         Technique::SueDeCoq,
+        Technique::AlsXyChain,
     ];
-    let mut used = [0usize; 4];
-    for i in [0, 1, 316, 669] {
+    let mut used = [0usize; 5];
+    for i in [0, 1, 316, 669, 29] {
         let what = format!("top1465 #{i}");
         let trace = Explainer::new(&all[i]).explain();
         check_trace(&what, &trace);

@@ -319,3 +319,105 @@ fn explain_html_writes_a_self_contained_page_per_puzzle() {
     assert!(String::from_utf8_lossy(&run.stderr).contains("/nonexistent-dir/x.html"));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Every number in every cell of a 9×9 grid but the cells given: `(cell, digits)`.
+fn pencilmarks(cells: &[(usize, &str)]) -> Candidates {
+    let marks: Vec<String> = (0..81)
+        .map(|i| {
+            let set = cells.iter().find(|&&(c, _)| c == i);
+            set.map_or("123456789", |&(_, d)| d).to_string()
+        })
+        .collect();
+    marks.join(" ").parse().expect("a pencilmark state")
+}
+
+#[test]
+fn an_als_step_shades_each_set_in_a_colour_of_its_own() {
+    // An ALS-XY-Chain (tests/techniques.rs): A = r1c1,r2c1 {2,5,6}, B = r1c5,r1c6 {5,7,8},
+    // C = r5c6 {3,8}, D = r4c2,r5c2 {2,3,5}.
+    let state = pencilmarks(&[
+        (0, "256"),
+        (9, "26"),
+        (4, "57"),
+        (5, "578"),
+        (41, "38"),
+        (28, "25"),
+        (37, "235"),
+    ]);
+    let config = sudograph::Config::default().with_rules(sudograph::Rules::ALS);
+    let all = Explainer::from_candidates(&state)
+        .with_config(config)
+        .all_steps();
+    let step = all
+        .iter()
+        .find(|s| s.technique == Technique::AlsXyChain)
+        .expect("the chain");
+    let layout = Layout::new(BoxShape::CLASSIC);
+    let text = svg::document(&Scene::new(&layout, &state).with_step(step.view()));
+    assert_eq!(
+        text,
+        svg::document(&Scene::new(&layout, &state).with_step(step.view()))
+    );
+    let doc = parse(&text);
+    let groups = with_class(&doc, "set");
+    assert_eq!(groups.len(), 4, "a group per set");
+    // A cell's side, from the first shaded cell (cells start at the margin, 4).
+    let size: f64 = with_class(&doc, "pattern")[0]
+        .attribute("width")
+        .and_then(|w| w.parse().ok())
+        .expect("a width");
+    let titles = [
+        "A: r1c1,r2c1 {2,5,6}",
+        "B: r1c5,r1c6 {5,7,8}",
+        "C: r5c6 {3,8}",
+        "D: r4c2,r5c2 {2,3,5}",
+    ];
+    for (k, (group, set)) in groups.iter().zip(&step.sets).enumerate() {
+        let tone = format!("s{k}");
+        assert!(
+            group
+                .attribute("class")
+                .unwrap()
+                .split(' ')
+                .any(|w| w == tone)
+        );
+        let title = group.children().find(|n| n.has_tag_name("title"));
+        assert_eq!(title.and_then(|t| t.text()), Some(titles[k]));
+        // Its cells shaded in its colour, each once.
+        let shaded: Vec<(f64, f64)> = (group.children())
+            .filter(|n| n.has_tag_name("rect"))
+            .map(|n| {
+                let class = n.attribute("class").unwrap();
+                assert_eq!(class, format!("pattern {tone}"));
+                let at = |a| n.attribute(a).unwrap().parse::<f64>().unwrap();
+                (at("x"), at("y"))
+            })
+            .collect();
+        let corner = |cell: Cell| {
+            let (r, c) = ((cell.index() / 9) as f64, (cell.index() % 9) as f64);
+            (4.0 + c * size, 4.0 + r * size)
+        };
+        let expected: Vec<(f64, f64)> = set.cells().iter().map(|&c| corner(c)).collect();
+        assert_eq!(shaded, expected, "set {k}'s cells");
+        // Each of its numbers ringed in each of its cells holding it.
+        let rings = (group.children())
+            .filter(|n| n.attribute("class") == Some(&format!("member {tone}")))
+            .count();
+        let held: usize = set
+            .cells()
+            .iter()
+            .map(|&c| (state.get(c) & set.numbers()).len())
+            .sum();
+        assert_eq!(rings, held, "set {k}'s numbers");
+    }
+    // The sets' cells are the pattern's, shaded once each; the style gives each tone a colour.
+    assert_eq!(with_class(&doc, "pattern").len(), step.cells.len());
+    let style = doc.descendants().find(|n| n.has_tag_name("style")).unwrap();
+    for k in 0..4 {
+        assert!(style.text().unwrap().contains(&format!(".s{k}{{fill:#")));
+    }
+    // A step without sets draws no set.
+    let (puzzle, trace, i) = find_step("data/gecode_9x9.txt", |s| s.technique == Technique::XWing);
+    let plain = svg::document(&Scene::at_step(&trace, Some(&puzzle), i).unwrap());
+    assert!(with_class(&parse(&plain), "set").is_empty());
+}

@@ -5,8 +5,10 @@
 //! piece of text goes through one escaping helper ([`escape`](super::escape())).
 //!
 //! Layers, bottom to top: cells and the light shading of extra houses (diagonals, windows);
-//! the step's houses, then its pattern cells; thin cell lines and thick box borders; highlights
-//! behind candidates (the pattern's numbers in its cells, chain nodes, placed values); the
+//! the step's houses, then its pattern cells (an almost-locked-set step's cells set by set, each
+//! set in a colour of its own, its numbers ringed in that colour); thin cell lines and thick box
+//! borders; highlights behind candidates (the pattern's numbers in its cells, chain nodes,
+//! placed values); the
 //! values and candidates; then strikes through removed candidates and the chain's links as
 //! arrows (strong solid, weak dashed). Elements carry classes named in [`STYLE`], so a page can
 //! restyle them; a candidate's `<text>` has the id `c{cell}-{number}` and a value's `v{cell}`
@@ -15,7 +17,7 @@
 use std::fmt::{self, Write};
 
 use crate::layout::{Cell, HouseKind, Layout, Number, NumberSet};
-use crate::trace::{Link, Node, StepRef, chains};
+use crate::trace::{Link, Node, StepRef, Technique, chains};
 
 use super::geometry::{Geometry, box_borders, escape};
 use super::scene::{Origin, Scene, Shown};
@@ -30,7 +32,14 @@ text{font-family:'DejaVu Sans',Verdana,Arial,sans-serif;text-anchor:middle;domin
 .key{fill:#fbbf24;fill-opacity:.55}.place{fill:#4ade80;stroke:#15803d;stroke-width:1.5}\
 .on{fill:none;stroke:#15803d;stroke-width:1.5}.off{fill:none;stroke:#b91c1c;stroke-width:1.5;stroke-dasharray:2 2}\
 .strike{stroke:#dc2626;stroke-width:2.5;stroke-linecap:round}\
-.link{stroke:#7c3aed;stroke-width:2;fill:none}.weak{stroke-dasharray:5 4}";
+.link{stroke:#7c3aed;stroke-width:2;fill:none}.weak{stroke-dasharray:5 4}\
+.s0{fill:#93c5fd}.s1{fill:#fca5a5}.s2{fill:#86efac}.s3{fill:#fcd34d}.s4{fill:#c4b5fd}.s5{fill:#f9a8d4}\
+.member{fill:none;stroke-width:1.5}.member.s0{stroke:#1d4ed8}.member.s1{stroke:#b91c1c}\
+.member.s2{stroke:#15803d}.member.s3{stroke:#b45309}.member.s4{stroke:#6d28d9}.member.s5{stroke:#be185d}";
+
+/// The colours of an almost-locked-set step's sets (classes `s0` to `s5`, by the set's place in
+/// the step, cycling).
+pub const SET_TONES: usize = 6;
 
 /// The picture of `scene` as a standalone SVG document, with the step (if any) drawn on it.
 ///
@@ -210,8 +219,12 @@ pub(crate) fn write_under(
             rect(out, geo, cell, "house")?;
         }
     }
-    for &cell in step.cells {
-        rect(out, geo, cell, "pattern")?;
+    if step.sets.is_empty() {
+        for &cell in step.cells {
+            rect(out, geo, cell, "pattern")?;
+        }
+    } else {
+        write_sets(out, layout, geo, step, has)?;
     }
     let r = geo.radius();
     for &cell in step.cells {
@@ -246,6 +259,68 @@ pub(crate) fn write_under(
         writeln!(out, "</g>")?;
     }
     Ok(())
+}
+
+/// An almost-locked-set step's sets, each in a group of class `set s{k}` (`k` its place in the
+/// step modulo [`SET_TONES`]) titled with its name as the step's text gives it (`A`, `B`, …;
+/// a Death Blossom's `stem`; Sue de Coq's `C`, `line`, `box`), its cells and numbers: its
+/// cells shaded (`pattern s{k}`) and each of its numbers ringed in its cells (`member s{k}`,
+/// where `has` them).
+fn write_sets(
+    out: &mut String,
+    layout: &Layout,
+    geo: &Geometry,
+    step: StepRef<'_>,
+    has: &dyn Fn(Cell, Number) -> bool,
+) -> fmt::Result {
+    let (n, r) = (layout.side(), geo.radius());
+    for (i, set) in step.sets.iter().enumerate() {
+        let tone = i % SET_TONES;
+        let cells: Vec<String> = (set.cells().iter())
+            .map(|c| c.display(n).to_string())
+            .collect();
+        let numbers: Vec<String> = set.numbers().iter().map(|d| d.to_string()).collect();
+        let title = format!(
+            "{}: {} {{{}}}",
+            set_name(step.technique, i),
+            cells.join(","),
+            numbers.join(",")
+        );
+        writeln!(
+            out,
+            "<g class=\"set s{tone}\"><title>{}</title>",
+            escape(&title)
+        )?;
+        for &cell in set.cells() {
+            rect(out, geo, cell, &format!("pattern s{tone}"))?;
+        }
+        for &cell in set.cells() {
+            for d in set.numbers() {
+                if has(cell, d) {
+                    let (x, y) = geo.candidate(cell, d);
+                    writeln!(
+                        out,
+                        "<circle class=\"member s{tone}\" cx=\"{x}\" cy=\"{y}\" r=\"{r}\"/>"
+                    )?;
+                }
+            }
+        }
+        writeln!(out, "</g>")?;
+    }
+    Ok(())
+}
+
+/// The name of set `i` of a step of `technique`, as the step's text names it.
+fn set_name(technique: Technique, i: usize) -> String {
+    let letter = |i: usize| char::from(b'A' + (i % 26) as u8).to_string();
+    match (technique, i) {
+        (Technique::DeathBlossom, 0) => "stem".to_string(),
+        (Technique::DeathBlossom, i) => letter(i - 1),
+        (Technique::SueDeCoq, 0) => "C".to_string(),
+        (Technique::SueDeCoq, 1) => "line".to_string(),
+        (Technique::SueDeCoq, _) => "box".to_string(),
+        (_, i) => letter(i),
+    }
 }
 
 /// What goes over the glyphs for `step`: a strike through each removed candidate, an arrow

@@ -81,7 +81,7 @@ impl Rules {
     /// or less). Propagation does not run it.
     pub const SEARCH: Rules = Rules(1 << 11);
     /// Almost locked sets, in explanations: ALS-XZ (singly and doubly linked), ALS-XY-Wing,
-    /// Death Blossom, and Sue de Coq (two sets around a box ∩ line). Propagation does not run
+    /// ALS-XY-Chain, Death Blossom, and Sue de Coq (two sets around a box ∩ line). Propagation does not run
     /// them.
     pub const ALS: Rules = Rules(1 << 12);
     /// The families only explanations run: chains, wings, uniqueness (and its extra patterns),

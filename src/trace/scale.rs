@@ -23,7 +23,7 @@
 //! | Unique Rectangle types 1 to 4 / Unique Loop of 6, 8, 10+ cells ([`unique_rating`]) | 4.5 / 4.6, 4.7, 5.0, type 3 + 0.1 per number of its subset above one |
 //! | BUG+1 / BUG types 2, 4 / BUG type 3 | 5.6 / 5.7 / 5.7 + 0.1 per number of its subset above one |
 //! | longer X-Chain / XY-Chain, W-Wing, Remote Pair, AIC | 6.6 / 7.0, + [`length_bonus`] |
-//! | ALS-XZ, ALS-XY-Wing, Death Blossom, Sue de Coq | 8.5 + [`length_bonus`] of cells + sets ([`als_rating`]) |
+//! | ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom, Sue de Coq | 8.5 + [`length_bonus`] of cells + sets ([`als_rating`]) |
 //! | Nishio / cell, region / dynamic / dynamic (+) forcing chains | 7.5 / 8.0 / 8.5 / 9.0, + [`length_bonus`] ([`forcing_rating`]) |
 //! | brute force (beyond the techniques) | 20.0 |
 //!
@@ -213,7 +213,7 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
         XChain => return chain_rating(XChain, size, &[], false),
         WWing | XYChain | RemotePair | Aic => 70 + length_bonus(size),
         XCycle | YCycle | ContinuousNiceLoop => return cycle_rating(technique, size),
-        AlsXz | AlsXyWing | DeathBlossom | SueDeCoq => return als_rating(size),
+        AlsXz | AlsXyWing | AlsXyChain | DeathBlossom | SueDeCoq => return als_rating(size),
         NishioForcingChain
         | CellForcingChain
         | RegionForcingChain
@@ -298,14 +298,15 @@ pub fn forcing_rating(technique: Technique, nodes: usize) -> Rating {
     Rating(base + length_bonus(nodes.saturating_sub(2)))
 }
 
-/// The rating of an almost-locked-set step (ALS-XZ, ALS-XY-Wing, Death Blossom, Sue de Coq)
-/// whose pattern has `nodes` = its cells plus its sets. Sudoku Explainer has none of these: the
-/// step "this set lacks x, so its other numbers are all placed in it" is not one of its chains'
-/// links but follows through singles inside the set, which only its dynamic forcing chains do.
-/// So they rate as those, 8.5 plus the length bonus of `nodes` (an ALS-XZ of two bivalue
-/// cells, 8.5), and a forcing chain of the same rating is taken before them. Measured against
-/// SE's ratings, a base of 7.0 (the static chains') took se_rated_2000's band 7.5 and up from
-/// 96.7% to 50.8% within 0.1, 8.0 to 95.0%, 8.5 left it as it was (`docs/rules.md`).
+/// The rating of an almost-locked-set step (ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom,
+/// Sue de Coq) whose pattern has `nodes` = its cells plus its sets. Sudoku Explainer has none
+/// of these: the step "this set lacks x, so its other numbers are all placed in it" is not one
+/// of its chains' links but follows through singles inside the set, which only its dynamic
+/// forcing chains do. So they rate as those, 8.5 plus the length bonus of `nodes` (an ALS-XZ
+/// of two bivalue cells, 8.5; an ALS-XY-Chain of four bivalue cells, 8.7), and a forcing chain
+/// of the same rating is taken before them. Measured against SE's ratings, a base of 7.0 (the
+/// static chains') took se_rated_2000's band 7.5 and up from 96.7% to 50.8% within 0.1, 8.0 to
+/// 95.0%, 8.5 left it as it was (`docs/rules.md`).
 pub fn als_rating(nodes: usize) -> Rating {
     Rating(85 + length_bonus(nodes))
 }

@@ -198,6 +198,10 @@ pub enum Technique {
     /// Two almost locked sets each with a restricted common with a third, on different
     /// numbers: a number z of both goes from the cells seeing all its places in them.
     AlsXyWing,
+    /// Four to six almost locked sets in a row, consecutive ones linked by restricted commons,
+    /// consecutive commons different: a number z of the first and last sets, other than the
+    /// first and last links', goes from the cells seeing all its places in them (ALS-XY-Chain).
+    AlsXyChain,
     /// A stem cell each of whose candidates is a restricted common with a petal (an almost
     /// locked set): a number z of every petal goes from the cells seeing all its places.
     DeathBlossom,
@@ -239,7 +243,7 @@ impl Technique {
     /// Every built-in technique, in a fixed order: the scale's (by lowest rating) up to fish of
     /// every size, then finned and sashimi, Franken and mutant fish, then the direct techniques.
     /// Custom rules' techniques are not listed.
-    pub const ALL: [Technique; 92] = [
+    pub const ALL: [Technique; 93] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -318,6 +322,7 @@ impl Technique {
         Technique::BugType4,
         Technique::AlsXz,
         Technique::AlsXyWing,
+        Technique::AlsXyChain,
         Technique::DeathBlossom,
         Technique::SueDeCoq,
         Technique::NishioForcingChain,
@@ -416,6 +421,7 @@ impl Technique {
             BugType4 => "bug_type_4",
             AlsXz => "als_xz",
             AlsXyWing => "als_xy_wing",
+            AlsXyChain => "als_xy_chain",
             DeathBlossom => "death_blossom",
             SueDeCoq => "sue_de_coq",
             NishioForcingChain => "nishio_forcing_chain",
@@ -652,7 +658,7 @@ impl Technique {
             BruteForce => Rules::SEARCH,
             UniqueRectangle6 | HiddenRectangle => Rules::UNIQUENESS_EXTRA,
             t if t.is_uniqueness() => Rules::UNIQUENESS,
-            AlsXz | AlsXyWing | DeathBlossom | SueDeCoq => Rules::ALS,
+            AlsXz | AlsXyWing | AlsXyChain | DeathBlossom | SueDeCoq => Rules::ALS,
             Custom(id) => id.family(),
             _ => Rules::NONE,
         }
@@ -748,11 +754,14 @@ impl Technique {
         )
     }
 
-    /// Whether the technique is made of almost locked sets (ALS-XZ, ALS-XY-Wing, Death Blossom,
-    /// Sue de Coq): its pattern is the step's [`sets`](Step::sets).
+    /// Whether the technique is made of almost locked sets (ALS-XZ, ALS-XY-Wing, ALS-XY-Chain,
+    /// Death Blossom, Sue de Coq): its pattern is the step's [`sets`](Step::sets).
     pub fn is_als(self) -> bool {
         use Technique::*;
-        matches!(self, AlsXz | AlsXyWing | DeathBlossom | SueDeCoq)
+        matches!(
+            self,
+            AlsXz | AlsXyWing | AlsXyChain | DeathBlossom | SueDeCoq
+        )
     }
 
     /// Whether the technique is a direct one (it counts by the hidden single it yields).
@@ -842,6 +851,7 @@ impl Technique {
             BugType4 => "BUG type 4",
             AlsXz => "ALS-XZ",
             AlsXyWing => "ALS-XY-Wing",
+            AlsXyChain => "ALS-XY-Chain",
             DeathBlossom => "Death Blossom",
             SueDeCoq => "Sue de Coq",
             NishioForcingChain => "Nishio forcing chains",

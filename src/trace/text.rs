@@ -276,6 +276,7 @@ pub(crate) fn chain_text(chain: &[Node], n: usize) -> String {
 /// ```text
 /// ALS-XZ: A=r1c2,r1c5 {1,2,7}, B=r5c5 {2,7}, X=2, Z=7 => r1c6<>7
 /// ALS-XY-Wing: A=r2c2 {4,5}, B=r8c8 {5,8}, C=r2c8,r3c8 {1,4,8}, X,Y=4,8, Z=5 => r8c2<>5
+/// ALS-XY-Chain: A=r1c1 {1,2} -1- B=r1c5 {1,3} -3- C=r5c5 {3,4} -4- D=r5c1 {2,4}, Z=2 => r3c1<>2
 /// Death Blossom: stem r5c5 {1,2}, 1: A=r5c1 {1,7}, 2: B=r1c5 {2,7}, Z=7 => r1c1<>7
 /// Sue de Coq: C=r1c1,r1c2 {1,2,3,4}, line r1c5 {1,3}, box r2c3 {2,4} => r1c9<>1
 /// ```
@@ -302,6 +303,18 @@ fn als_text(step: &StepRef<'_>, n: usize) -> String {
             }
             parts.push(format!("Z={}", list(z)));
             parts.join(", ")
+        }
+        Technique::AlsXyChain => {
+            let mut text = String::new();
+            for (i, s) in sets.iter().enumerate() {
+                if i > 0 {
+                    // A link's restricted common: its second node's number.
+                    let r = step.chain.get(2 * i - 1).map(|node| node.number);
+                    text.push_str(&r.map_or(" - ".to_string(), |r| format!(" -{r}- ")));
+                }
+                text.push_str(&format!("{}={}", letter(i), set(s)));
+            }
+            format!("{text}, Z={}", list(z))
         }
         Technique::SueDeCoq => {
             let names = ["C=", "line ", "box "];

@@ -1,4 +1,5 @@
-//! Almost locked sets: ALS-XZ (singly and doubly linked), ALS-XY-Wing and Death Blossom.
+//! Almost locked sets: ALS-XZ (singly and doubly linked), ALS-XY-Wing and Death Blossom
+//! (ALS-XY-Chain, longer, is `als_chain.rs`, over the same sets).
 //!
 //! An almost locked set (ALS) is k open cells of one house holding k + 1 numbers between them
 //! (a bivalue cell is one of a single cell): its cells hold different numbers, so it loses at
@@ -47,19 +48,19 @@ pub(crate) const MAX_SIDE: usize = 11;
 pub(crate) struct Set {
     cells: [Cell; MAX_SET],
     len: u8,
-    numbers: NumberSet,
+    pub(super) numbers: NumberSet,
     /// Its cells.
-    mask: u128,
+    pub(super) mask: u128,
     /// For each of its numbers (by index), the cells seeing all its places in the set.
-    seen: [u128; MAX_SIDE],
+    pub(super) seen: [u128; MAX_SIDE],
 }
 
 impl Set {
-    fn cells(&self) -> &[Cell] {
+    pub(super) fn cells(&self) -> &[Cell] {
         &self.cells[..usize::from(self.len)]
     }
 
-    fn pattern(&self) -> PatternSet {
+    pub(super) fn pattern(&self) -> PatternSet {
         PatternSet::new(self.cells().iter().copied(), self.numbers)
     }
 }
@@ -73,7 +74,7 @@ pub(crate) struct Masks {
 
 impl Masks {
     /// The masks of `state`, if its grid has at most 128 cells.
-    fn fill(&mut self, state: &State<'_>) -> bool {
+    pub(super) fn fill(&mut self, state: &State<'_>) -> bool {
         let (layout, graph) = (state.layout, state.graph);
         if layout.cells() > 128 || layout.side() > MAX_SIDE {
             return false;
@@ -95,13 +96,13 @@ impl Masks {
     }
 
     /// The cells of `mask` holding `d`.
-    fn holding(&self, mask: u128, d: Number) -> u128 {
+    pub(super) fn holding(&self, mask: u128, d: Number) -> u128 {
         mask & self.with[d.index()]
     }
 }
 
 /// Pushes the cells of `mask` with number `d` to `out`.
-fn push_cells(mut mask: u128, d: Number, out: &mut Vec<(Cell, Number)>) {
+pub(super) fn push_cells(mut mask: u128, d: Number, out: &mut Vec<(Cell, Number)>) {
     while mask != 0 {
         let i = mask.trailing_zeros() as usize;
         out.push((Cell::new(i), d));
@@ -110,7 +111,7 @@ fn push_cells(mut mask: u128, d: Number, out: &mut Vec<(Cell, Number)>) {
 }
 
 /// The most nodes (cells plus sets) a pattern may have to rate below `limit`.
-fn max_nodes(limit: Rating) -> usize {
+pub(super) fn max_nodes(limit: Rating) -> usize {
     (0..=64usize)
         .take_while(|&n| als_rating(n) < limit)
         .last()
@@ -160,7 +161,7 @@ impl GridTechnique for Als {
 
 /// Writes every ALS of at most `most` cells of the state to `sets` (each once, by its cells),
 /// ascending by size then cells.
-fn gather(state: &State<'_>, masks: &Masks, most: usize, sets: &mut Vec<Set>) {
+pub(super) fn gather(state: &State<'_>, masks: &Masks, most: usize, sets: &mut Vec<Set>) {
     sets.clear();
     let (layout, graph) = (state.layout, state.graph);
     for h in 0..layout.houses() {
@@ -247,7 +248,7 @@ impl Grow<'_, '_> {
 
 /// The restricted commons of `a` and `b` (sharing no cell): numbers of both whose places in
 /// one all see its places in the other.
-fn commons(masks: &Masks, a: &Set, b: &Set) -> NumberSet {
+pub(super) fn commons(masks: &Masks, a: &Set, b: &Set) -> NumberSet {
     let mut rcs = NumberSet::EMPTY;
     for x in a.numbers & b.numbers {
         if masks.holding(b.mask, x) & !a.seen[x.index()] == 0 {

@@ -20,6 +20,7 @@
 //! state before the step without calling the finder.
 
 mod als;
+mod als_chain;
 mod brute;
 mod chains;
 mod cycles;
@@ -68,6 +69,15 @@ pub(crate) struct Scratch {
     pub elims: Vec<(Cell, Number)>,
     /// ALSs restricted with a pivot: index and restricted commons (ALS-XY-Wing).
     pub linked: Vec<(u32, crate::layout::NumberSet)>,
+    /// Each ALS's restricted commons with the others: the other's index and the commons
+    /// (ALS-XY-Chain), set `i`'s from `starts[i]` to `starts[i + 1]`.
+    pub links: Vec<(u32, crate::layout::NumberSet)>,
+    pub starts: Vec<u32>,
+    /// Chains found, reported once the search is over (ALS-XY-Chain), and their order.
+    pub chains: Vec<als_chain::Found>,
+    pub order: Vec<u32>,
+    /// What the ALS-XZ and ALS-XY-Wing steps found remove (ALS-XY-Chain).
+    pub covers: Vec<(super::scale::Rating, [u128; als::MAX_SIDE])>,
     /// A Death Blossom stem's petals: the candidate and the ALS's index.
     pub petals: Vec<(Number, u32)>,
     /// Sue de Coq's subsets of a line's and a box's rest: positions and numbers.
@@ -95,12 +105,13 @@ pub(crate) trait GridTechnique: Sync {
 }
 
 /// Every technique, simplest first.
-pub(crate) static REGISTRY: [&dyn GridTechnique; 8] = [
+pub(crate) static REGISTRY: [&dyn GridTechnique; 9] = [
     &chains::Chains,
     &cycles::Cycles,
     &wings::Wings,
     &uniqueness::Uniqueness,
     &als::Als,
+    &als_chain::AlsChain,
     &sue_de_coq::SueDeCoq,
     &forcing::Forcing,
     &brute::BruteForce,

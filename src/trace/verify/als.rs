@@ -1,12 +1,17 @@
-//! Checking almost-locked-set steps (ALS-XZ, ALS-XY-Wing, Death Blossom, Sue de Coq) from the
-//! step's sets alone: each set's numbers are its cells' candidates, an ALS lies in one house
-//! with one number more than cells, the sets share no cell, the restricted commons and the
-//! stem's links are re-derived from the candidates, and each elimination sees every place of
-//! its number that the pattern confines it to.
+//! Checking almost-locked-set steps (ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom, Sue de
+//! Coq) from the step's sets alone (and an ALS-XY-Chain's links, its chain): each set's numbers
+//! are its cells' candidates, an ALS lies in one house with one number more than cells, the
+//! sets share no cell, the restricted commons and the stem's links are re-derived from the
+//! candidates, and each elimination sees every place of its number that the pattern confines
+//! it to.
 
 use crate::layout::{Cell, House, Layout, Number, NumberSet};
+use crate::trace::node::{Link, Node};
 use crate::trace::scale::als_rating;
 use crate::trace::step::{PatternSet, StepRef, Technique};
+
+/// The fewest and most sets of an ALS-XY-Chain.
+const CHAIN_SETS: std::ops::RangeInclusive<usize> = 4..=6;
 
 use super::Problem;
 
@@ -126,6 +131,7 @@ pub(super) fn check(
                 return fails("A and B are restricted with C on the step's two numbers");
             }
         }
+        Technique::AlsXyChain => check_chain(layout, cands, step)?,
         Technique::DeathBlossom => {
             let Some((stem, petals)) = sets.split_first() else {
                 return Err(Problem::Malformed("a Death Blossom has a stem"));
@@ -197,6 +203,54 @@ pub(super) fn check(
     super::rated(step, expected)
 }
 
+/// Checks an ALS-XY-Chain's sets and links: four to six ALSs, and for each two consecutive
+/// sets two nodes of the chain, their restricted common `r` in its places in the first (on,
+/// the chain's start or a strong link inside the set) then in the second (off, a weak link);
+/// consecutive links' commons different, the step's numbers all of them.
+fn check_chain(layout: &Layout, cands: &[NumberSet], step: &StepRef<'_>) -> Result<(), Problem> {
+    let (sets, nodes) = (step.sets, step.chain);
+    let fails = |what| Err(Problem::PatternFails(what));
+    if !CHAIN_SETS.contains(&sets.len()) || nodes.len() != 2 * (sets.len() - 1) {
+        return Err(Problem::Malformed(
+            "an ALS-XY-Chain is four to six sets and two nodes for each link",
+        ));
+    }
+    if sets.iter().any(|s| !is_als(layout, s)) {
+        return fails("each set of the chain is an almost locked set");
+    }
+    let places = |s: &PatternSet, r: Number| -> Vec<Cell> {
+        let holds = |c: &&Cell| cands[c.index()].contains(r);
+        s.cells().iter().filter(holds).copied().collect()
+    };
+    let mut rcs = NumberSet::EMPTY;
+    let mut before: Option<Number> = None;
+    for (i, pair) in nodes.chunks(2).enumerate() {
+        let (&[on, off], Some(a), Some(b)) = (pair, sets.get(i), sets.get(i + 1)) else {
+            return Err(Problem::Malformed("two nodes for each link"));
+        };
+        let r = on.number;
+        let start = if i == 0 { Link::Start } else { Link::Strong };
+        let shaped = |n: &Node, link, truth, s| {
+            n.number == r && n.link == link && n.on == truth && n.cells() == places(s, r)
+        };
+        if !shaped(&on, start, true, a) || !shaped(&off, Link::Weak, false, b) {
+            return fails("each link's nodes are its number's places in its two sets");
+        }
+        if !restricted(layout, cands, a, b, r) {
+            return fails("each link's number is a restricted common of its two sets");
+        }
+        if before == Some(r) {
+            return fails("consecutive links' restricted commons differ");
+        }
+        before = Some(r);
+        rcs.insert(r);
+    }
+    if rcs != step.numbers {
+        return fails("the step's numbers are the links' restricted commons");
+    }
+    Ok(())
+}
+
 /// Whether removing `number` from `cell` follows from the (checked) ALS step.
 pub(super) fn justified(
     layout: &Layout,
@@ -225,6 +279,17 @@ pub(super) fn justified(
             z.contains(number)
                 && !c.cells().contains(&cell)
                 && sees_all(layout, cands, &sets[..2], cell, number)
+        }
+        (Technique::AlsXyChain, [first, .., last]) => {
+            let (Some(r1), Some(rn)) = (step.chain.first(), step.chain.last()) else {
+                return false;
+            };
+            let z = (first.numbers() & last.numbers())
+                - NumberSet::single(r1.number)
+                - NumberSet::single(rn.number);
+            z.contains(number)
+                && sets.iter().all(|s| !s.cells().contains(&cell))
+                && sees_all(layout, cands, &[*first, *last], cell, number)
         }
         (Technique::DeathBlossom, [stem, petals @ ..]) => {
             step.numbers.contains(number)

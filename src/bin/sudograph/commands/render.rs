@@ -15,7 +15,8 @@ use crate::{InputArgs, RuleArgs, input};
 /// Without --step, the starting state: givens in black, every other cell's candidates in their
 /// places (the givens' numbers removed from their peers). With --step N, the state just before
 /// step N (1-based) of the explanation (as `explain` finds it, with --rules, --max-size and
-/// --no-uniqueness), with the step drawn on it: its houses and cells shaded, removed candidates
+/// --no-uniqueness), with the step drawn on it: its houses and cells shaded (an almost locked
+/// set step's sets each in a colour of its own, their numbers ringed), removed candidates
 /// struck out in red, the placed value circled in green, chain links as arrows (strong solid,
 /// weak dashed). `--step end` draws the state the explanation reaches.
 ///
