@@ -224,7 +224,19 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
         | DynamicContradictionForcingChainPlus
         | DynamicDoubleForcingChainPlus
         | DynamicCellForcingChainPlus
-        | DynamicRegionForcingChainPlus => return forcing_rating(technique, size),
+        | DynamicRegionForcingChainPlus
+        | NestedContradictionForcingChain
+        | NestedDoubleForcingChain
+        | NestedCellForcingChain
+        | NestedRegionForcingChain
+        | NestedMultipleContradictionForcingChain
+        | NestedMultipleDoubleForcingChain
+        | NestedMultipleCellForcingChain
+        | NestedMultipleRegionForcingChain
+        | NestedDynamicContradictionForcingChain
+        | NestedDynamicDoubleForcingChain
+        | NestedDynamicCellForcingChain
+        | NestedDynamicRegionForcingChain => return forcing_rating(technique, size),
         Custom(_) => 0,
     })
 }
@@ -293,6 +305,18 @@ pub fn forcing_rating(technique: Technique, nodes: usize) -> Rating {
         | DynamicDoubleForcingChain
         | DynamicCellForcingChain
         | DynamicRegionForcingChain => 85,
+        NestedContradictionForcingChain
+        | NestedDoubleForcingChain
+        | NestedCellForcingChain
+        | NestedRegionForcingChain => 95,
+        NestedMultipleContradictionForcingChain
+        | NestedMultipleDoubleForcingChain
+        | NestedMultipleCellForcingChain
+        | NestedMultipleRegionForcingChain => 100,
+        NestedDynamicContradictionForcingChain
+        | NestedDynamicDoubleForcingChain
+        | NestedDynamicCellForcingChain
+        | NestedDynamicRegionForcingChain => 105,
         _ => 90,
     };
     Rating(base + length_bonus(nodes.saturating_sub(2)))

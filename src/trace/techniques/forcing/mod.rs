@@ -19,13 +19,17 @@
 //! branch, those potentials in the order derived, each branch starting at its assumption. The
 //! checker re-derives every branch with its own propagation.
 
-use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet};
+use crate::layout::{Cell, House, Layout, Number, NumberSet};
 use crate::rules::Rules;
 use crate::trace::node::{Link, Node};
 use crate::trace::scale::{Rating, forcing_rating};
 use crate::trace::step::{Steps, Technique};
 
 use super::{GridTechnique, Scratch, State, cand, uncand};
+
+mod nested;
+mod plus;
+
 
 /// Forcing chains at every level.
 pub(crate) struct Forcing;
@@ -37,23 +41,68 @@ pub(crate) enum Level {
     Static,
     Dynamic,
     Plus,
+    /// Dynamic (+) whose stalled branches also run static forcing chains and cycles.
+    NestedChains,
+    /// ... and static cell and region forcing chains.
+    NestedMultiple,
+    /// ... and dynamic forcing chains.
+    NestedDynamic,
+    /// Inside a branch only: static forcing chains and cycles, an assumption that leads over
+    /// the grid's links to a contradiction (Sudoku Explainer's "forcing chains & cycles": with
+    /// static links, a contradiction from a candidate is a chain from it to its negation).
+    Chains,
 }
 
 impl Level {
-    const ALL: [Level; 4] = [Level::Nishio, Level::Static, Level::Dynamic, Level::Plus];
+    const ALL: [Level; 7] = [
+        Level::Nishio,
+        Level::Static,
+        Level::Dynamic,
+        Level::Plus,
+        Level::NestedChains,
+        Level::NestedMultiple,
+        Level::NestedDynamic,
+    ];
 
     /// The base rating, in tenths.
     pub(crate) fn base(self) -> u16 {
         match self {
+            Level::Chains => 70,
             Level::Nishio => 75,
             Level::Static => 80,
             Level::Dynamic => 85,
             Level::Plus => 90,
+            Level::NestedChains => 95,
+            Level::NestedMultiple => 100,
+            Level::NestedDynamic => 105,
         }
     }
 
     fn dynamic(self) -> bool {
-        self != Level::Static
+        !matches!(self, Level::Static | Level::Chains)
+    }
+
+    /// Whether a stalled branch runs the (+) rules.
+    fn advanced(self) -> bool {
+        matches!(
+            self,
+            Level::Plus | Level::NestedChains | Level::NestedMultiple | Level::NestedDynamic
+        )
+    }
+
+    /// The searches a stalled branch runs on its grid after the (+) rules, in order.
+    fn nested(self) -> &'static [Level] {
+        match self {
+            Level::NestedChains => &[Level::Chains],
+            Level::NestedMultiple => &[Level::Chains, Level::Static],
+            Level::NestedDynamic => &[Level::Chains, Level::Static, Level::Dynamic],
+            _ => &[],
+        }
+    }
+
+    /// Whether the level reports cell and region forcing chains.
+    fn multiple(self) -> bool {
+        !matches!(self, Level::Nishio | Level::Chains)
     }
 
     /// Whether links inside cells (bivalue cells, a true candidate's other numbers) count.
@@ -89,10 +138,22 @@ fn technique(kind: Kind, level: Level) -> Technique {
         (Level::Dynamic, Kind::Double) => DynamicDoubleForcingChain,
         (Level::Dynamic, Kind::Cell) => DynamicCellForcingChain,
         (Level::Dynamic, Kind::Region) => DynamicRegionForcingChain,
-        (Level::Plus, Kind::Contradiction) => DynamicContradictionForcingChainPlus,
-        (Level::Plus, Kind::Double) => DynamicDoubleForcingChainPlus,
-        (Level::Plus, Kind::Cell) => DynamicCellForcingChainPlus,
-        (Level::Plus, Kind::Region) => DynamicRegionForcingChainPlus,
+        (Level::Plus | Level::Chains, Kind::Contradiction) => DynamicContradictionForcingChainPlus,
+        (Level::Plus | Level::Chains, Kind::Double) => DynamicDoubleForcingChainPlus,
+        (Level::Plus | Level::Chains, Kind::Cell) => DynamicCellForcingChainPlus,
+        (Level::Plus | Level::Chains, Kind::Region) => DynamicRegionForcingChainPlus,
+        (Level::NestedChains, Kind::Contradiction) => NestedContradictionForcingChain,
+        (Level::NestedChains, Kind::Double) => NestedDoubleForcingChain,
+        (Level::NestedChains, Kind::Cell) => NestedCellForcingChain,
+        (Level::NestedChains, Kind::Region) => NestedRegionForcingChain,
+        (Level::NestedMultiple, Kind::Contradiction) => NestedMultipleContradictionForcingChain,
+        (Level::NestedMultiple, Kind::Double) => NestedMultipleDoubleForcingChain,
+        (Level::NestedMultiple, Kind::Cell) => NestedMultipleCellForcingChain,
+        (Level::NestedMultiple, Kind::Region) => NestedMultipleRegionForcingChain,
+        (Level::NestedDynamic, Kind::Contradiction) => NestedDynamicContradictionForcingChain,
+        (Level::NestedDynamic, Kind::Double) => NestedDynamicDoubleForcingChain,
+        (Level::NestedDynamic, Kind::Cell) => NestedDynamicCellForcingChain,
+        (Level::NestedDynamic, Kind::Region) => NestedDynamicRegionForcingChain,
     }
 }
 
@@ -133,6 +194,12 @@ pub(crate) struct Branch {
     grid: Vec<NumberSet>,
     /// A potential found both true and false: the true one.
     pub contradiction: Option<u32>,
+    /// For each derived potential (as `list`): the nested chain that removed it (an index of
+    /// `nested`), or `NONE`.
+    via: Vec<u32>,
+    /// Nested chains, spans of `nested_arena`: potentials, a branch start marked by `START`.
+    nested: Vec<(u32, u32)>,
+    nested_arena: Vec<u32>,
     /// Buffers of the propagation, reused.
     ons: Vec<u32>,
     offs: Vec<u32>,
@@ -149,6 +216,9 @@ impl Branch {
             arena: Vec::new(),
             grid: Vec::new(),
             contradiction: None,
+            via: Vec::new(),
+            nested: Vec::new(),
+            nested_arena: Vec::new(),
             ons: Vec::new(),
             offs: Vec::new(),
             found: Vec::new(),
@@ -168,6 +238,9 @@ impl Branch {
         self.list.clear();
         self.spans.clear();
         self.arena.clear();
+        self.via.clear();
+        self.nested.clear();
+        self.nested_arena.clear();
         self.contradiction = None;
     }
 
@@ -180,7 +253,21 @@ impl Branch {
         let start = self.arena.len() as u32;
         self.arena.extend_from_slice(parents);
         self.spans.push((start, self.arena.len() as u32));
+        self.via.push(NONE);
         true
+    }
+
+    /// The nested chains that removed any of `needed`, each once, in the order recorded.
+    fn nested_of(&self, needed: &[u32], out: &mut Vec<u32>) {
+        out.clear();
+        for &p in needed {
+            let v = self.via[self.index[p as usize] as usize];
+            if v != NONE {
+                out.push(v);
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
     }
 
     fn parents(&self, p: u32) -> &[u32] {
@@ -206,10 +293,21 @@ impl Branch {
     }
 }
 
-/// The search of one level over the state.
+/// A marked branch start in a nested chain's potentials.
+const START: u32 = 1 << 31;
+
+/// A conclusion of a nested search: the potential, and its branches' potentials (starts marked
+/// by `START`).
+struct Finding {
+    p: u32,
+    nodes: Vec<u32>,
+}
+
+/// The search of one level over the state (or, nested, over a branch's grid).
 struct Search<'a> {
     layout: &'a Layout,
-    state: &'a State<'a>,
+    /// The state, for a search that writes steps; none for a nested one.
+    state: Option<&'a State<'a>>,
     level: Level,
     limit: Rating,
     n: usize,
@@ -221,27 +319,48 @@ struct Search<'a> {
     /// contradiction.
     sets: Vec<Vec<u64>>,
     broken: Vec<bool>,
+    /// A nested search's conclusions.
+    findings: Vec<Finding>,
+    /// The searches stalled branches run (nested levels), made when first needed.
+    inner: std::cell::RefCell<Vec<Search<'a>>>,
+    /// Potentials the nested searches derived so far, against `BUDGET`.
+    work: std::cell::Cell<u64>,
+    /// Whether the nested searches ran out of budget: branches followed since may stop short,
+    /// so the search reports nothing more.
+    gave_up: std::cell::Cell<bool>,
 }
 
 impl<'a> Search<'a> {
     fn new(state: &'a State<'a>, level: Level, limit: Rating) -> Search<'a> {
         let layout = state.layout;
-        let n = layout.side();
-        let total = layout.cells() * n;
         let source: Vec<NumberSet> = (0..layout.cells())
             .map(|c| state.graph.candidates(Cell::new(c)))
             .collect();
+        let mut search = Search::over(layout, level, source);
+        search.state = Some(state);
+        search.limit = limit;
+        search
+    }
+
+    /// A search of `level` over the grid `source`, reporting findings, not steps.
+    fn over(layout: &'a Layout, level: Level, source: Vec<NumberSet>) -> Search<'a> {
+        let n = layout.side();
+        let total = layout.cells() * n;
         Search {
             layout,
-            state,
+            state: None,
             level,
-            limit,
+            limit: Rating::from_tenths(u16::MAX),
             n,
             source,
             a: Branch::new(total),
             b: Branch::new(total),
             sets: vec![Vec::new(); total],
             broken: vec![false; total],
+            findings: Vec::new(),
+            inner: std::cell::RefCell::new(Vec::new()),
+            work: std::cell::Cell::new(0),
+            gave_up: std::cell::Cell::new(false),
         }
     }
 
@@ -255,6 +374,9 @@ impl<'a> Search<'a> {
         // a cell's only candidate too, which region branches may start from.
         let words = (2 * layout.cells() * self.n).div_ceil(64);
         for c in 0..layout.cells() {
+            if self.gave_up.get() {
+                return;
+            }
             let cell = Cell::new(c);
             let here = self.source[c];
             for d in here {
@@ -280,6 +402,9 @@ impl<'a> Search<'a> {
             }
         }
         for c in 0..layout.cells() {
+            if self.gave_up.get() {
+                return;
+            }
             let cell = Cell::new(c);
             let here = self.source[c];
             if here.len() < 2 {
@@ -287,11 +412,11 @@ impl<'a> Search<'a> {
             }
             for d in here {
                 self.binary(cell, d, out);
-                if self.level != Level::Nishio {
+                if self.level.multiple() {
                     self.regions(cell, d, out);
                 }
             }
-            if self.level != Level::Nishio && (here.len() > 2 || self.level.dynamic()) {
+            if self.level.multiple() && (here.len() > 2 || self.level.dynamic()) {
                 self.cell(cell, out);
             }
         }
@@ -316,7 +441,9 @@ impl<'a> Search<'a> {
             let needed = b.ancestors(&[q, q ^ 1]);
             self.report(Kind::Contradiction, &[(&b, on ^ 1, needed)], on, out);
         }
-        let double = self.level != Level::Nishio && self.source[cell.index()].len() >= 3;
+        let double = self.level.multiple()
+            && self.level.dynamic()
+            && self.source[cell.index()].len() >= 3;
         if double && b.contradiction.is_none() && !self.broken[i] {
             let common: Vec<u32> = (b.list.iter().copied())
                 .filter(|&p| p / 2 != on / 2 && self.derives(i, p) && self.worth(p))
@@ -325,6 +452,9 @@ impl<'a> Search<'a> {
                 let mut a = std::mem::replace(&mut self.a, Branch::new(0));
                 self.follow(&mut a, on);
                 for p in common {
+                    if self.gave_up.get() {
+                        break;
+                    }
                     let (x, y) = (a.ancestors(&[p]), b.ancestors(&[p]));
                     self.report(Kind::Double, &[(&a, on, x), (&b, on ^ 1, y)], p, out);
                 }
@@ -409,6 +539,9 @@ impl<'a> Search<'a> {
             self.follow(&mut branch, s);
             branches.push(branch);
         }
+        if self.gave_up.get() {
+            return;
+        }
         for p in found {
             let parts: Vec<(&Branch, u32, Vec<u32>)> = branches
                 .iter()
@@ -432,15 +565,30 @@ impl<'a> Search<'a> {
 
     /// Writes a step concluding `p` from `parts` (each a branch, its assumption and the
     /// potentials it needed).
-    fn report(&self, kind: Kind, parts: &[(&Branch, u32, Vec<u32>)], p: u32, out: &mut Steps) {
+    fn report(&mut self, kind: Kind, parts: &[(&Branch, u32, Vec<u32>)], p: u32, out: &mut Steps) {
         let technique = technique(kind, self.level);
-        if !self.state.allows(technique) || !self.worth(p) {
+        if self.gave_up.get() {
+            return;
+        }
+        let Some(state) = self.state else {
+            if self.worth(p) {
+                let mut nodes = Vec::new();
+                for (_, start, list) in parts {
+                    nodes.push(start | START);
+                    nodes.extend(list.iter().filter(|&q| q != start));
+                }
+                self.findings.push(Finding { p, nodes });
+            }
+            return;
+        };
+        if !state.allows(technique) || !self.worth(p) {
             return;
         }
         let mut nodes: Vec<Node> = Vec::new();
+        let mut chains: Vec<u32> = Vec::new();
         let mut cells: Vec<Cell> = Vec::new();
         let mut numbers = NumberSet::EMPTY;
-        for (_, start, list) in parts {
+        for (branch, start, list) in parts {
             let node = |q: u32, link: Link| {
                 let (c, e) = uncand(self.n, (q / 2) as usize);
                 Node::cell(c, e, link, q % 2 == 1)
@@ -448,6 +596,21 @@ impl<'a> Search<'a> {
             nodes.push(node(*start, Link::Start));
             for &q in list.iter().filter(|&&q| q != *start) {
                 nodes.push(node(q, if q % 2 == 1 { Link::Strong } else { Link::Weak }));
+            }
+            // The nested chains this branch needed, after it.
+            branch.nested_of(list, &mut chains);
+            for &i in &chains {
+                let (a, b) = branch.nested[i as usize];
+                for &q in &branch.nested_arena[a as usize..b as usize] {
+                    let link = if q & START != 0 {
+                        Link::Nested
+                    } else if q % 2 == 1 {
+                        Link::Strong
+                    } else {
+                        Link::Weak
+                    };
+                    nodes.push(node(q & !START, link));
+                }
             }
             let (c, e) = uncand(self.n, (start / 2) as usize);
             cells.push(c);
@@ -504,6 +667,7 @@ impl<'a> Search<'a> {
         branch.offs = offs;
         branch.found = found;
         branch.parents_buf = parents;
+        self.work.set(self.work.get() + branch.list.len() as u64);
     }
 
     /// The loop of [`Search::follow`]: true potentials first, then false ones, then (+) rules.
@@ -598,9 +762,12 @@ impl<'a> Search<'a> {
                         ons.push(q);
                     }
                 }
-            } else if self.level == Level::Plus {
+            } else if self.level.advanced() {
                 let before = offs.len();
-                plus_rules(self, branch, offs);
+                plus::plus_rules(self, branch, offs);
+                if offs.len() == before && !self.level.nested().is_empty() {
+                    nested::nested_rules(self, branch, offs);
+                }
                 if offs.len() == before {
                     return;
                 }
@@ -640,156 +807,5 @@ impl<'a> Search<'a> {
                 }
             }
         }
-    }
-}
-
-/// Dynamic (+): pointing and claiming, naked and hidden pairs, X-Wings on the branch's grid;
-/// each candidate they remove becomes false, its parents the branch's removals in the houses
-/// of the pattern.
-fn plus_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Vec<u32>) {
-    let layout = search.layout;
-    let mut removed: Vec<(Cell, Number, Vec<House>)> = Vec::new();
-    let grid = &branch.grid;
-    let places = |h: House, d: Number| -> Vec<Cell> {
-        layout
-            .cells_of(h)
-            .iter()
-            .copied()
-            .filter(|c| grid[c.index()].contains(d))
-            .collect()
-    };
-    let n = search.n;
-    'rules: {
-        // Pointing and claiming.
-        for h in layout.house_ids() {
-            if !layout.is_complete(h) {
-                continue;
-            }
-            for d in (0..n).map(Number::new) {
-                let here = places(h, d);
-                if here.len() < 2 {
-                    continue;
-                }
-                for (other, _) in layout.houses_of(here[0]) {
-                    if other == h || !here.iter().all(|&c| layout.position(c, other).is_some()) {
-                        continue;
-                    }
-                    for c in places(other, d) {
-                        if !here.contains(&c) {
-                            removed.push((c, d, vec![h, other]));
-                        }
-                    }
-                }
-                if !removed.is_empty() {
-                    break 'rules;
-                }
-            }
-        }
-        // Naked and hidden pairs.
-        for h in layout.house_ids() {
-            if !layout.is_complete(h) {
-                continue;
-            }
-            let cells = layout.cells_of(h);
-            for (i, &a) in cells.iter().enumerate() {
-                let pair = grid[a.index()];
-                if pair.len() != 2 {
-                    continue;
-                }
-                for &b in &cells[i + 1..] {
-                    if grid[b.index()] != pair {
-                        continue;
-                    }
-                    for &c in cells {
-                        if c != a && c != b {
-                            for d in grid[c.index()] & pair {
-                                removed.push((c, d, vec![h]));
-                            }
-                        }
-                    }
-                }
-            }
-            if !removed.is_empty() {
-                break 'rules;
-            }
-            for x in (0..n).map(Number::new) {
-                let px = places(h, x);
-                if px.len() != 2 {
-                    continue;
-                }
-                for y in (x.index() + 1..n).map(Number::new) {
-                    if places(h, y) != px {
-                        continue;
-                    }
-                    let keep = NumberSet::single(x) | NumberSet::single(y);
-                    for &c in &px {
-                        for d in grid[c.index()] - keep {
-                            removed.push((c, d, vec![h]));
-                        }
-                    }
-                }
-            }
-            if !removed.is_empty() {
-                break 'rules;
-            }
-        }
-        // X-Wings: two rows (or columns) holding a number in the same two columns (rows).
-        for d in (0..n).map(Number::new) {
-            for (base, cover) in [(HouseKind::Row, 0usize), (HouseKind::Column, 1)] {
-                let lines: Vec<House> = (0..n).map(|i| House::new(cover * n + i)).collect();
-                let _ = base;
-                let at = |h: House| -> Vec<usize> {
-                    places(h, d)
-                        .iter()
-                        .map(|c| if cover == 0 { c.col(n) } else { c.row(n) })
-                        .collect()
-                };
-                for (i, &l1) in lines.iter().enumerate() {
-                    let p1 = at(l1);
-                    if p1.len() != 2 {
-                        continue;
-                    }
-                    for &l2 in &lines[i + 1..] {
-                        if at(l2) != p1 {
-                            continue;
-                        }
-                        for &k in &p1 {
-                            let cross = House::new((1 - cover) * n + k);
-                            for c in places(cross, d) {
-                                if layout.position(c, l1).is_none()
-                                    && layout.position(c, l2).is_none()
-                                {
-                                    removed.push((c, d, vec![l1, l2, cross]));
-                                }
-                            }
-                        }
-                    }
-                }
-                if !removed.is_empty() {
-                    break 'rules;
-                }
-            }
-        }
-    }
-    for (c, d, houses) in removed {
-        let q = search.potential(c, d, false);
-        if branch.has(q) {
-            continue;
-        }
-        // Parents: what the branch removed from the pattern's houses.
-        let mut parents: Vec<u32> = Vec::new();
-        for &h in &houses {
-            for &cell in layout.cells_of(h) {
-                for e in search.source[cell.index()] - branch.grid[cell.index()] {
-                    let p = search.potential(cell, e, false);
-                    if branch.has(p) && !parents.contains(&p) {
-                        parents.push(p);
-                    }
-                }
-            }
-        }
-        branch.add(q, &parents);
-        branch.grid[c.index()].remove(d);
-        offs.push(q);
     }
 }
