@@ -29,6 +29,7 @@ use super::{GridTechnique, Scratch, State, cand, uncand};
 
 mod nested;
 mod plus;
+mod reach;
 
 
 /// Forcing chains at every level.
@@ -172,7 +173,12 @@ impl GridTechnique for Forcing {
                 return;
             }
             let before = out.len();
-            Search::new(state, level, limit).run(out);
+            let t0 = std::time::Instant::now();
+            let mut search = Search::new(state, level, limit);
+            search.run(out);
+            if std::env::var_os("NESTED_DEBUG").is_some() {
+                eprintln!("{level:?} calls={} work={} gave_up={} found={} {:?}", nested::CALLS.swap(0, std::sync::atomic::Ordering::Relaxed), search.work.get(), search.gave_up.get(), out.len() - before, t0.elapsed());
+            }
             if out.len() > before {
                 return;
             }
@@ -312,8 +318,10 @@ struct Search<'a> {
     limit: Rating,
     n: usize,
     source: Vec<NumberSet>,
-    /// Two branches, reused.
-    a: Branch,
+    /// Each candidate's true branch, once followed (an empty one before); a branch reused.
+    cache: Vec<Branch>,
+    /// The candidates whose branch is cached.
+    used: Vec<u32>,
     b: Branch,
     /// What each candidate's true branch derives (a bit per potential), and whether it met a
     /// contradiction.
@@ -321,6 +329,8 @@ struct Search<'a> {
     broken: Vec<bool>,
     /// A nested search's conclusions.
     findings: Vec<Finding>,
+    /// The static levels' closures.
+    reach: reach::Reach,
     /// The searches stalled branches run (nested levels), made when first needed.
     inner: std::cell::RefCell<Vec<Search<'a>>>,
     /// Potentials the nested searches derived so far, against `BUDGET`.
@@ -353,11 +363,13 @@ impl<'a> Search<'a> {
             limit: Rating::from_tenths(u16::MAX),
             n,
             source,
-            a: Branch::new(total),
+            cache: (0..total).map(|_| Branch::new(0)).collect(),
+            used: Vec::new(),
             b: Branch::new(total),
             sets: vec![Vec::new(); total],
             broken: vec![false; total],
             findings: Vec::new(),
+            reach: reach::Reach::default(),
             inner: std::cell::RefCell::new(Vec::new()),
             work: std::cell::Cell::new(0),
             gave_up: std::cell::Cell::new(false),
@@ -373,6 +385,14 @@ impl<'a> Search<'a> {
         // Every candidate's true branch first (contradictions reported as met), kept as a set;
         // a cell's only candidate too, which region branches may start from.
         let words = (2 * layout.cells() * self.n).div_ceil(64);
+        for i in std::mem::take(&mut self.used) {
+            self.cache[i as usize].clear();
+        }
+        let fixed = matches!(self.level, Level::Static | Level::Chains);
+        if fixed {
+            self.reach.build(layout, &self.source);
+            self.work.set(self.work.get() + self.reach.size());
+        }
         for c in 0..layout.cells() {
             if self.gave_up.get() {
                 return;
@@ -381,7 +401,23 @@ impl<'a> Search<'a> {
             let here = self.source[c];
             for d in here {
                 let on = self.potential(cell, d, true);
-                let mut a = std::mem::replace(&mut self.a, Branch::new(0));
+                if fixed {
+                    // Static: the closures say what each branch derives; only a contradiction
+                    // is followed, to be written out.
+                    let i = (on / 2) as usize;
+                    self.broken[i] = self.reach.contradicts(on);
+                    if self.level == Level::Static {
+                        let mut set = std::mem::take(&mut self.sets[i]);
+                        set.clear();
+                        set.resize(words, 0);
+                        self.reach.derived(on, &mut set);
+                        self.sets[i] = set;
+                    }
+                    if !(self.broken[i] && self.level == Level::Chains && here.len() >= 2) {
+                        continue;
+                    }
+                }
+                let mut a = self.take(on);
                 self.follow(&mut a, on);
                 let mut set = std::mem::take(&mut self.sets[(on / 2) as usize]);
                 set.clear();
@@ -398,7 +434,7 @@ impl<'a> Search<'a> {
                     let needed = a.ancestors(&[q, q ^ 1]);
                     self.report(Kind::Contradiction, &[(&a, on, needed)], on ^ 1, out);
                 }
-                self.a = a;
+                self.cache[(on / 2) as usize] = a;
             }
         }
         for c in 0..layout.cells() {
@@ -430,7 +466,9 @@ impl<'a> Search<'a> {
     /// A contradiction from `d` in `cell` false, and (dynamic, three candidates or more) what
     /// it and `d` true both lead to.
     fn binary(&mut self, cell: Cell, d: Number, out: &mut Steps) {
-        if self.level == Level::Static {
+        // Static: a contradiction from a candidate false is one from each other candidate of
+        // its cell true (the links read backwards), found by their true branches.
+        if matches!(self.level, Level::Static | Level::Chains) {
             return;
         }
         let on = self.potential(cell, d, true);
@@ -449,8 +487,7 @@ impl<'a> Search<'a> {
                 .filter(|&p| p / 2 != on / 2 && self.derives(i, p) && self.worth(p))
                 .collect();
             if !common.is_empty() {
-                let mut a = std::mem::replace(&mut self.a, Branch::new(0));
-                self.follow(&mut a, on);
+                let a = self.followed(on);
                 for p in common {
                     if self.gave_up.get() {
                         break;
@@ -458,7 +495,7 @@ impl<'a> Search<'a> {
                     let (x, y) = (a.ancestors(&[p]), b.ancestors(&[p]));
                     self.report(Kind::Double, &[(&a, on, x), (&b, on ^ 1, y)], p, out);
                 }
-                self.a = a;
+                self.cache[(on / 2) as usize] = a;
             }
         }
         self.b = b;
@@ -532,14 +569,11 @@ impl<'a> Search<'a> {
         if found.is_empty() {
             return;
         }
-        let total = self.layout.cells() * self.n;
-        let mut branches: Vec<Branch> = Vec::with_capacity(starts.len());
-        for &s in starts {
-            let mut branch = Branch::new(total);
-            self.follow(&mut branch, s);
-            branches.push(branch);
-        }
+        let branches: Vec<Branch> = starts.iter().map(|&s| self.followed(s)).collect();
         if self.gave_up.get() {
+            for (&s, branch) in starts.iter().zip(branches) {
+                self.cache[(s / 2) as usize] = branch;
+            }
             return;
         }
         for p in found {
@@ -550,6 +584,30 @@ impl<'a> Search<'a> {
                 .collect();
             self.report(kind, &parts, p, out);
         }
+        for (&s, branch) in starts.iter().zip(branches) {
+            self.cache[(s / 2) as usize] = branch;
+        }
+    }
+
+    /// The cached branch of true potential `on`, taken out (an empty one if none).
+    fn take(&mut self, on: u32) -> Branch {
+        let branch = std::mem::replace(&mut self.cache[(on / 2) as usize], Branch::new(0));
+        self.used.push(on / 2);
+        if branch.index.is_empty() {
+            Branch::new(self.layout.cells() * self.n)
+        } else {
+            branch
+        }
+    }
+
+    /// The branch of true potential `on`, taken out of the cache (followed if not there yet;
+    /// put it back).
+    fn followed(&mut self, on: u32) -> Branch {
+        let mut branch = self.take(on);
+        if branch.list.first() != Some(&on) {
+            self.follow(&mut branch, on);
+        }
+        branch
     }
 
     /// Whether concluding `p` removes something.

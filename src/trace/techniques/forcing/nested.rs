@@ -27,6 +27,8 @@ use super::{Branch, NONE, START, Search};
 /// nested level) may derive. Deterministic (a count, not a time): about a second of work.
 pub(crate) const BUDGET: u64 = 6_000_000;
 
+pub(super) static CALLS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
 /// A conclusion found usable: its removals and the span of its rule parents in a buffer.
 struct Usable {
     finding: usize,
@@ -36,7 +38,8 @@ struct Usable {
 /// Runs the level's nested searches on `branch`'s grid, the first that removes something
 /// adding what it removes to `branch` (and to `offs`, to be followed).
 pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Vec<u32>) {
-    if search.work.get() >= BUDGET {
+    let budget: u64 = std::env::var("NESTED_BUDGET").ok().and_then(|v| v.parse().ok()).unwrap_or(BUDGET);
+    if search.work.get() >= budget {
         search.gave_up.set(true);
         return;
     }
@@ -56,6 +59,7 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
         s.findings.clear();
         s.work.set(0);
         s.run(&mut sink);
+        CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         search.work.set(search.work.get() + s.work.get());
         // The rule parents of every conclusion, against the grid the search ran on.
         parents.clear();
@@ -126,7 +130,7 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
                 offs.push(r);
             }
         }
-        if search.work.get() >= BUDGET {
+        if search.work.get() >= budget {
             search.gave_up.set(true);
         }
         if offs.len() > before || search.gave_up.get() {
