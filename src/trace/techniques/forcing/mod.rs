@@ -389,6 +389,10 @@ impl<'a> Search<'a> {
             self.cache[i as usize].clear();
         }
         let fixed = matches!(self.level, Level::Static | Level::Chains);
+        // The nested levels follow branches as they are needed, cell by cell, so that the
+        // budget, when it runs out, has let them find something.
+        let lazy = self.state.is_some() && !self.level.nested().is_empty();
+        let found = out.len();
         if fixed {
             self.reach.build(layout, &self.source);
             self.work.set(self.work.get() + self.reach.size());
@@ -417,24 +421,17 @@ impl<'a> Search<'a> {
                         continue;
                     }
                 }
-                let mut a = self.take(on);
-                self.follow(&mut a, on);
-                let mut set = std::mem::take(&mut self.sets[(on / 2) as usize]);
-                set.clear();
-                set.resize(words, 0);
-                for &p in &a.list {
-                    set[(p / 64) as usize] |= 1 << (p % 64);
+                if fixed {
+                    let mut a = self.take(on);
+                    self.follow(&mut a, on);
+                    if let Some(q) = a.contradiction {
+                        let needed = a.ancestors(&[q, q ^ 1]);
+                        self.report(Kind::Contradiction, &[(&a, on, needed)], on ^ 1, out);
+                    }
+                    self.cache[(on / 2) as usize] = a;
+                } else if !lazy {
+                    self.ensure(on, out);
                 }
-                self.sets[(on / 2) as usize] = set;
-                self.broken[(on / 2) as usize] = a.contradiction.is_some();
-                if let Some(q) = a.contradiction
-                    && self.level != Level::Static
-                    && here.len() >= 2
-                {
-                    let needed = a.ancestors(&[q, q ^ 1]);
-                    self.report(Kind::Contradiction, &[(&a, on, needed)], on ^ 1, out);
-                }
-                self.cache[(on / 2) as usize] = a;
             }
         }
         for c in 0..layout.cells() {
@@ -446,6 +443,15 @@ impl<'a> Search<'a> {
             if here.len() < 2 {
                 continue;
             }
+            if lazy {
+                if out.len() > found {
+                    // Nested: the steps of the first cells that have any.
+                    return;
+                }
+                for d in here {
+                    self.ensure(self.potential(cell, d, true), out);
+                }
+            }
             for d in here {
                 self.binary(cell, d, out);
                 if self.level.multiple() {
@@ -456,6 +462,34 @@ impl<'a> Search<'a> {
                 self.cell(cell, out);
             }
         }
+    }
+
+    /// Follows the true branch of `on` unless cached (dynamic levels): what it derives, whether
+    /// it meets a contradiction, which is reported.
+    fn ensure(&mut self, on: u32, out: &mut Steps) {
+        let i = (on / 2) as usize;
+        if matches!(self.level, Level::Static | Level::Chains) || self.cache[i].list.first() == Some(&on) {
+            return;
+        }
+        let words = (2 * self.layout.cells() * self.n).div_ceil(64);
+        let mut a = self.take(on);
+        self.follow(&mut a, on);
+        let mut set = std::mem::take(&mut self.sets[i]);
+        set.clear();
+        set.resize(words, 0);
+        for &p in &a.list {
+            set[(p / 64) as usize] |= 1 << (p % 64);
+        }
+        self.sets[i] = set;
+        self.broken[i] = a.contradiction.is_some();
+        let (cell, _) = uncand(self.n, i);
+        if let Some(q) = a.contradiction
+            && self.source[cell.index()].len() >= 2
+        {
+            let needed = a.ancestors(&[q, q ^ 1]);
+            self.report(Kind::Contradiction, &[(&a, on, needed)], on ^ 1, out);
+        }
+        self.cache[i] = a;
     }
 
     /// Whether candidate `i`'s true branch derives potential `p`.
@@ -473,6 +507,13 @@ impl<'a> Search<'a> {
         }
         let on = self.potential(cell, d, true);
         let i = (on / 2) as usize;
+        self.ensure(on, out);
+        // Nested: a bivalue cell's number false is its other number true, whose branch says
+        // the same (one potential shorter).
+        let nested = self.state.is_none() || !self.level.nested().is_empty();
+        if nested && self.level.y() && self.source[cell.index()].len() == 2 {
+            return;
+        }
         let mut b = std::mem::replace(&mut self.b, Branch::new(0));
         self.follow(&mut b, on ^ 1);
         if let Some(q) = b.contradiction {
@@ -540,6 +581,9 @@ impl<'a> Search<'a> {
     /// Reports the potentials the true branches of every one of `starts` (one of them holds)
     /// derive.
     fn common(&mut self, kind: Kind, starts: &[u32], out: &mut Steps) {
+        for &s in starts {
+            self.ensure(s, out);
+        }
         let index = |s: u32| (s / 2) as usize;
         let words = self.sets[index(starts[0])].len();
         if starts.iter().any(|&s| self.sets[index(s)].len() != words) {
