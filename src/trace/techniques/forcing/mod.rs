@@ -173,12 +173,7 @@ impl GridTechnique for Forcing {
                 return;
             }
             let before = out.len();
-            let t0 = std::time::Instant::now();
-            let mut search = Search::new(state, level, limit);
-            search.run(out);
-            if std::env::var_os("NESTED_DEBUG").is_some() {
-                eprintln!("{level:?} calls={} work={} gave_up={} found={} {:?}", nested::CALLS.swap(0, std::sync::atomic::Ordering::Relaxed), search.work.get(), search.gave_up.get(), out.len() - before, t0.elapsed());
-            }
+            Search::new(state, level, limit).run(out);
             if out.len() > before {
                 return;
             }

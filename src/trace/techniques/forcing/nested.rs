@@ -25,9 +25,7 @@ use super::{Branch, NONE, START, Search};
 
 /// The most potentials the nested searches of one level's search (one step's search at one
 /// nested level) may derive. Deterministic (a count, not a time): about a second of work.
-pub(crate) const BUDGET: u64 = 6_000_000;
-
-pub(super) static CALLS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+pub(crate) const BUDGET: u64 = 2_000_000;
 
 /// A conclusion found usable: its removals and the span of its rule parents in a buffer.
 struct Usable {
@@ -38,7 +36,7 @@ struct Usable {
 /// Runs the level's nested searches on `branch`'s grid, the first that removes something
 /// adding what it removes to `branch` (and to `offs`, to be followed).
 pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Vec<u32>) {
-    let budget: u64 = std::env::var("NESTED_BUDGET").ok().and_then(|v| v.parse().ok()).unwrap_or(BUDGET);
+    let budget = BUDGET;
     if search.work.get() >= budget {
         search.gave_up.set(true);
         return;
@@ -59,7 +57,6 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
         s.findings.clear();
         s.work.set(0);
         s.run(&mut sink);
-        CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         search.work.set(search.work.get() + s.work.get());
         // The rule parents of every conclusion, against the grid the search ran on.
         parents.clear();
