@@ -101,7 +101,9 @@ fn the_checker_rejects_tampered_nested_steps() {
             }
             Technique::NestedDoubleForcingChain
             | Technique::NestedMultipleDoubleForcingChain
-            | Technique::NestedDynamicDoubleForcingChain => Technique::DynamicDoubleForcingChainPlus,
+            | Technique::NestedDynamicDoubleForcingChain => {
+                Technique::DynamicDoubleForcingChainPlus
+            }
             Technique::NestedCellForcingChain
             | Technique::NestedMultipleCellForcingChain
             | Technique::NestedDynamicCellForcingChain => Technique::DynamicCellForcingChainPlus,

@@ -481,7 +481,9 @@ impl Technique {
             NestedDoubleForcingChain => "nested_double_forcing_chain",
             NestedCellForcingChain => "nested_cell_forcing_chain",
             NestedRegionForcingChain => "nested_region_forcing_chain",
-            NestedMultipleContradictionForcingChain => "nested_multiple_contradiction_forcing_chain",
+            NestedMultipleContradictionForcingChain => {
+                "nested_multiple_contradiction_forcing_chain"
+            }
             NestedMultipleDoubleForcingChain => "nested_multiple_double_forcing_chain",
             NestedMultipleCellForcingChain => "nested_multiple_cell_forcing_chain",
             NestedMultipleRegionForcingChain => "nested_multiple_region_forcing_chain",
@@ -927,18 +929,36 @@ impl Technique {
             DynamicDoubleForcingChainPlus => "Dynamic double forcing chains (+)",
             DynamicCellForcingChainPlus => "Dynamic cell forcing chains (+)",
             DynamicRegionForcingChainPlus => "Dynamic region forcing chains (+)",
-            NestedContradictionForcingChain => "Dynamic contradiction forcing chains (+ forcing chains)",
+            NestedContradictionForcingChain => {
+                "Dynamic contradiction forcing chains (+ forcing chains)"
+            }
             NestedDoubleForcingChain => "Dynamic double forcing chains (+ forcing chains)",
             NestedCellForcingChain => "Dynamic cell forcing chains (+ forcing chains)",
             NestedRegionForcingChain => "Dynamic region forcing chains (+ forcing chains)",
-            NestedMultipleContradictionForcingChain => "Dynamic contradiction forcing chains (+ multiple forcing chains)",
-            NestedMultipleDoubleForcingChain => "Dynamic double forcing chains (+ multiple forcing chains)",
-            NestedMultipleCellForcingChain => "Dynamic cell forcing chains (+ multiple forcing chains)",
-            NestedMultipleRegionForcingChain => "Dynamic region forcing chains (+ multiple forcing chains)",
-            NestedDynamicContradictionForcingChain => "Dynamic contradiction forcing chains (+ dynamic forcing chains)",
-            NestedDynamicDoubleForcingChain => "Dynamic double forcing chains (+ dynamic forcing chains)",
-            NestedDynamicCellForcingChain => "Dynamic cell forcing chains (+ dynamic forcing chains)",
-            NestedDynamicRegionForcingChain => "Dynamic region forcing chains (+ dynamic forcing chains)",
+            NestedMultipleContradictionForcingChain => {
+                "Dynamic contradiction forcing chains (+ multiple forcing chains)"
+            }
+            NestedMultipleDoubleForcingChain => {
+                "Dynamic double forcing chains (+ multiple forcing chains)"
+            }
+            NestedMultipleCellForcingChain => {
+                "Dynamic cell forcing chains (+ multiple forcing chains)"
+            }
+            NestedMultipleRegionForcingChain => {
+                "Dynamic region forcing chains (+ multiple forcing chains)"
+            }
+            NestedDynamicContradictionForcingChain => {
+                "Dynamic contradiction forcing chains (+ dynamic forcing chains)"
+            }
+            NestedDynamicDoubleForcingChain => {
+                "Dynamic double forcing chains (+ dynamic forcing chains)"
+            }
+            NestedDynamicCellForcingChain => {
+                "Dynamic cell forcing chains (+ dynamic forcing chains)"
+            }
+            NestedDynamicRegionForcingChain => {
+                "Dynamic region forcing chains (+ dynamic forcing chains)"
+            }
             BruteForce => "Brute force",
             Custom(id) => id.rule().title(),
         }

@@ -343,8 +343,14 @@ fn branches_text(chain: &[Node], n: usize) -> String {
                     text.push_str(" -> ");
                 }
                 let sign = if node.on { "=" } else { "<>" };
-                text.push_str(&format!("{}{sign}{}", node.cells()[0].display(n), node.number));
-                let closes = branch.get(i + 1).is_none_or(|next| next.link == Link::Nested);
+                text.push_str(&format!(
+                    "{}{sign}{}",
+                    node.cells()[0].display(n),
+                    node.number
+                ));
+                let closes = branch
+                    .get(i + 1)
+                    .is_none_or(|next| next.link == Link::Nested);
                 if closes && branch[..=i].iter().any(|m| m.link == Link::Nested) {
                     text.push(']');
                 }

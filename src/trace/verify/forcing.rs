@@ -7,7 +7,7 @@
 //! The propagation is this module's own: over the links of the state before the step for the
 //! static cell and region chains; on a copy of the grid with singles for the dynamic ones (one
 //! number's places only for Nishio), and pointing, claiming, naked and hidden pairs and X-Wings
-//! for the (+) ones.
+//! for the (+) ones; for the nested ones, also the nested deductions of [`super::nested`].
 
 use crate::layout::{Cell, House, Layout, Number, NumberSet};
 use crate::trace::node::{Link, Node, chains};
@@ -200,7 +200,11 @@ pub(super) fn follow(
 /// Over the links of `start` only: a true candidate makes its cell's other numbers and its
 /// number in its peers false; a false one makes true the other number of a bivalue cell and the
 /// other place of a number with two places in a complete house.
-pub(super) fn follow_static(layout: &Layout, start: &[NumberSet], assumption: Potential) -> Closure {
+pub(super) fn follow_static(
+    layout: &Layout,
+    start: &[NumberSet],
+    assumption: Potential,
+) -> Closure {
     let mut c = Closure {
         grid: start.to_vec(),
         on: vec![None; start.len()],

@@ -65,7 +65,12 @@ fn removes(start: &[NumberSet], closure: &Closure, cell: Cell, d: Number) -> boo
 }
 
 /// Every candidate's branch (true, or false) over `start`, at `strength`.
-fn table(layout: &Layout, start: &[NumberSet], strength: Strength, on: bool) -> Vec<Option<Closure>> {
+fn table(
+    layout: &Layout,
+    start: &[NumberSet],
+    strength: Strength,
+    on: bool,
+) -> Vec<Option<Closure>> {
     let n = layout.side();
     (0..start.len() * n)
         .map(|i| {

@@ -1,5 +1,5 @@
 //! Forcing chains: a candidate assumed true (or false) and followed through the grid, as Sudoku
-//! Explainer does, at four strengths tried in order.
+//! Explainer does, at seven strengths tried in order.
 //!
 //! A branch starts from assumptions and derives *potentials*, a candidate true or false, each
 //! with the potentials it follows from (its parents): a true candidate makes its cell's other
@@ -13,6 +13,7 @@
 //! | cell and region (static) | 8.0 | links of the state before the step only | what every candidate of a cell of 3 or more, or every place of a number in a house, leads to |
 //! | dynamic | 8.5 | both kinds of links, the grid updated as candidates go (so singles appear) | contradictions, what a candidate and its negation both lead to, cell and region branches |
 //! | dynamic (+) | 9.0 | the same, and when it stalls pointing, claiming, naked and hidden pairs and X-Wings on the branch's grid | as dynamic |
+//! | nested | 9.5 / 10.0 / 10.5 | the same, and when that stalls too forcing chains on the branch's grid ([`nested`]) | as dynamic |
 //!
 //! A step's rating is the level's plus the length bonus of its *complexity*, the potentials its
 //! branches needed (every ancestor of each conclusion), minus two. Its chain lists, branch by
@@ -30,7 +31,6 @@ use super::{GridTechnique, Scratch, State, cand, uncand};
 mod nested;
 mod plus;
 mod reach;
-
 
 /// Forcing chains at every level.
 pub(crate) struct Forcing;
@@ -463,7 +463,9 @@ impl<'a> Search<'a> {
     /// it meets a contradiction, which is reported.
     fn ensure(&mut self, on: u32, out: &mut Steps) {
         let i = (on / 2) as usize;
-        if matches!(self.level, Level::Static | Level::Chains) || self.cache[i].list.first() == Some(&on) {
+        if matches!(self.level, Level::Static | Level::Chains)
+            || self.cache[i].list.first() == Some(&on)
+        {
             return;
         }
         let words = (2 * self.layout.cells() * self.n).div_ceil(64);
@@ -515,9 +517,8 @@ impl<'a> Search<'a> {
             let needed = b.ancestors(&[q, q ^ 1]);
             self.report(Kind::Contradiction, &[(&b, on ^ 1, needed)], on, out);
         }
-        let double = self.level.multiple()
-            && self.level.dynamic()
-            && self.source[cell.index()].len() >= 3;
+        let double =
+            self.level.multiple() && self.level.dynamic() && self.source[cell.index()].len() >= 3;
         if double && b.contradiction.is_none() && !self.broken[i] {
             let common: Vec<u32> = (b.list.iter().copied())
                 .filter(|&p| p / 2 != on / 2 && self.derives(i, p) && self.worth(p))
