@@ -20,7 +20,7 @@
 //! branch, those potentials in the order derived, each branch starting at its assumption. The
 //! checker re-derives every branch with its own propagation.
 
-use crate::layout::{Cell, House, Layout, Number, NumberSet};
+use crate::layout::{Cell, Layout, Number, NumberSet};
 use crate::rules::Rules;
 use crate::trace::node::{Link, Node};
 use crate::trace::scale::{Rating, forcing_rating};
@@ -28,9 +28,13 @@ use crate::trace::step::{Steps, Technique};
 
 use super::{GridTechnique, Scratch, State, cand, uncand};
 
+mod branch;
 mod nested;
 mod plus;
+mod propagate;
 mod reach;
+
+pub(crate) use branch::Branch;
 
 /// Forcing chains at every level.
 pub(crate) struct Forcing;
@@ -181,119 +185,6 @@ impl GridTechnique for Forcing {
     }
 }
 
-/// One branch: potentials derived from assumptions, with their parents.
-#[derive(Clone, Debug)]
-pub(crate) struct Branch {
-    /// For each potential (`2 · candidate + on`): its index in `list`, or `NONE`.
-    index: Vec<u32>,
-    /// The potentials in the order derived.
-    pub list: Vec<u32>,
-    /// Each derived potential's parents, a span of `arena`.
-    spans: Vec<(u32, u32)>,
-    arena: Vec<u32>,
-    /// The branch's grid (dynamic levels remove the candidates found false).
-    grid: Vec<NumberSet>,
-    /// A potential found both true and false: the true one.
-    pub contradiction: Option<u32>,
-    /// For each derived potential (as `list`): the nested chain that removed it (an index of
-    /// `nested`), or `NONE`.
-    via: Vec<u32>,
-    /// Nested chains, spans of `nested_arena`: potentials, a branch start marked by `START`.
-    nested: Vec<(u32, u32)>,
-    nested_arena: Vec<u32>,
-    /// Buffers of the propagation, reused.
-    ons: Vec<u32>,
-    offs: Vec<u32>,
-    found: Vec<(u32, Option<House>)>,
-    parents_buf: Vec<u32>,
-}
-
-impl Branch {
-    fn new(total: usize) -> Branch {
-        Branch {
-            index: vec![NONE; 2 * total],
-            list: Vec::new(),
-            spans: Vec::new(),
-            arena: Vec::new(),
-            grid: Vec::new(),
-            contradiction: None,
-            via: Vec::new(),
-            nested: Vec::new(),
-            nested_arena: Vec::new(),
-            ons: Vec::new(),
-            offs: Vec::new(),
-            found: Vec::new(),
-            parents_buf: Vec::new(),
-        }
-    }
-
-    /// Whether potential `p` is derived.
-    pub fn has(&self, p: u32) -> bool {
-        self.index[p as usize] != NONE
-    }
-
-    fn clear(&mut self) {
-        for &p in &self.list {
-            self.index[p as usize] = NONE;
-        }
-        self.list.clear();
-        self.spans.clear();
-        self.arena.clear();
-        self.via.clear();
-        self.nested.clear();
-        self.nested_arena.clear();
-        self.contradiction = None;
-    }
-
-    fn add(&mut self, p: u32, parents: &[u32]) -> bool {
-        if self.has(p) {
-            return false;
-        }
-        self.index[p as usize] = self.list.len() as u32;
-        self.list.push(p);
-        let start = self.arena.len() as u32;
-        self.arena.extend_from_slice(parents);
-        self.spans.push((start, self.arena.len() as u32));
-        self.via.push(NONE);
-        true
-    }
-
-    /// The nested chains that removed any of `needed`, each once, in the order recorded.
-    fn nested_of(&self, needed: &[u32], out: &mut Vec<u32>) {
-        out.clear();
-        for &p in needed {
-            let v = self.via[self.index[p as usize] as usize];
-            if v != NONE {
-                out.push(v);
-            }
-        }
-        out.sort_unstable();
-        out.dedup();
-    }
-
-    fn parents(&self, p: u32) -> &[u32] {
-        let (a, b) = self.spans[self.index[p as usize] as usize];
-        &self.arena[a as usize..b as usize]
-    }
-
-    /// Every ancestor of `targets` (themselves included), in the order derived.
-    pub fn ancestors(&self, targets: &[u32]) -> Vec<u32> {
-        let mut seen = vec![false; self.list.len()];
-        let mut todo: Vec<u32> = targets.to_vec();
-        while let Some(p) = todo.pop() {
-            let i = self.index[p as usize] as usize;
-            if !seen[i] {
-                seen[i] = true;
-                todo.extend_from_slice(self.parents(p));
-            }
-        }
-        (0..self.list.len())
-            .filter(|&i| seen[i])
-            .map(|i| self.list[i])
-            .collect()
-    }
-}
-
 /// A marked branch start in a nested chain's potentials.
 const START: u32 = 1 << 31;
 
@@ -326,6 +217,8 @@ struct Search<'a> {
     findings: Vec<Finding>,
     /// The static levels' closures.
     reach: reach::Reach,
+    /// Whether `reach` is already that of `source` (a nested static search after another).
+    prebuilt: bool,
     /// The searches stalled branches run (nested levels), made when first needed.
     inner: std::cell::RefCell<Vec<Search<'a>>>,
     /// Potentials the nested searches derived so far, against `BUDGET`.
@@ -365,6 +258,7 @@ impl<'a> Search<'a> {
             broken: vec![false; total],
             findings: Vec::new(),
             reach: reach::Reach::default(),
+            prebuilt: false,
             inner: std::cell::RefCell::new(Vec::new()),
             work: std::cell::Cell::new(0),
             gave_up: std::cell::Cell::new(false),
@@ -388,7 +282,7 @@ impl<'a> Search<'a> {
         // budget, when it runs out, has let them find something.
         let lazy = self.state.is_some() && !self.level.nested().is_empty();
         let found = out.len();
-        if fixed {
+        if fixed && !std::mem::take(&mut self.prebuilt) {
             self.reach.build(layout, &self.source);
             self.work.set(self.work.get() + self.reach.size());
         }
@@ -732,178 +626,5 @@ impl<'a> Search<'a> {
         cells.dedup();
         out.push(technique, rating, [], cells, numbers, eliminations, []);
         out.set_chain(nodes);
-    }
-
-    /// Derives everything `start` leads to in `branch`, stopping at a contradiction.
-    fn follow(&self, branch: &mut Branch, start: u32) {
-        branch.clear();
-        branch.grid.clear();
-        branch.grid.extend_from_slice(&self.source);
-        branch.add(start, &[]);
-        let (mut on_head, mut off_head) = (0usize, 0usize);
-        let mut ons = std::mem::take(&mut branch.ons);
-        let mut offs = std::mem::take(&mut branch.offs);
-        let mut found = std::mem::take(&mut branch.found);
-        let mut parents = std::mem::take(&mut branch.parents_buf);
-        ons.clear();
-        offs.clear();
-        if start % 2 == 1 {
-            ons.push(start);
-        } else {
-            offs.push(start);
-        }
-        self.propagate(
-            branch,
-            &mut ons,
-            &mut offs,
-            &mut found,
-            &mut parents,
-            &mut on_head,
-            &mut off_head,
-        );
-        branch.ons = ons;
-        branch.offs = offs;
-        branch.found = found;
-        branch.parents_buf = parents;
-        self.work.set(self.work.get() + branch.list.len() as u64);
-    }
-
-    /// The loop of [`Search::follow`]: true potentials first, then false ones, then (+) rules.
-    #[allow(clippy::too_many_arguments, reason = "the loop's reused buffers")]
-    fn propagate(
-        &self,
-        branch: &mut Branch,
-        ons: &mut Vec<u32>,
-        offs: &mut Vec<u32>,
-        found: &mut Vec<(u32, Option<House>)>,
-        parents: &mut Vec<u32>,
-        on_head: &mut usize,
-        off_head: &mut usize,
-    ) {
-        let (layout, n) = (self.layout, self.n);
-        loop {
-            if *on_head < ons.len() {
-                let p = ons[*on_head];
-                *on_head += 1;
-                let (cell, d) = uncand(n, (p / 2) as usize);
-                let grid = &branch.grid;
-                found.clear();
-                if self.level.y() {
-                    for e in grid[cell.index()] - NumberSet::single(d) {
-                        found.push((self.potential(cell, e, false), None));
-                    }
-                }
-                for (h, _) in layout.houses_of(cell) {
-                    for &other in layout.cells_of(h) {
-                        if other != cell && grid[other.index()].contains(d) {
-                            found.push((self.potential(other, d, false), None));
-                        }
-                    }
-                }
-                for &(q, _) in found.iter() {
-                    if branch.has(q | 1) {
-                        branch.add(q, &[p]);
-                        branch.contradiction = Some(q | 1);
-                        return;
-                    }
-                    if branch.add(q, &[p]) {
-                        offs.push(q);
-                    }
-                }
-            } else if *off_head < offs.len() {
-                let p = offs[*off_head];
-                *off_head += 1;
-                let (cell, d) = uncand(n, (p / 2) as usize);
-                let grid = if self.level.dynamic() {
-                    &branch.grid
-                } else {
-                    &self.source
-                };
-                found.clear();
-                let here = grid[cell.index()];
-                if self.level.y() && here.len() == 2 && here.contains(d) {
-                    let e = (here - NumberSet::single(d)).first().expect("two numbers");
-                    found.push((self.potential(cell, e, true), None));
-                }
-                for (h, _) in layout.houses_of(cell) {
-                    if !layout.is_complete(h) {
-                        continue;
-                    }
-                    let mut places = layout
-                        .cells_of(h)
-                        .iter()
-                        .copied()
-                        .filter(|c| grid[c.index()].contains(d));
-                    if let (Some(x), Some(y), None) = (places.next(), places.next(), places.next())
-                    {
-                        let other = if x == cell { y } else { x };
-                        if other != cell && (x == cell || y == cell) {
-                            found.push((self.potential(other, d, true), Some(h)));
-                        }
-                    }
-                }
-                if self.level.dynamic() {
-                    branch.grid[cell.index()].remove(d);
-                }
-                for &(q, house) in found.iter() {
-                    parents.clear();
-                    parents.push(p);
-                    if self.level.dynamic() {
-                        self.hidden_parents(branch, q, house, parents);
-                    }
-                    if branch.has(q ^ 1) {
-                        branch.add(q, parents);
-                        branch.contradiction = Some(q);
-                        return;
-                    }
-                    if branch.add(q, parents) {
-                        ons.push(q);
-                    }
-                }
-            } else if self.level.advanced() {
-                let before = offs.len();
-                plus::plus_rules(self, branch, offs);
-                if offs.len() == before && !self.level.nested().is_empty() {
-                    nested::nested_rules(self, branch, offs);
-                }
-                if offs.len() == before {
-                    return;
-                }
-                for &q in &offs[before..] {
-                    if branch.has(q | 1) {
-                        branch.contradiction = Some(q | 1);
-                        return;
-                    }
-                }
-            } else {
-                return;
-            }
-        }
-    }
-
-    /// The candidates of `q`'s cell (no house) or of `q`'s number in `house` that the branch
-    /// removed: what made `q` a single.
-    fn hidden_parents(&self, branch: &Branch, q: u32, house: Option<House>, out: &mut Vec<u32>) {
-        let (cell, d) = uncand(self.n, (q / 2) as usize);
-        match house {
-            None => {
-                for e in self.source[cell.index()] - branch.grid[cell.index()] {
-                    let p = self.potential(cell, e, false);
-                    if branch.has(p) && !out.contains(&p) {
-                        out.push(p);
-                    }
-                }
-            }
-            Some(h) => {
-                for &other in self.layout.cells_of(h) {
-                    let gone = self.source[other.index()].contains(d)
-                        && !branch.grid[other.index()].contains(d);
-                    let p = self.potential(other, d, false);
-                    if gone && branch.has(p) && !out.contains(&p) {
-                        out.push(p);
-                    }
-                }
-            }
-        }
     }
 }

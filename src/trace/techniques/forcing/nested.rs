@@ -21,7 +21,7 @@ use crate::layout::{Cell, NumberSet};
 use crate::trace::step::Steps;
 
 use super::super::uncand;
-use super::{Branch, NONE, START, Search};
+use super::{Branch, Level, NONE, START, Search};
 
 /// The most potentials the nested searches of one level's search (one step's search at one
 /// nested level) may derive. Deterministic (a count, not a time): about a second of work.
@@ -51,7 +51,14 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
     let mut parents: Vec<u32> = Vec::new();
     let mut usable: Vec<Usable> = Vec::new();
     let mut sink = Steps::default();
-    for s in inner.iter_mut() {
+    for k in 0..inner.len() {
+        if k > 0 && inner[k].level == Level::Static && inner[k - 1].level == Level::Chains {
+            // The same grid: the static forcing chains' closures serve the cell and region ones.
+            let (before, after) = inner.split_at_mut(k);
+            std::mem::swap(&mut before[k - 1].reach, &mut after[0].reach);
+            after[0].prebuilt = true;
+        }
+        let s = &mut inner[k];
         s.source.clear();
         s.source.extend_from_slice(&branch.grid);
         s.findings.clear();
