@@ -36,6 +36,8 @@ pub(super) struct Reach {
     on_stack: Vec<bool>,
     calls: Vec<(u32, u32)>,
     members: Vec<u32>,
+    /// For each component: the last component whose closure took it in.
+    merged: Vec<u32>,
     /// Each number's places in each complete house: how many, the first two.
     pairs: Vec<(u32, u32, u32)>,
 }
@@ -124,6 +126,7 @@ impl Reach {
         self.component.clear();
         self.component.resize(vertices, NONE);
         self.closure.clear();
+        self.merged.clear();
         self.stack.clear();
         let mut counter = 0u32;
         let mut components = 0u32;
@@ -168,6 +171,7 @@ impl Reach {
                 // A component: its members, then what their successors reach.
                 let k = components;
                 components += 1;
+                self.merged.push(NONE);
                 let base = self.closure.len();
                 self.closure.resize(base + self.words, 0);
                 self.members.clear();
@@ -185,7 +189,8 @@ impl Reach {
                     let (a, b) = (self.first[m as usize], self.first[m as usize + 1]);
                     for &w in &self.edges[a as usize..b as usize] {
                         let c = self.component[w as usize];
-                        if c != k {
+                        if c != k && self.merged[c as usize] != k {
+                            self.merged[c as usize] = k;
                             let from = c as usize * self.words;
                             for x in 0..self.words {
                                 let bits = self.closure[from + x];
