@@ -14,8 +14,9 @@
 //! potentials in its complexity.
 //!
 //! The nested searches of one level's search derive at most [`BUDGET`] potentials in all; past
-//! that, stalled branches stay stalled, the level finds what it found, and brute force is left
-//! where nothing is found.
+//! that, the level stops with the steps it found (the nested levels also stop after the first
+//! cells that yield a step: `Search::run`), the next level is tried, and brute force is left
+//! where none finds anything.
 
 use crate::layout::{Cell, NumberSet};
 use crate::trace::step::Steps;
@@ -24,7 +25,8 @@ use super::super::uncand;
 use super::{Branch, Level, NONE, START, Search};
 
 /// The most potentials the nested searches of one level's search (one step's search at one
-/// nested level) may derive. Deterministic (a count, not a time): about a second of work.
+/// nested level) may derive (for static searches, their graphs' vertices and edges).
+/// Deterministic (a count, not a time): a tenth of a second or two of work.
 pub(crate) const BUDGET: u64 = 2_000_000;
 
 /// A conclusion found usable: its removals and the span of its rule parents in a buffer.
