@@ -103,6 +103,7 @@ fn node_from_json(v: &Value) -> Node {
         "start" => Link::Start,
         "strong" => Link::Strong,
         "weak" => Link::Weak,
+        "nested" => Link::Nested,
         other => panic!("unknown link {other}"),
     };
     let number = Number::from_value(v["number"].as_u64().expect("a number") as usize);

@@ -347,7 +347,8 @@ pub(crate) fn write_over(
         )?;
     }
     for chain in chains(step.chain) {
-        for pair in chain.windows(2) {
+        // A nested chain (nested forcing chains) starts afresh: no arrow into its assumption.
+        for pair in chain.windows(2).filter(|p| p[1].link != Link::Nested) {
             arrow(out, geo, &pair[0], &pair[1])?;
         }
     }

@@ -25,15 +25,20 @@ pub enum Link {
     Strong,
     /// The two cannot both be true: the node before is true, so this one is false.
     Weak,
+    /// The first node of a nested chain, inside a forcing branch: an assumption made on the
+    /// branch's grid, whose chain (the nodes after it, up to the next nested or branch start)
+    /// removed a candidate the branch lists (nested forcing chains).
+    Nested,
 }
 
 impl Link {
-    /// The name in machine output: `start`, `strong`, `weak`.
+    /// The name in machine output: `start`, `strong`, `weak`, `nested`.
     pub fn name(self) -> &'static str {
         match self {
             Link::Start => "start",
             Link::Strong => "strong",
             Link::Weak => "weak",
+            Link::Nested => "nested",
         }
     }
 }

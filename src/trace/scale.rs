@@ -25,6 +25,7 @@
 //! | longer X-Chain / XY-Chain, W-Wing, Remote Pair, AIC | 6.6 / 7.0, + [`length_bonus`] |
 //! | ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom, Sue de Coq | 8.5 + [`length_bonus`] of cells + sets ([`als_rating`]) |
 //! | Nishio / cell, region / dynamic / dynamic (+) forcing chains | 7.5 / 8.0 / 8.5 / 9.0, + [`length_bonus`] ([`forcing_rating`]) |
+//! | nested forcing chains (+ forcing chains / + multiple / + dynamic) | 9.5 / 10.0 / 10.5, + [`length_bonus`] (nested chains counted) |
 //! | brute force (beyond the techniques) | 20.0 |
 //!
 //! It is extended as follows:
@@ -224,7 +225,19 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
         | DynamicContradictionForcingChainPlus
         | DynamicDoubleForcingChainPlus
         | DynamicCellForcingChainPlus
-        | DynamicRegionForcingChainPlus => return forcing_rating(technique, size),
+        | DynamicRegionForcingChainPlus
+        | NestedContradictionForcingChain
+        | NestedDoubleForcingChain
+        | NestedCellForcingChain
+        | NestedRegionForcingChain
+        | NestedMultipleContradictionForcingChain
+        | NestedMultipleDoubleForcingChain
+        | NestedMultipleCellForcingChain
+        | NestedMultipleRegionForcingChain
+        | NestedDynamicContradictionForcingChain
+        | NestedDynamicDoubleForcingChain
+        | NestedDynamicCellForcingChain
+        | NestedDynamicRegionForcingChain => return forcing_rating(technique, size),
         Custom(_) => 0,
     })
 }
@@ -283,7 +296,8 @@ pub fn cycle_rating(technique: Technique, nodes: usize) -> Rating {
 
 /// The rating of a forcing step of `technique` whose branches needed `nodes` potentials in all:
 /// Sudoku Explainer's base for its level (Nishio 7.5; cell and region forcing chains over the
-/// state's links 8.0; dynamic 8.5; dynamic (+) 9.0) plus the length bonus of `nodes − 2`.
+/// state's links 8.0; dynamic 8.5; dynamic (+) 9.0; nested 9.5, 10.0, 10.5) plus the length
+/// bonus of `nodes − 2` (a nested step's nodes include its nested chains').
 pub fn forcing_rating(technique: Technique, nodes: usize) -> Rating {
     use Technique::*;
     let base = match technique {
@@ -293,6 +307,18 @@ pub fn forcing_rating(technique: Technique, nodes: usize) -> Rating {
         | DynamicDoubleForcingChain
         | DynamicCellForcingChain
         | DynamicRegionForcingChain => 85,
+        NestedContradictionForcingChain
+        | NestedDoubleForcingChain
+        | NestedCellForcingChain
+        | NestedRegionForcingChain => 95,
+        NestedMultipleContradictionForcingChain
+        | NestedMultipleDoubleForcingChain
+        | NestedMultipleCellForcingChain
+        | NestedMultipleRegionForcingChain => 100,
+        NestedDynamicContradictionForcingChain
+        | NestedDynamicDoubleForcingChain
+        | NestedDynamicCellForcingChain
+        | NestedDynamicRegionForcingChain => 105,
         _ => 90,
     };
     Rating(base + length_bonus(nodes.saturating_sub(2)))

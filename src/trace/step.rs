@@ -232,6 +232,42 @@ pub enum Technique {
     DynamicCellForcingChainPlus,
     /// As the dynamic region forcing chain, with pointing, claiming, pairs and X-Wings.
     DynamicRegionForcingChainPlus,
+    /// As the dynamic contradiction forcing chain (+), stalled branches also running static forcing chains and cycles
+    /// on their own grid (nested forcing chains).
+    NestedContradictionForcingChain,
+    /// As the dynamic double forcing chain (+), stalled branches also running static forcing chains and cycles
+    /// on their own grid (nested forcing chains).
+    NestedDoubleForcingChain,
+    /// As the dynamic cell forcing chain (+), stalled branches also running static forcing chains and cycles
+    /// on their own grid (nested forcing chains).
+    NestedCellForcingChain,
+    /// As the dynamic region forcing chain (+), stalled branches also running static forcing chains and cycles
+    /// on their own grid (nested forcing chains).
+    NestedRegionForcingChain,
+    /// As the dynamic contradiction forcing chain (+), stalled branches also running static forcing chains, cycles, cell and region forcing chains
+    /// on their own grid (nested forcing chains).
+    NestedMultipleContradictionForcingChain,
+    /// As the dynamic double forcing chain (+), stalled branches also running static forcing chains, cycles, cell and region forcing chains
+    /// on their own grid (nested forcing chains).
+    NestedMultipleDoubleForcingChain,
+    /// As the dynamic cell forcing chain (+), stalled branches also running static forcing chains, cycles, cell and region forcing chains
+    /// on their own grid (nested forcing chains).
+    NestedMultipleCellForcingChain,
+    /// As the dynamic region forcing chain (+), stalled branches also running static forcing chains, cycles, cell and region forcing chains
+    /// on their own grid (nested forcing chains).
+    NestedMultipleRegionForcingChain,
+    /// As the dynamic contradiction forcing chain (+), stalled branches also running static and dynamic forcing chains
+    /// on their own grid (nested forcing chains).
+    NestedDynamicContradictionForcingChain,
+    /// As the dynamic double forcing chain (+), stalled branches also running static and dynamic forcing chains
+    /// on their own grid (nested forcing chains).
+    NestedDynamicDoubleForcingChain,
+    /// As the dynamic cell forcing chain (+), stalled branches also running static and dynamic forcing chains
+    /// on their own grid (nested forcing chains).
+    NestedDynamicCellForcingChain,
+    /// As the dynamic region forcing chain (+), stalled branches also running static and dynamic forcing chains
+    /// on their own grid (nested forcing chains).
+    NestedDynamicRegionForcingChain,
     /// The last resort: a bounded search proves that some candidates of a cell lead to no
     /// solution.
     BruteForce,
@@ -243,7 +279,7 @@ impl Technique {
     /// Every built-in technique, in a fixed order: the scale's (by lowest rating) up to fish of
     /// every size, then finned and sashimi, Franken and mutant fish, then the direct techniques.
     /// Custom rules' techniques are not listed.
-    pub const ALL: [Technique; 93] = [
+    pub const ALL: [Technique; 105] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -336,6 +372,18 @@ impl Technique {
         Technique::DynamicDoubleForcingChainPlus,
         Technique::DynamicCellForcingChainPlus,
         Technique::DynamicRegionForcingChainPlus,
+        Technique::NestedContradictionForcingChain,
+        Technique::NestedDoubleForcingChain,
+        Technique::NestedCellForcingChain,
+        Technique::NestedRegionForcingChain,
+        Technique::NestedMultipleContradictionForcingChain,
+        Technique::NestedMultipleDoubleForcingChain,
+        Technique::NestedMultipleCellForcingChain,
+        Technique::NestedMultipleRegionForcingChain,
+        Technique::NestedDynamicContradictionForcingChain,
+        Technique::NestedDynamicDoubleForcingChain,
+        Technique::NestedDynamicCellForcingChain,
+        Technique::NestedDynamicRegionForcingChain,
         Technique::BruteForce,
     ];
 
@@ -435,6 +483,20 @@ impl Technique {
             DynamicDoubleForcingChainPlus => "dynamic_double_forcing_chain_plus",
             DynamicCellForcingChainPlus => "dynamic_cell_forcing_chain_plus",
             DynamicRegionForcingChainPlus => "dynamic_region_forcing_chain_plus",
+            NestedContradictionForcingChain => "nested_contradiction_forcing_chain",
+            NestedDoubleForcingChain => "nested_double_forcing_chain",
+            NestedCellForcingChain => "nested_cell_forcing_chain",
+            NestedRegionForcingChain => "nested_region_forcing_chain",
+            NestedMultipleContradictionForcingChain => {
+                "nested_multiple_contradiction_forcing_chain"
+            }
+            NestedMultipleDoubleForcingChain => "nested_multiple_double_forcing_chain",
+            NestedMultipleCellForcingChain => "nested_multiple_cell_forcing_chain",
+            NestedMultipleRegionForcingChain => "nested_multiple_region_forcing_chain",
+            NestedDynamicContradictionForcingChain => "nested_dynamic_contradiction_forcing_chain",
+            NestedDynamicDoubleForcingChain => "nested_dynamic_double_forcing_chain",
+            NestedDynamicCellForcingChain => "nested_dynamic_cell_forcing_chain",
+            NestedDynamicRegionForcingChain => "nested_dynamic_region_forcing_chain",
             BruteForce => "brute_force",
             Custom(id) => id.rule().name(),
         }
@@ -704,6 +766,18 @@ impl Technique {
                 | DynamicDoubleForcingChainPlus
                 | DynamicCellForcingChainPlus
                 | DynamicRegionForcingChainPlus
+                | NestedContradictionForcingChain
+                | NestedDoubleForcingChain
+                | NestedCellForcingChain
+                | NestedRegionForcingChain
+                | NestedMultipleContradictionForcingChain
+                | NestedMultipleDoubleForcingChain
+                | NestedMultipleCellForcingChain
+                | NestedMultipleRegionForcingChain
+                | NestedDynamicContradictionForcingChain
+                | NestedDynamicDoubleForcingChain
+                | NestedDynamicCellForcingChain
+                | NestedDynamicRegionForcingChain
         )
     }
 
@@ -865,6 +939,36 @@ impl Technique {
             DynamicDoubleForcingChainPlus => "Dynamic double forcing chains (+)",
             DynamicCellForcingChainPlus => "Dynamic cell forcing chains (+)",
             DynamicRegionForcingChainPlus => "Dynamic region forcing chains (+)",
+            NestedContradictionForcingChain => {
+                "Dynamic contradiction forcing chains (+ forcing chains)"
+            }
+            NestedDoubleForcingChain => "Dynamic double forcing chains (+ forcing chains)",
+            NestedCellForcingChain => "Dynamic cell forcing chains (+ forcing chains)",
+            NestedRegionForcingChain => "Dynamic region forcing chains (+ forcing chains)",
+            NestedMultipleContradictionForcingChain => {
+                "Dynamic contradiction forcing chains (+ multiple forcing chains)"
+            }
+            NestedMultipleDoubleForcingChain => {
+                "Dynamic double forcing chains (+ multiple forcing chains)"
+            }
+            NestedMultipleCellForcingChain => {
+                "Dynamic cell forcing chains (+ multiple forcing chains)"
+            }
+            NestedMultipleRegionForcingChain => {
+                "Dynamic region forcing chains (+ multiple forcing chains)"
+            }
+            NestedDynamicContradictionForcingChain => {
+                "Dynamic contradiction forcing chains (+ dynamic forcing chains)"
+            }
+            NestedDynamicDoubleForcingChain => {
+                "Dynamic double forcing chains (+ dynamic forcing chains)"
+            }
+            NestedDynamicCellForcingChain => {
+                "Dynamic cell forcing chains (+ dynamic forcing chains)"
+            }
+            NestedDynamicRegionForcingChain => {
+                "Dynamic region forcing chains (+ dynamic forcing chains)"
+            }
             BruteForce => "Brute force",
             Custom(id) => id.rule().title(),
         }

@@ -343,18 +343,32 @@ fn als_text(step: &StepRef<'_>, n: usize) -> String {
 }
 
 /// Forcing chains' branches: each its assumption, then the potentials it needed in the order
-/// derived, `r3c4=4 -> r3c6<>4 -> r2c5=4`; branches separated by ` | `.
+/// derived, `r3c4=4 -> r3c6<>4 -> r2c5=4`; branches separated by ` | `; a nested chain (its
+/// assumption, then what it needed) in brackets after its branch, `[nested: r1c1=2 -> …]`.
 fn branches_text(chain: &[Node], n: usize) -> String {
     let branches: Vec<String> = super::node::chains(chain)
         .map(|branch| {
-            let nodes: Vec<String> = branch
-                .iter()
-                .map(|node| {
-                    let sign = if node.on { "=" } else { "<>" };
-                    format!("{}{sign}{}", node.cells()[0].display(n), node.number)
-                })
-                .collect();
-            nodes.join(" -> ")
+            let mut text = String::new();
+            for (i, node) in branch.iter().enumerate() {
+                if node.link == Link::Nested {
+                    text.push_str(" [nested: ");
+                } else if i > 0 {
+                    text.push_str(" -> ");
+                }
+                let sign = if node.on { "=" } else { "<>" };
+                text.push_str(&format!(
+                    "{}{sign}{}",
+                    node.cells()[0].display(n),
+                    node.number
+                ));
+                let closes = branch
+                    .get(i + 1)
+                    .is_none_or(|next| next.link == Link::Nested);
+                if closes && branch[..=i].iter().any(|m| m.link == Link::Nested) {
+                    text.push(']');
+                }
+            }
+            text
         })
         .collect();
     branches.join(" | ")

@@ -7,10 +7,10 @@
 //! The propagation is this module's own: over the links of the state before the step for the
 //! static cell and region chains; on a copy of the grid with singles for the dynamic ones (one
 //! number's places only for Nishio), and pointing, claiming, naked and hidden pairs and X-Wings
-//! for the (+) ones.
+//! for the (+) ones; for the nested ones, also the nested deductions of [`super::nested`].
 
 use crate::layout::{Cell, House, Layout, Number, NumberSet};
-use crate::trace::node::{Node, chains};
+use crate::trace::node::{Link, Node, chains};
 use crate::trace::scale::forcing_rating;
 use crate::trace::step::{StepRef, Technique};
 
@@ -18,7 +18,7 @@ use super::Problem;
 
 /// How branches are followed.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Strength {
+pub(super) enum Strength {
     /// One number's places, the grid updated.
     Nishio,
     /// The links of the state before the step.
@@ -27,6 +27,9 @@ enum Strength {
     Dynamic,
     /// Singles, pointing, claiming, pairs and X-Wings.
     Plus,
+    /// As `Plus`, and the eliminations the branch lists that forcing chains on its grid prove:
+    /// static ones and cycles (2), static cell and region ones too (3), dynamic ones too (4).
+    Nested(u8),
 }
 
 /// What the branches must show.
@@ -52,22 +55,34 @@ fn of(t: Technique) -> Option<(Strength, Kind)> {
         DynamicDoubleForcingChainPlus => (Strength::Plus, Kind::Double),
         DynamicCellForcingChainPlus => (Strength::Plus, Kind::Cell),
         DynamicRegionForcingChainPlus => (Strength::Plus, Kind::Region),
+        NestedContradictionForcingChain => (Strength::Nested(2), Kind::Contradiction),
+        NestedDoubleForcingChain => (Strength::Nested(2), Kind::Double),
+        NestedCellForcingChain => (Strength::Nested(2), Kind::Cell),
+        NestedRegionForcingChain => (Strength::Nested(2), Kind::Region),
+        NestedMultipleContradictionForcingChain => (Strength::Nested(3), Kind::Contradiction),
+        NestedMultipleDoubleForcingChain => (Strength::Nested(3), Kind::Double),
+        NestedMultipleCellForcingChain => (Strength::Nested(3), Kind::Cell),
+        NestedMultipleRegionForcingChain => (Strength::Nested(3), Kind::Region),
+        NestedDynamicContradictionForcingChain => (Strength::Nested(4), Kind::Contradiction),
+        NestedDynamicDoubleForcingChain => (Strength::Nested(4), Kind::Double),
+        NestedDynamicCellForcingChain => (Strength::Nested(4), Kind::Cell),
+        NestedDynamicRegionForcingChain => (Strength::Nested(4), Kind::Region),
         _ => return None,
     })
 }
 
 /// A candidate asserted true or false.
-type Potential = (Cell, Number, bool);
+pub(super) type Potential = (Cell, Number, bool);
 
 fn potential(node: &Node) -> Potential {
     (node.cells()[0], node.number, node.on)
 }
 
 /// What a branch reaches.
-struct Closure {
-    grid: Vec<NumberSet>,
-    on: Vec<Option<Number>>,
-    contradiction: bool,
+pub(super) struct Closure {
+    pub grid: Vec<NumberSet>,
+    pub on: Vec<Option<Number>>,
+    pub contradiction: bool,
 }
 
 impl Closure {
@@ -89,12 +104,14 @@ fn places(layout: &Layout, grid: &[NumberSet], h: House, d: Number) -> Vec<Cell>
         .collect()
 }
 
-/// Follows `assumption` on a copy of `start` to the fixpoint.
-fn follow(
+/// Follows `assumption` on a copy of `start` to the fixpoint; at the nested strengths, also
+/// removing those of `listed` (the branch's false potentials) that a nested deduction proves.
+pub(super) fn follow(
     layout: &Layout,
     start: &[NumberSet],
     strength: Strength,
     assumption: Potential,
+    listed: &[Potential],
 ) -> Closure {
     let n = layout.side();
     let mut c = Closure {
@@ -164,7 +181,14 @@ fn follow(
                 }
             }
         }
-        if todo.is_empty() && strength == Strength::Plus && plus(layout, &mut c.grid) {
+        let advanced = matches!(strength, Strength::Plus | Strength::Nested(_));
+        if todo.is_empty() && advanced && plus(layout, &mut c.grid) {
+            continue;
+        }
+        if let Strength::Nested(inner) = strength
+            && todo.is_empty()
+            && super::nested::round(layout, &mut c.grid, inner, listed)
+        {
             continue;
         }
         if todo.is_empty() {
@@ -176,7 +200,11 @@ fn follow(
 /// Over the links of `start` only: a true candidate makes its cell's other numbers and its
 /// number in its peers false; a false one makes true the other number of a bivalue cell and the
 /// other place of a number with two places in a complete house.
-fn follow_static(layout: &Layout, start: &[NumberSet], assumption: Potential) -> Closure {
+pub(super) fn follow_static(
+    layout: &Layout,
+    start: &[NumberSet],
+    assumption: Potential,
+) -> Closure {
     let mut c = Closure {
         grid: start.to_vec(),
         on: vec![None; start.len()],
@@ -372,6 +400,20 @@ fn conclusion(
             }
         }
     }
+    // Each branch's own nodes, before the nested chains it lists.
+    let nested = matches!(strength, Strength::Nested(_));
+    let mut tops: Vec<&[Node]> = Vec::with_capacity(branches.len());
+    for branch in &branches {
+        let own = branch
+            .iter()
+            .position(|n| n.link == Link::Nested)
+            .unwrap_or(branch.len());
+        if own == 0 || (own < branch.len() && !nested) {
+            return malformed("nested chains follow their branch, in nested forcing chains only");
+        }
+        tops.push(&branch[..own]);
+    }
+    let branches = tops;
     let assumptions: Vec<Potential> = branches.iter().map(|b| potential(&b[0])).collect();
     let last = |b: &[Node]| potential(&b[b.len() - 1]);
     // The assumptions the technique needs, and the conclusion.
@@ -426,7 +468,8 @@ fn conclusion(
         return malformed("every branch ends at the conclusion");
     }
     for (branch, &assumption) in branches.iter().zip(&assumptions) {
-        let closure = follow(layout, cands, strength, assumption);
+        let listed: Vec<Potential> = branch.iter().map(potential).filter(|p| !p.2).collect();
+        let closure = follow(layout, cands, strength, assumption, &listed);
         if kind == Kind::Contradiction {
             if !closure.contradiction {
                 return Err(Problem::PatternFails(
@@ -487,6 +530,7 @@ mod tests {
             &start,
             Strength::Dynamic,
             (Cell::new(5), Number::new(1), true),
+            &[],
         );
         assert!(!free.contradiction);
         assert!(free.has(&start, (Cell::new(4), Number::new(1), false)));
@@ -496,6 +540,7 @@ mod tests {
             &start,
             Strength::Dynamic,
             (Cell::new(1), Number::new(0), true),
+            &[],
         );
         assert!(bad.contradiction);
     }

@@ -30,6 +30,7 @@ mod als;
 mod brute;
 mod chains;
 mod forcing;
+mod nested;
 mod uniqueness;
 mod wings;
 

@@ -1,0 +1,119 @@
+//! A forcing branch: the potentials derived from an assumption, each with its parents, the
+//! branch's grid, and the nested chains that removed candidates in it.
+
+use crate::layout::{House, NumberSet};
+
+use super::NONE;
+
+/// One branch: potentials derived from assumptions, with their parents.
+#[derive(Clone, Debug)]
+pub(crate) struct Branch {
+    /// For each potential (`2 · candidate + on`): its index in `list`, or `NONE`.
+    pub(super) index: Vec<u32>,
+    /// The potentials in the order derived.
+    pub list: Vec<u32>,
+    /// Each derived potential's parents, a span of `arena`.
+    pub(super) spans: Vec<(u32, u32)>,
+    pub(super) arena: Vec<u32>,
+    /// The branch's grid (dynamic levels remove the candidates found false).
+    pub(super) grid: Vec<NumberSet>,
+    /// A potential found both true and false: the true one.
+    pub contradiction: Option<u32>,
+    /// For each derived potential (as `list`): the nested chain that removed it (an index of
+    /// `nested`), or `NONE`.
+    pub(super) via: Vec<u32>,
+    /// Nested chains, spans of `nested_arena`: potentials, a branch start marked by `START`.
+    pub(super) nested: Vec<(u32, u32)>,
+    pub(super) nested_arena: Vec<u32>,
+    /// Buffers of the propagation, reused.
+    pub(super) ons: Vec<u32>,
+    pub(super) offs: Vec<u32>,
+    pub(super) found: Vec<(u32, Option<House>)>,
+    pub(super) parents_buf: Vec<u32>,
+}
+
+impl Branch {
+    pub(super) fn new(total: usize) -> Branch {
+        Branch {
+            index: vec![NONE; 2 * total],
+            list: Vec::new(),
+            spans: Vec::new(),
+            arena: Vec::new(),
+            grid: Vec::new(),
+            contradiction: None,
+            via: Vec::new(),
+            nested: Vec::new(),
+            nested_arena: Vec::new(),
+            ons: Vec::new(),
+            offs: Vec::new(),
+            found: Vec::new(),
+            parents_buf: Vec::new(),
+        }
+    }
+
+    /// Whether potential `p` is derived.
+    pub fn has(&self, p: u32) -> bool {
+        self.index[p as usize] != NONE
+    }
+
+    pub(super) fn clear(&mut self) {
+        for &p in &self.list {
+            self.index[p as usize] = NONE;
+        }
+        self.list.clear();
+        self.spans.clear();
+        self.arena.clear();
+        self.via.clear();
+        self.nested.clear();
+        self.nested_arena.clear();
+        self.contradiction = None;
+    }
+
+    pub(super) fn add(&mut self, p: u32, parents: &[u32]) -> bool {
+        if self.has(p) {
+            return false;
+        }
+        self.index[p as usize] = self.list.len() as u32;
+        self.list.push(p);
+        let start = self.arena.len() as u32;
+        self.arena.extend_from_slice(parents);
+        self.spans.push((start, self.arena.len() as u32));
+        self.via.push(NONE);
+        true
+    }
+
+    /// The nested chains that removed any of `needed`, each once, in the order recorded.
+    pub(super) fn nested_of(&self, needed: &[u32], out: &mut Vec<u32>) {
+        out.clear();
+        for &p in needed {
+            let v = self.via[self.index[p as usize] as usize];
+            if v != NONE {
+                out.push(v);
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+    }
+
+    pub(super) fn parents(&self, p: u32) -> &[u32] {
+        let (a, b) = self.spans[self.index[p as usize] as usize];
+        &self.arena[a as usize..b as usize]
+    }
+
+    /// Every ancestor of `targets` (themselves included), in the order derived.
+    pub fn ancestors(&self, targets: &[u32]) -> Vec<u32> {
+        let mut seen = vec![false; self.list.len()];
+        let mut todo: Vec<u32> = targets.to_vec();
+        while let Some(p) = todo.pop() {
+            let i = self.index[p as usize] as usize;
+            if !seen[i] {
+                seen[i] = true;
+                todo.extend_from_slice(self.parents(p));
+            }
+        }
+        (0..self.list.len())
+            .filter(|&i| seen[i])
+            .map(|i| self.list[i])
+            .collect()
+    }
+}

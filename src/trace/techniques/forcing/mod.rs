@@ -1,0 +1,630 @@
+//! Forcing chains: a candidate assumed true (or false) and followed through the grid, as Sudoku
+//! Explainer does, at seven strengths tried in order.
+//!
+//! A branch starts from assumptions and derives *potentials*, a candidate true or false, each
+//! with the potentials it follows from (its parents): a true candidate makes its cell's other
+//! numbers and its number in its peers false; a false one makes true the other number of a
+//! bivalue cell, and the other place of a number with two places in a complete house. The
+//! strengths:
+//!
+//! | level | rating | what a branch follows | what is concluded |
+//! | --- | --- | --- | --- |
+//! | Nishio | 7.5 | one number's places, the grid updated as places go | an assumption leading to a contradiction is false (true, if its negation does) |
+//! | cell and region (static) | 8.0 | links of the state before the step only | what every candidate of a cell of 3 or more, or every place of a number in a house, leads to |
+//! | dynamic | 8.5 | both kinds of links, the grid updated as candidates go (so singles appear) | contradictions, what a candidate and its negation both lead to, cell and region branches |
+//! | dynamic (+) | 9.0 | the same, and when it stalls pointing, claiming, naked and hidden pairs and X-Wings on the branch's grid | as dynamic |
+//! | nested | 9.5 / 10.0 / 10.5 | the same, and when that stalls too forcing chains on the branch's grid ([`nested`]) | as dynamic |
+//!
+//! A step's rating is the level's plus the length bonus of its *complexity*, the potentials its
+//! branches needed (every ancestor of each conclusion), minus two. Its chain lists, branch by
+//! branch, those potentials in the order derived, each branch starting at its assumption. The
+//! checker re-derives every branch with its own propagation.
+
+use crate::layout::{Cell, Layout, Number, NumberSet};
+use crate::rules::Rules;
+use crate::trace::node::{Link, Node};
+use crate::trace::scale::{Rating, forcing_rating};
+use crate::trace::step::{Steps, Technique};
+
+use super::{GridTechnique, Scratch, State, cand, uncand};
+
+mod branch;
+mod nested;
+mod plus;
+mod propagate;
+mod reach;
+
+pub(crate) use branch::Branch;
+
+/// Forcing chains at every level.
+pub(crate) struct Forcing;
+
+/// A branch's strength.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Level {
+    Nishio,
+    Static,
+    Dynamic,
+    Plus,
+    /// Dynamic (+) whose stalled branches also run static forcing chains and cycles.
+    NestedChains,
+    /// ... and static cell and region forcing chains.
+    NestedMultiple,
+    /// ... and dynamic forcing chains.
+    NestedDynamic,
+    /// Inside a branch only: static forcing chains and cycles, an assumption that leads over
+    /// the grid's links to a contradiction (Sudoku Explainer's "forcing chains & cycles": with
+    /// static links, a contradiction from a candidate is a chain from it to its negation).
+    Chains,
+}
+
+impl Level {
+    const ALL: [Level; 7] = [
+        Level::Nishio,
+        Level::Static,
+        Level::Dynamic,
+        Level::Plus,
+        Level::NestedChains,
+        Level::NestedMultiple,
+        Level::NestedDynamic,
+    ];
+
+    /// The base rating, in tenths.
+    pub(crate) fn base(self) -> u16 {
+        match self {
+            Level::Chains => 70,
+            Level::Nishio => 75,
+            Level::Static => 80,
+            Level::Dynamic => 85,
+            Level::Plus => 90,
+            Level::NestedChains => 95,
+            Level::NestedMultiple => 100,
+            Level::NestedDynamic => 105,
+        }
+    }
+
+    fn dynamic(self) -> bool {
+        !matches!(self, Level::Static | Level::Chains)
+    }
+
+    /// Whether a stalled branch runs the (+) rules.
+    fn advanced(self) -> bool {
+        matches!(
+            self,
+            Level::Plus | Level::NestedChains | Level::NestedMultiple | Level::NestedDynamic
+        )
+    }
+
+    /// The searches a stalled branch runs on its grid after the (+) rules, in order.
+    fn nested(self) -> &'static [Level] {
+        match self {
+            Level::NestedChains => &[Level::Chains],
+            Level::NestedMultiple => &[Level::Chains, Level::Static],
+            Level::NestedDynamic => &[Level::Chains, Level::Static, Level::Dynamic],
+            _ => &[],
+        }
+    }
+
+    /// Whether the level reports cell and region forcing chains.
+    fn multiple(self) -> bool {
+        !matches!(self, Level::Nishio | Level::Chains)
+    }
+
+    /// Whether links inside cells (bivalue cells, a true candidate's other numbers) count.
+    fn y(self) -> bool {
+        self != Level::Nishio
+    }
+}
+
+/// Not derived.
+const NONE: u32 = u32::MAX;
+
+/// What a step concludes from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    /// An assumption that leads to a contradiction.
+    Contradiction,
+    /// A candidate and its negation that lead to the same.
+    Double,
+    /// Every candidate of a cell.
+    Cell,
+    /// Every place of a number in a house.
+    Region,
+}
+
+/// The technique of a step of `kind` at `level`.
+fn technique(kind: Kind, level: Level) -> Technique {
+    use Technique::*;
+    match (level, kind) {
+        (Level::Nishio, _) => NishioForcingChain,
+        (Level::Static, Kind::Region) => RegionForcingChain,
+        (Level::Static, _) => CellForcingChain,
+        (Level::Dynamic, Kind::Contradiction) => DynamicContradictionForcingChain,
+        (Level::Dynamic, Kind::Double) => DynamicDoubleForcingChain,
+        (Level::Dynamic, Kind::Cell) => DynamicCellForcingChain,
+        (Level::Dynamic, Kind::Region) => DynamicRegionForcingChain,
+        (Level::Plus | Level::Chains, Kind::Contradiction) => DynamicContradictionForcingChainPlus,
+        (Level::Plus | Level::Chains, Kind::Double) => DynamicDoubleForcingChainPlus,
+        (Level::Plus | Level::Chains, Kind::Cell) => DynamicCellForcingChainPlus,
+        (Level::Plus | Level::Chains, Kind::Region) => DynamicRegionForcingChainPlus,
+        (Level::NestedChains, Kind::Contradiction) => NestedContradictionForcingChain,
+        (Level::NestedChains, Kind::Double) => NestedDoubleForcingChain,
+        (Level::NestedChains, Kind::Cell) => NestedCellForcingChain,
+        (Level::NestedChains, Kind::Region) => NestedRegionForcingChain,
+        (Level::NestedMultiple, Kind::Contradiction) => NestedMultipleContradictionForcingChain,
+        (Level::NestedMultiple, Kind::Double) => NestedMultipleDoubleForcingChain,
+        (Level::NestedMultiple, Kind::Cell) => NestedMultipleCellForcingChain,
+        (Level::NestedMultiple, Kind::Region) => NestedMultipleRegionForcingChain,
+        (Level::NestedDynamic, Kind::Contradiction) => NestedDynamicContradictionForcingChain,
+        (Level::NestedDynamic, Kind::Double) => NestedDynamicDoubleForcingChain,
+        (Level::NestedDynamic, Kind::Cell) => NestedDynamicCellForcingChain,
+        (Level::NestedDynamic, Kind::Region) => NestedDynamicRegionForcingChain,
+    }
+}
+
+impl GridTechnique for Forcing {
+    fn families(&self) -> Rules {
+        Rules::FORCING
+    }
+
+    fn floor(&self) -> Rating {
+        Rating::from_tenths(Level::Nishio.base())
+    }
+
+    fn find(&self, state: &State<'_>, _: &mut Scratch, out: &mut Steps, limit: Rating) {
+        for level in Level::ALL {
+            if Rating::from_tenths(level.base()) >= limit {
+                return;
+            }
+            let before = out.len();
+            Search::new(state, level, limit).run(out);
+            if out.len() > before {
+                return;
+            }
+        }
+    }
+}
+
+/// A marked branch start in a nested chain's potentials.
+const START: u32 = 1 << 31;
+
+/// A conclusion of a nested search: the potential, and its branches' potentials (starts marked
+/// by `START`).
+struct Finding {
+    p: u32,
+    nodes: Vec<u32>,
+}
+
+/// The search of one level over the state (or, nested, over a branch's grid).
+struct Search<'a> {
+    layout: &'a Layout,
+    /// The state, for a search that writes steps; none for a nested one.
+    state: Option<&'a State<'a>>,
+    level: Level,
+    limit: Rating,
+    n: usize,
+    source: Vec<NumberSet>,
+    /// Each candidate's true branch, once followed (an empty one before); a branch reused.
+    cache: Vec<Branch>,
+    /// The candidates whose branch is cached.
+    used: Vec<u32>,
+    b: Branch,
+    /// What each candidate's true branch derives (a bit per potential), and whether it met a
+    /// contradiction.
+    sets: Vec<Vec<u64>>,
+    broken: Vec<bool>,
+    /// A nested search's conclusions.
+    findings: Vec<Finding>,
+    /// The static levels' closures.
+    reach: reach::Reach,
+    /// Whether `reach` is already that of `source` (a nested static search after another).
+    prebuilt: bool,
+    /// The searches stalled branches run (nested levels), made when first needed.
+    inner: std::cell::RefCell<Vec<Search<'a>>>,
+    /// Potentials the nested searches derived so far, against `BUDGET`.
+    work: std::cell::Cell<u64>,
+    /// Whether the nested searches ran out of budget: branches followed since may stop short,
+    /// so the search reports nothing more.
+    gave_up: std::cell::Cell<bool>,
+}
+
+impl<'a> Search<'a> {
+    fn new(state: &'a State<'a>, level: Level, limit: Rating) -> Search<'a> {
+        let layout = state.layout;
+        let source: Vec<NumberSet> = (0..layout.cells())
+            .map(|c| state.graph.candidates(Cell::new(c)))
+            .collect();
+        let mut search = Search::over(layout, level, source);
+        search.state = Some(state);
+        search.limit = limit;
+        search
+    }
+
+    /// A search of `level` over the grid `source`, reporting findings, not steps.
+    fn over(layout: &'a Layout, level: Level, source: Vec<NumberSet>) -> Search<'a> {
+        let n = layout.side();
+        let total = layout.cells() * n;
+        Search {
+            layout,
+            state: None,
+            level,
+            limit: Rating::from_tenths(u16::MAX),
+            n,
+            source,
+            cache: (0..total).map(|_| Branch::new(0)).collect(),
+            used: Vec::new(),
+            b: Branch::new(total),
+            sets: vec![Vec::new(); total],
+            broken: vec![false; total],
+            findings: Vec::new(),
+            reach: reach::Reach::default(),
+            prebuilt: false,
+            inner: std::cell::RefCell::new(Vec::new()),
+            work: std::cell::Cell::new(0),
+            gave_up: std::cell::Cell::new(false),
+        }
+    }
+
+    fn potential(&self, cell: Cell, d: Number, on: bool) -> u32 {
+        2 * cand(self.n, cell, d) as u32 + u32::from(on)
+    }
+
+    fn run(&mut self, out: &mut Steps) {
+        let layout = self.layout;
+        // Every candidate's true branch first (contradictions reported as met), kept as a set;
+        // a cell's only candidate too, which region branches may start from.
+        let words = (2 * layout.cells() * self.n).div_ceil(64);
+        for i in std::mem::take(&mut self.used) {
+            self.cache[i as usize].clear();
+        }
+        let fixed = matches!(self.level, Level::Static | Level::Chains);
+        // The nested levels follow branches as they are needed, cell by cell, so that the
+        // budget, when it runs out, has let them find something.
+        let lazy = self.state.is_some() && !self.level.nested().is_empty();
+        let found = out.len();
+        if fixed && !std::mem::take(&mut self.prebuilt) {
+            self.reach.build(layout, &self.source);
+            self.work.set(self.work.get() + self.reach.size());
+        }
+        for c in 0..layout.cells() {
+            if self.gave_up.get() {
+                return;
+            }
+            let cell = Cell::new(c);
+            let here = self.source[c];
+            for d in here {
+                let on = self.potential(cell, d, true);
+                if fixed {
+                    // Static: the closures say what each branch derives; only a contradiction
+                    // is followed, to be written out.
+                    let i = (on / 2) as usize;
+                    self.broken[i] = self.reach.contradicts(on);
+                    if self.level == Level::Static {
+                        let mut set = std::mem::take(&mut self.sets[i]);
+                        set.clear();
+                        set.resize(words, 0);
+                        self.reach.derived(on, &mut set);
+                        self.sets[i] = set;
+                    }
+                    if !(self.broken[i] && self.level == Level::Chains && here.len() >= 2) {
+                        continue;
+                    }
+                }
+                if fixed {
+                    let mut a = self.take(on);
+                    self.follow(&mut a, on);
+                    if let Some(q) = a.contradiction {
+                        let needed = a.ancestors(&[q, q ^ 1]);
+                        self.report(Kind::Contradiction, &[(&a, on, needed)], on ^ 1, out);
+                    }
+                    self.cache[(on / 2) as usize] = a;
+                } else if !lazy {
+                    self.ensure(on, out);
+                }
+            }
+        }
+        for c in 0..layout.cells() {
+            if self.gave_up.get() {
+                return;
+            }
+            let cell = Cell::new(c);
+            let here = self.source[c];
+            if here.len() < 2 {
+                continue;
+            }
+            if lazy {
+                if out.len() > found {
+                    // Nested: the steps of the first cells that have any.
+                    return;
+                }
+                for d in here {
+                    self.ensure(self.potential(cell, d, true), out);
+                }
+            }
+            for d in here {
+                self.binary(cell, d, out);
+                if self.level.multiple() {
+                    self.regions(cell, d, out);
+                }
+            }
+            if self.level.multiple() && (here.len() > 2 || self.level.dynamic()) {
+                self.cell(cell, out);
+            }
+        }
+    }
+
+    /// Follows the true branch of `on` unless cached (dynamic levels): what it derives, whether
+    /// it meets a contradiction, which is reported.
+    fn ensure(&mut self, on: u32, out: &mut Steps) {
+        let i = (on / 2) as usize;
+        if matches!(self.level, Level::Static | Level::Chains)
+            || self.cache[i].list.first() == Some(&on)
+        {
+            return;
+        }
+        let words = (2 * self.layout.cells() * self.n).div_ceil(64);
+        let mut a = self.take(on);
+        self.follow(&mut a, on);
+        let mut set = std::mem::take(&mut self.sets[i]);
+        set.clear();
+        set.resize(words, 0);
+        for &p in &a.list {
+            set[(p / 64) as usize] |= 1 << (p % 64);
+        }
+        self.sets[i] = set;
+        self.broken[i] = a.contradiction.is_some();
+        let (cell, _) = uncand(self.n, i);
+        if let Some(q) = a.contradiction
+            && self.source[cell.index()].len() >= 2
+        {
+            let needed = a.ancestors(&[q, q ^ 1]);
+            self.report(Kind::Contradiction, &[(&a, on, needed)], on ^ 1, out);
+        }
+        self.cache[i] = a;
+    }
+
+    /// Whether candidate `i`'s true branch derives potential `p`.
+    fn derives(&self, i: usize, p: u32) -> bool {
+        self.sets[i][(p / 64) as usize] & (1 << (p % 64)) != 0
+    }
+
+    /// A contradiction from `d` in `cell` false, and (dynamic, three candidates or more) what
+    /// it and `d` true both lead to.
+    fn binary(&mut self, cell: Cell, d: Number, out: &mut Steps) {
+        // Static: a contradiction from a candidate false is one from each other candidate of
+        // its cell true (the links read backwards), found by their true branches.
+        if matches!(self.level, Level::Static | Level::Chains) {
+            return;
+        }
+        let on = self.potential(cell, d, true);
+        let i = (on / 2) as usize;
+        self.ensure(on, out);
+        // Nested: a bivalue cell's number false is its other number true, whose branch says
+        // the same (one potential shorter).
+        let nested = self.state.is_none() || !self.level.nested().is_empty();
+        if nested && self.level.y() && self.source[cell.index()].len() == 2 {
+            return;
+        }
+        let mut b = std::mem::replace(&mut self.b, Branch::new(0));
+        self.follow(&mut b, on ^ 1);
+        if let Some(q) = b.contradiction {
+            let needed = b.ancestors(&[q, q ^ 1]);
+            self.report(Kind::Contradiction, &[(&b, on ^ 1, needed)], on, out);
+        }
+        let double =
+            self.level.multiple() && self.level.dynamic() && self.source[cell.index()].len() >= 3;
+        if double && b.contradiction.is_none() && !self.broken[i] {
+            let common: Vec<u32> = (b.list.iter().copied())
+                .filter(|&p| p / 2 != on / 2 && self.derives(i, p) && self.worth(p))
+                .collect();
+            if !common.is_empty() {
+                let a = self.followed(on);
+                for p in common {
+                    if self.gave_up.get() {
+                        break;
+                    }
+                    let (x, y) = (a.ancestors(&[p]), b.ancestors(&[p]));
+                    self.report(Kind::Double, &[(&a, on, x), (&b, on ^ 1, y)], p, out);
+                }
+                self.cache[(on / 2) as usize] = a;
+            }
+        }
+        self.b = b;
+    }
+
+    /// What every place of `d` in a complete house of `cell` leads to, when `cell` is its first
+    /// place there.
+    fn regions(&mut self, cell: Cell, d: Number, out: &mut Steps) {
+        let layout = self.layout;
+        for (h, _) in layout.houses_of(cell) {
+            if !layout.is_complete(h) {
+                continue;
+            }
+            let places: Vec<Cell> = layout
+                .cells_of(h)
+                .iter()
+                .copied()
+                .filter(|c| self.source[c.index()].contains(d))
+                .collect();
+            let wanted = if self.level.dynamic() {
+                places.len() >= 2
+            } else {
+                places.len() > 2
+            };
+            if !wanted || places[0] != cell {
+                continue;
+            }
+            let starts: Vec<u32> = places.iter().map(|&p| self.potential(p, d, true)).collect();
+            self.common(Kind::Region, &starts, out);
+        }
+    }
+
+    /// What every candidate of `cell` leads to.
+    fn cell(&mut self, cell: Cell, out: &mut Steps) {
+        let starts: Vec<u32> = self.source[cell.index()]
+            .iter()
+            .map(|d| self.potential(cell, d, true))
+            .collect();
+        self.common(Kind::Cell, &starts, out);
+    }
+
+    /// Reports the potentials the true branches of every one of `starts` (one of them holds)
+    /// derive.
+    fn common(&mut self, kind: Kind, starts: &[u32], out: &mut Steps) {
+        for &s in starts {
+            self.ensure(s, out);
+        }
+        let index = |s: u32| (s / 2) as usize;
+        let words = self.sets[index(starts[0])].len();
+        if starts.iter().any(|&s| self.sets[index(s)].len() != words) {
+            return;
+        }
+        if starts.iter().any(|&s| self.broken[index(s)]) {
+            // That branch is impossible: a contradiction step says so more simply.
+            return;
+        }
+        let mut both: Vec<u64> = self.sets[index(starts[0])].clone();
+        for &s in &starts[1..] {
+            for (w, x) in both.iter_mut().zip(&self.sets[index(s)]) {
+                *w &= x;
+            }
+        }
+        let mut found: Vec<u32> = Vec::new();
+        for (w, &bits) in both.iter().enumerate().take(words) {
+            let mut bits = bits;
+            while bits != 0 {
+                let p = (w * 64) as u32 + bits.trailing_zeros();
+                bits &= bits - 1;
+                if !starts.contains(&p) && self.worth(p) {
+                    found.push(p);
+                }
+            }
+        }
+        if found.is_empty() {
+            return;
+        }
+        let branches: Vec<Branch> = starts.iter().map(|&s| self.followed(s)).collect();
+        if self.gave_up.get() {
+            for (&s, branch) in starts.iter().zip(branches) {
+                self.cache[(s / 2) as usize] = branch;
+            }
+            return;
+        }
+        for p in found {
+            let parts: Vec<(&Branch, u32, Vec<u32>)> = branches
+                .iter()
+                .zip(starts)
+                .map(|(b, &s)| (b, s, b.ancestors(&[p])))
+                .collect();
+            self.report(kind, &parts, p, out);
+        }
+        for (&s, branch) in starts.iter().zip(branches) {
+            self.cache[(s / 2) as usize] = branch;
+        }
+    }
+
+    /// The cached branch of true potential `on`, taken out (an empty one if none).
+    fn take(&mut self, on: u32) -> Branch {
+        let branch = std::mem::replace(&mut self.cache[(on / 2) as usize], Branch::new(0));
+        self.used.push(on / 2);
+        if branch.index.is_empty() {
+            Branch::new(self.layout.cells() * self.n)
+        } else {
+            branch
+        }
+    }
+
+    /// The branch of true potential `on`, taken out of the cache (followed if not there yet;
+    /// put it back).
+    fn followed(&mut self, on: u32) -> Branch {
+        let mut branch = self.take(on);
+        if branch.list.first() != Some(&on) {
+            self.follow(&mut branch, on);
+        }
+        branch
+    }
+
+    /// Whether concluding `p` removes something.
+    fn worth(&self, p: u32) -> bool {
+        let (cell, d) = uncand(self.n, (p / 2) as usize);
+        let here = self.source[cell.index()];
+        if p % 2 == 1 {
+            here.len() > 1 && here.contains(d)
+        } else {
+            here.contains(d)
+        }
+    }
+
+    /// Writes a step concluding `p` from `parts` (each a branch, its assumption and the
+    /// potentials it needed).
+    fn report(&mut self, kind: Kind, parts: &[(&Branch, u32, Vec<u32>)], p: u32, out: &mut Steps) {
+        let technique = technique(kind, self.level);
+        if self.gave_up.get() {
+            return;
+        }
+        let Some(state) = self.state else {
+            if self.worth(p) {
+                let mut nodes = Vec::new();
+                for (_, start, list) in parts {
+                    nodes.push(start | START);
+                    nodes.extend(list.iter().filter(|&q| q != start));
+                }
+                self.findings.push(Finding { p, nodes });
+            }
+            return;
+        };
+        if !state.allows(technique) || !self.worth(p) {
+            return;
+        }
+        let mut nodes: Vec<Node> = Vec::new();
+        let mut chains: Vec<u32> = Vec::new();
+        let mut cells: Vec<Cell> = Vec::new();
+        let mut numbers = NumberSet::EMPTY;
+        for (branch, start, list) in parts {
+            let node = |q: u32, link: Link| {
+                let (c, e) = uncand(self.n, (q / 2) as usize);
+                Node::cell(c, e, link, q % 2 == 1)
+            };
+            nodes.push(node(*start, Link::Start));
+            for &q in list.iter().filter(|&&q| q != *start) {
+                nodes.push(node(q, if q % 2 == 1 { Link::Strong } else { Link::Weak }));
+            }
+            // The nested chains this branch needed, after it.
+            branch.nested_of(list, &mut chains);
+            for &i in &chains {
+                let (a, b) = branch.nested[i as usize];
+                for &q in &branch.nested_arena[a as usize..b as usize] {
+                    let link = if q & START != 0 {
+                        Link::Nested
+                    } else if q % 2 == 1 {
+                        Link::Strong
+                    } else {
+                        Link::Weak
+                    };
+                    nodes.push(node(q & !START, link));
+                }
+            }
+            let (c, e) = uncand(self.n, (start / 2) as usize);
+            cells.push(c);
+            numbers.insert(e);
+        }
+        let rating = forcing_rating(technique, nodes.len());
+        if rating >= self.limit {
+            return;
+        }
+        let (cell, d) = uncand(self.n, (p / 2) as usize);
+        let mut eliminations: Vec<(Cell, Number)> = if p % 2 == 1 {
+            (self.source[cell.index()] - NumberSet::single(d))
+                .iter()
+                .map(|e| (cell, e))
+                .collect()
+        } else {
+            vec![(cell, d)]
+        };
+        eliminations.sort_unstable_by_key(|&(c, e)| (e, c));
+        cells.sort_unstable();
+        cells.dedup();
+        out.push(technique, rating, [], cells, numbers, eliminations, []);
+        out.set_chain(nodes);
+    }
+}

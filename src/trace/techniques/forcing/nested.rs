@@ -1,0 +1,146 @@
+//! Nested forcing chains: a stalled branch of the nested levels runs forcing chains on its own
+//! grid, as Sudoku Explainer's getAdvancedPotentials does at its levels 2 to 4 (9.5, 10.0,
+//! 10.5).
+//!
+//! When a branch's propagation and the (+) rules stall, the searches of the level run in order
+//! on the branch's grid (the state's candidates less those the branch found false): static
+//! forcing chains and cycles (a candidate that leads over the grid's links to a contradiction),
+//! then static cell and region forcing chains, then dynamic forcing chains. The first that
+//! removes something wins: each candidate its conclusions remove becomes false in the branch,
+//! its parents the candidates the branch removed that the nested chains stood on (the rule
+//! parents: removed candidates of the cells of their potentials and, for a true potential, of
+//! its number's places in its houses); a conclusion that stands on none is the state's own and
+//! is left out. The step lists each nested chain it needed after its branch, and counts its
+//! potentials in its complexity.
+//!
+//! The nested searches of one level's search derive at most [`BUDGET`] potentials in all; past
+//! that, the level stops with the steps it found (the nested levels also stop after the first
+//! cells that yield a step: `Search::run`), the next level is tried, and brute force is left
+//! where none finds anything.
+
+use crate::layout::{Cell, NumberSet};
+use crate::trace::step::Steps;
+
+use super::super::uncand;
+use super::{Branch, Level, NONE, START, Search};
+
+/// The most potentials the nested searches of one level's search (one step's search at one
+/// nested level) may derive (for static searches, their graphs' vertices and edges).
+/// Deterministic (a count, not a time): a tenth of a second or two of work.
+pub(crate) const BUDGET: u64 = 2_000_000;
+
+/// A conclusion found usable: its removals and the span of its rule parents in a buffer.
+struct Usable {
+    finding: usize,
+    parents: (usize, usize),
+}
+
+/// Runs the level's nested searches on `branch`'s grid, the first that removes something
+/// adding what it removes to `branch` (and to `offs`, to be followed).
+pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Vec<u32>) {
+    let budget = BUDGET;
+    if search.work.get() >= budget {
+        search.gave_up.set(true);
+        return;
+    }
+    let mut inner = search.inner.borrow_mut();
+    if inner.is_empty() {
+        for &level in search.level.nested() {
+            inner.push(Search::over(search.layout, level, Vec::new()));
+        }
+    }
+    let (layout, n) = (search.layout, search.n);
+    let mut parents: Vec<u32> = Vec::new();
+    let mut usable: Vec<Usable> = Vec::new();
+    let mut sink = Steps::default();
+    for k in 0..inner.len() {
+        if k > 0 && inner[k].level == Level::Static && inner[k - 1].level == Level::Chains {
+            // The same grid: the static forcing chains' closures serve the cell and region ones.
+            let (before, after) = inner.split_at_mut(k);
+            std::mem::swap(&mut before[k - 1].reach, &mut after[0].reach);
+            after[0].prebuilt = true;
+        }
+        let s = &mut inner[k];
+        s.source.clear();
+        s.source.extend_from_slice(&branch.grid);
+        s.findings.clear();
+        s.work.set(0);
+        s.run(&mut sink);
+        search.work.set(search.work.get() + s.work.get());
+        // The rule parents of every conclusion, against the grid the search ran on.
+        parents.clear();
+        usable.clear();
+        for (i, f) in s.findings.iter().enumerate() {
+            let from = parents.len();
+            for &q in &f.nodes {
+                let q = q & !START;
+                let (cell, d) = uncand(n, (q / 2) as usize);
+                let mut gone = |other: Cell, e| {
+                    let r = search.potential(other, e, false);
+                    if search.source[other.index()].contains(e)
+                        && !branch.grid[other.index()].contains(e)
+                        && branch.has(r)
+                        && !parents[from..].contains(&r)
+                    {
+                        parents.push(r);
+                    }
+                };
+                for e in search.source[cell.index()] - branch.grid[cell.index()] {
+                    gone(cell, e);
+                }
+                if q % 2 == 1 {
+                    for (h, _) in layout.houses_of(cell) {
+                        if layout.is_complete(h) {
+                            for &other in layout.cells_of(h) {
+                                gone(other, d);
+                            }
+                        }
+                    }
+                }
+            }
+            if parents.len() > from {
+                usable.push(Usable {
+                    finding: i,
+                    parents: (from, parents.len()),
+                });
+            }
+        }
+        let before = offs.len();
+        for u in &usable {
+            let f = &s.findings[u.finding];
+            let (cell, d) = uncand(n, (f.p / 2) as usize);
+            let removes = if f.p % 2 == 1 {
+                s.source[cell.index()] - NumberSet::single(d)
+            } else {
+                NumberSet::single(d)
+            };
+            let chain = branch.nested.len() as u32;
+            let mut recorded = false;
+            for e in removes {
+                let r = search.potential(cell, e, false);
+                if branch.has(r) || !branch.grid[cell.index()].contains(e) {
+                    continue;
+                }
+                if !recorded {
+                    let a = branch.nested_arena.len() as u32;
+                    branch.nested_arena.extend_from_slice(&f.nodes);
+                    let b = branch.nested_arena.len() as u32;
+                    branch.nested.push((a, b));
+                    recorded = true;
+                }
+                branch.add(r, &parents[u.parents.0..u.parents.1]);
+                let last = branch.via.len() - 1;
+                debug_assert_eq!(branch.via[last], NONE);
+                branch.via[last] = chain;
+                branch.grid[cell.index()].remove(e);
+                offs.push(r);
+            }
+        }
+        if search.work.get() >= budget {
+            search.gave_up.set(true);
+        }
+        if offs.len() > before || search.gave_up.get() {
+            return;
+        }
+    }
+}

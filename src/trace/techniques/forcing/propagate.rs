@@ -1,0 +1,182 @@
+//! Following a branch: true potentials first, then false ones, then, when they stall, the
+//! (+) rules and the nested searches of the branch's level.
+
+use crate::layout::{House, NumberSet};
+
+use super::super::uncand;
+use super::{Branch, Search, nested, plus};
+
+impl Search<'_> {
+    /// Derives everything `start` leads to in `branch`, stopping at a contradiction.
+    pub(super) fn follow(&self, branch: &mut Branch, start: u32) {
+        branch.clear();
+        branch.grid.clear();
+        branch.grid.extend_from_slice(&self.source);
+        branch.add(start, &[]);
+        let (mut on_head, mut off_head) = (0usize, 0usize);
+        let mut ons = std::mem::take(&mut branch.ons);
+        let mut offs = std::mem::take(&mut branch.offs);
+        let mut found = std::mem::take(&mut branch.found);
+        let mut parents = std::mem::take(&mut branch.parents_buf);
+        ons.clear();
+        offs.clear();
+        if start % 2 == 1 {
+            ons.push(start);
+        } else {
+            offs.push(start);
+        }
+        self.propagate(
+            branch,
+            &mut ons,
+            &mut offs,
+            &mut found,
+            &mut parents,
+            &mut on_head,
+            &mut off_head,
+        );
+        branch.ons = ons;
+        branch.offs = offs;
+        branch.found = found;
+        branch.parents_buf = parents;
+        self.work.set(self.work.get() + branch.list.len() as u64);
+    }
+
+    /// The loop of [`Search::follow`]: true potentials first, then false ones, then (+) rules.
+    #[allow(clippy::too_many_arguments, reason = "the loop's reused buffers")]
+    fn propagate(
+        &self,
+        branch: &mut Branch,
+        ons: &mut Vec<u32>,
+        offs: &mut Vec<u32>,
+        found: &mut Vec<(u32, Option<House>)>,
+        parents: &mut Vec<u32>,
+        on_head: &mut usize,
+        off_head: &mut usize,
+    ) {
+        let (layout, n) = (self.layout, self.n);
+        loop {
+            if *on_head < ons.len() {
+                let p = ons[*on_head];
+                *on_head += 1;
+                let (cell, d) = uncand(n, (p / 2) as usize);
+                let grid = &branch.grid;
+                found.clear();
+                if self.level.y() {
+                    for e in grid[cell.index()] - NumberSet::single(d) {
+                        found.push((self.potential(cell, e, false), None));
+                    }
+                }
+                for (h, _) in layout.houses_of(cell) {
+                    for &other in layout.cells_of(h) {
+                        if other != cell && grid[other.index()].contains(d) {
+                            found.push((self.potential(other, d, false), None));
+                        }
+                    }
+                }
+                for &(q, _) in found.iter() {
+                    if branch.has(q | 1) {
+                        branch.add(q, &[p]);
+                        branch.contradiction = Some(q | 1);
+                        return;
+                    }
+                    if branch.add(q, &[p]) {
+                        offs.push(q);
+                    }
+                }
+            } else if *off_head < offs.len() {
+                let p = offs[*off_head];
+                *off_head += 1;
+                let (cell, d) = uncand(n, (p / 2) as usize);
+                let grid = if self.level.dynamic() {
+                    &branch.grid
+                } else {
+                    &self.source
+                };
+                found.clear();
+                let here = grid[cell.index()];
+                if self.level.y() && here.len() == 2 && here.contains(d) {
+                    let e = (here - NumberSet::single(d)).first().expect("two numbers");
+                    found.push((self.potential(cell, e, true), None));
+                }
+                for (h, _) in layout.houses_of(cell) {
+                    if !layout.is_complete(h) {
+                        continue;
+                    }
+                    let mut places = layout
+                        .cells_of(h)
+                        .iter()
+                        .copied()
+                        .filter(|c| grid[c.index()].contains(d));
+                    if let (Some(x), Some(y), None) = (places.next(), places.next(), places.next())
+                    {
+                        let other = if x == cell { y } else { x };
+                        if other != cell && (x == cell || y == cell) {
+                            found.push((self.potential(other, d, true), Some(h)));
+                        }
+                    }
+                }
+                if self.level.dynamic() {
+                    branch.grid[cell.index()].remove(d);
+                }
+                for &(q, house) in found.iter() {
+                    parents.clear();
+                    parents.push(p);
+                    if self.level.dynamic() {
+                        self.hidden_parents(branch, q, house, parents);
+                    }
+                    if branch.has(q ^ 1) {
+                        branch.add(q, parents);
+                        branch.contradiction = Some(q);
+                        return;
+                    }
+                    if branch.add(q, parents) {
+                        ons.push(q);
+                    }
+                }
+            } else if self.level.advanced() {
+                let before = offs.len();
+                plus::plus_rules(self, branch, offs);
+                if offs.len() == before && !self.level.nested().is_empty() {
+                    nested::nested_rules(self, branch, offs);
+                }
+                if offs.len() == before {
+                    return;
+                }
+                for &q in &offs[before..] {
+                    if branch.has(q | 1) {
+                        branch.contradiction = Some(q | 1);
+                        return;
+                    }
+                }
+            } else {
+                return;
+            }
+        }
+    }
+
+    /// The candidates of `q`'s cell (no house) or of `q`'s number in `house` that the branch
+    /// removed: what made `q` a single.
+    fn hidden_parents(&self, branch: &Branch, q: u32, house: Option<House>, out: &mut Vec<u32>) {
+        let (cell, d) = uncand(self.n, (q / 2) as usize);
+        match house {
+            None => {
+                for e in self.source[cell.index()] - branch.grid[cell.index()] {
+                    let p = self.potential(cell, e, false);
+                    if branch.has(p) && !out.contains(&p) {
+                        out.push(p);
+                    }
+                }
+            }
+            Some(h) => {
+                for &other in self.layout.cells_of(h) {
+                    let gone = self.source[other.index()].contains(d)
+                        && !branch.grid[other.index()].contains(d);
+                    let p = self.potential(other, d, false);
+                    if gone && branch.has(p) && !out.contains(&p) {
+                        out.push(p);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,240 @@
+//! Static branches all at once: the links of a grid as an implication graph (a true candidate
+//! makes its cell's other numbers and its number in its peers false; a false one makes true the
+//! other number of a bivalue cell and the other place of a number with two places in a
+//! complete house), its strongly connected components, and what each potential reaches as a
+//! bitset, so that the static levels (and the nested searches, which run them on every stalled
+//! branch) follow a branch only to write out a conclusion.
+//!
+//! What a static branch derives is what its assumption reaches in this graph, and it meets a
+//! contradiction exactly when its assumption reaches its own negation (the links read backwards
+//! are links too: from a potential and its negation both derived, the negation of the
+//! assumption follows).
+
+use crate::layout::{Cell, Layout, Number, NumberSet};
+
+use super::super::{cand, uncand};
+use super::NONE;
+
+/// The graph and the closures, buffers reused.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Reach {
+    /// For each potential: its vertex, or `NONE`.
+    vertex: Vec<u32>,
+    /// For each vertex: its potential.
+    potential: Vec<u32>,
+    /// Each vertex's successors, a span of `edges`.
+    first: Vec<u32>,
+    edges: Vec<u32>,
+    /// Each vertex's component; each component's closure, `words` words of vertex bits.
+    component: Vec<u32>,
+    closure: Vec<u64>,
+    words: usize,
+    /// Tarjan's buffers.
+    order: Vec<u32>,
+    low: Vec<u32>,
+    stack: Vec<u32>,
+    on_stack: Vec<bool>,
+    calls: Vec<(u32, u32)>,
+    members: Vec<u32>,
+    /// For each component: the last component whose closure took it in.
+    merged: Vec<u32>,
+    /// Each number's places in each complete house: how many, the first two.
+    pairs: Vec<(u32, u32, u32)>,
+}
+
+impl Reach {
+    /// Builds the graph of `grid`'s links and every closure.
+    pub fn build(&mut self, layout: &Layout, grid: &[NumberSet]) {
+        let n = layout.side();
+        let total = layout.cells() * n;
+        self.vertex.clear();
+        self.vertex.resize(2 * total, NONE);
+        self.potential.clear();
+        for (c, &here) in grid.iter().enumerate() {
+            for d in here {
+                let p = 2 * cand(n, Cell::new(c), d) as u32;
+                for q in [p, p + 1] {
+                    self.vertex[q as usize] = self.potential.len() as u32;
+                    self.potential.push(q);
+                }
+            }
+        }
+        // Each number's places in each complete house: how many, and the first two.
+        self.pairs.clear();
+        self.pairs.resize(layout.houses() * n, (0, NONE, NONE));
+        for h in layout.house_ids().filter(|&h| layout.is_complete(h)) {
+            for &c in layout.cells_of(h) {
+                for d in grid[c.index()] {
+                    let e = &mut self.pairs[h.index() * n + d.index()];
+                    e.0 += 1;
+                    match e.0 {
+                        1 => e.1 = c.index() as u32,
+                        2 => e.2 = c.index() as u32,
+                        _ => {}
+                    }
+                }
+            }
+        }
+        let vertices = self.potential.len();
+        self.first.clear();
+        self.edges.clear();
+        for v in 0..vertices {
+            self.first.push(self.edges.len() as u32);
+            let p = self.potential[v];
+            let (cell, d) = uncand(n, (p / 2) as usize);
+            let here = grid[cell.index()];
+            let vertex = &self.vertex;
+            let to = |q: u32, edges: &mut Vec<u32>| edges.push(vertex[q as usize]);
+            if p % 2 == 1 {
+                for e in here - NumberSet::single(d) {
+                    to(off(n, cell, e), &mut self.edges);
+                }
+                for other in layout.peers(cell).iter() {
+                    if grid[other.index()].contains(d) {
+                        to(off(n, other, d), &mut self.edges);
+                    }
+                }
+            } else {
+                if here.len() == 2 {
+                    let e = (here - NumberSet::single(d)).first().expect("two numbers");
+                    to(off(n, cell, e) + 1, &mut self.edges);
+                }
+                for (h, _) in layout.houses_of(cell) {
+                    let (count, x, y) = self.pairs[h.index() * n + d.index()];
+                    if count == 2 {
+                        let other = if x == cell.index() as u32 { y } else { x };
+                        to(off(n, Cell::new(other as usize), d) + 1, &mut self.edges);
+                    }
+                }
+            }
+        }
+        self.first.push(self.edges.len() as u32);
+        self.components();
+    }
+
+    /// Tarjan's strongly connected components (iterative), then each component's closure in
+    /// the order found (successors' components first).
+    fn components(&mut self) {
+        let vertices = self.potential.len();
+        self.words = vertices.div_ceil(64).max(1);
+        self.order.clear();
+        self.order.resize(vertices, NONE);
+        self.low.clear();
+        self.low.resize(vertices, 0);
+        self.on_stack.clear();
+        self.on_stack.resize(vertices, false);
+        self.component.clear();
+        self.component.resize(vertices, NONE);
+        self.closure.clear();
+        self.merged.clear();
+        self.stack.clear();
+        let mut counter = 0u32;
+        let mut components = 0u32;
+        for root in 0..vertices as u32 {
+            if self.order[root as usize] != NONE {
+                continue;
+            }
+            self.calls.clear();
+            self.calls.push((root, self.first[root as usize]));
+            self.order[root as usize] = counter;
+            self.low[root as usize] = counter;
+            counter += 1;
+            self.stack.push(root);
+            self.on_stack[root as usize] = true;
+            while let Some(&mut (v, ref mut next)) = self.calls.last_mut() {
+                if *next < self.first[v as usize + 1] {
+                    let w = self.edges[*next as usize];
+                    *next += 1;
+                    if self.order[w as usize] == NONE {
+                        self.order[w as usize] = counter;
+                        self.low[w as usize] = counter;
+                        counter += 1;
+                        self.stack.push(w);
+                        self.on_stack[w as usize] = true;
+                        self.calls.push((w, self.first[w as usize]));
+                    } else if self.on_stack[w as usize] {
+                        let o = self.order[w as usize];
+                        let l = &mut self.low[v as usize];
+                        *l = (*l).min(o);
+                    }
+                    continue;
+                }
+                self.calls.pop();
+                if let Some(&(u, _)) = self.calls.last() {
+                    let l = self.low[v as usize];
+                    let lu = &mut self.low[u as usize];
+                    *lu = (*lu).min(l);
+                }
+                if self.low[v as usize] != self.order[v as usize] {
+                    continue;
+                }
+                // A component: its members, then what their successors reach.
+                let k = components;
+                components += 1;
+                self.merged.push(NONE);
+                let base = self.closure.len();
+                self.closure.resize(base + self.words, 0);
+                self.members.clear();
+                while let Some(w) = self.stack.pop() {
+                    self.on_stack[w as usize] = false;
+                    self.component[w as usize] = k;
+                    self.closure[base + (w / 64) as usize] |= 1 << (w % 64);
+                    self.members.push(w);
+                    if w == v {
+                        break;
+                    }
+                }
+                // Successors outside the component are done (found before it).
+                for &m in &self.members {
+                    let (a, b) = (self.first[m as usize], self.first[m as usize + 1]);
+                    for &w in &self.edges[a as usize..b as usize] {
+                        let c = self.component[w as usize];
+                        if c != k && self.merged[c as usize] != k {
+                            self.merged[c as usize] = k;
+                            let from = c as usize * self.words;
+                            for x in 0..self.words {
+                                let bits = self.closure[from + x];
+                                self.closure[base + x] |= bits;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The graph's size, vertices and edges (the work of a build).
+    pub fn size(&self) -> u64 {
+        (self.potential.len() + self.edges.len()) as u64
+    }
+
+    /// The closure of potential `p` (present in the grid), as vertex bits.
+    fn of(&self, p: u32) -> &[u64] {
+        let k = self.component[self.vertex[p as usize] as usize] as usize;
+        &self.closure[k * self.words..(k + 1) * self.words]
+    }
+
+    /// Whether assuming `p` leads to a contradiction.
+    pub fn contradicts(&self, p: u32) -> bool {
+        let v = self.vertex[(p ^ 1) as usize];
+        self.of(p)[(v / 64) as usize] & (1 << (v % 64)) != 0
+    }
+
+    /// Sets in `set` (a bit per potential) what `p` derives.
+    pub fn derived(&self, p: u32, set: &mut [u64]) {
+        for (w, &bits) in self.of(p).iter().enumerate() {
+            let mut bits = bits;
+            while bits != 0 {
+                let v = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let q = self.potential[v];
+                set[(q / 64) as usize] |= 1 << (q % 64);
+            }
+        }
+    }
+}
+
+/// The potential of `d` false in `cell`.
+fn off(n: usize, cell: Cell, d: Number) -> u32 {
+    2 * cand(n, cell, d) as u32
+}
