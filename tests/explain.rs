@@ -92,7 +92,7 @@ fn check_trace(what: &str, trace: &Trace) {
 
 /// The forum's hardest puzzles a release build explains in the tests below: each takes seconds
 /// (nested forcing chains, then the checker re-deriving their nested eliminations).
-const HARDEST: usize = 20;
+const HARDEST: usize = 4;
 
 /// The puzzles of `file` a test takes: `debug` of them in a debug build, all in a release one
 /// but for the forum's hardest (`HARDEST`).
