@@ -682,36 +682,3 @@ fn every_uniqueness_technique_holds_on_shipped_puzzles() {
         }
     }
 }
-
-#[test]
-fn hint_all_lists_every_forcing_level_not_only_the_first_with_steps() {
-    // Top1465 #29 (0-based) is explained through Nishio, cell or region and dynamic forcing
-    // chains. At the state before its first forcing step, the explanation takes the simplest
-    // level with steps; the list of every step has that level and the stronger ones too.
-    let puzzle = &puzzles("data/top1465.txt")[29];
-    let trace = Explainer::new(puzzle).explain();
-    let first = trace
-        .steps()
-        .position(|s| s.technique.is_forcing())
-        .expect("a forcing step");
-    let state = trace.state_at(first).expect("a state");
-    let all = Explainer::from_candidates(&state).all_steps();
-    let forcing: Vec<Technique> = all
-        .iter()
-        .map(|s| s.technique)
-        .filter(|t| t.is_forcing())
-        .collect();
-    let base = |t: Technique| t.name().trim_end_matches("_plus").to_string();
-    let levels: std::collections::BTreeSet<String> = forcing.iter().map(|&t| base(t)).collect();
-    assert!(levels.len() >= 2, "{levels:?}");
-    assert!(
-        forcing.iter().any(|t| t.name().starts_with("dynamic_")),
-        "dynamic chains listed beside the simpler ones: {levels:?}"
-    );
-    let layout = Layout::new(puzzle.shape());
-    for step in &all {
-        if let Err(rejection) = verify(&layout, &state, [step]) {
-            panic!("{}: {rejection}", step.display(9));
-        }
-    }
-}

@@ -138,9 +138,8 @@ impl Finder {
         &self.patterns
     }
 
-    /// Asks technique `index` for its patterns rated below `limit`, appended to the patterns;
-    /// `every` for all it can list (`hint --all`), not only its simplest.
-    fn ask(&mut self, engine: &Engine, index: usize, limit: Rating, every: bool) {
+    /// Asks technique `index` for its patterns rated below `limit`, appended to the patterns.
+    fn ask(&mut self, engine: &Engine, index: usize, limit: Rating) {
         let technique = techniques::REGISTRY[index];
         if technique.assumes_unique() && !*self.unique.get_or_insert_with(|| unique(engine)) {
             return;
@@ -149,7 +148,6 @@ impl Finder {
             layout: engine.layout(),
             graph: engine.graph(),
             rules: self.config.rules,
-            every,
         };
         technique.find(&state, &mut self.scratch, &mut self.patterns, limit);
     }
@@ -218,7 +216,7 @@ impl Finder {
                 Source::Technique(index) => {
                     let from = self.patterns.len();
                     let limit = best.map_or(Rating::from_tenths(u16::MAX), |b| b.rating);
-                    self.ask(engine, index, limit, false);
+                    self.ask(engine, index, limit);
                     for p in from..self.patterns.len() {
                         let step = self.patterns.get(p);
                         if best.is_none_or(|b| step.rating < b.rating) {
@@ -274,7 +272,7 @@ impl Finder {
                 Source::Pass(level) => level,
                 Source::Technique(index) => {
                     let from = self.patterns.len();
-                    self.ask(engine, index, Rating::from_tenths(u16::MAX), true);
+                    self.ask(engine, index, Rating::from_tenths(u16::MAX));
                     for p in from..self.patterns.len() {
                         let step = self.patterns.get(p);
                         out.push((pattern(step.technique, step.rating, p), Vec::new()));

@@ -43,9 +43,6 @@ pub(crate) struct State<'a> {
     pub graph: &'a Graph,
     /// Families turned on: a technique reports only steps of these.
     pub rules: Rules,
-    /// Whether every pattern is wanted (`hint --all`), not only the simplest: a technique that
-    /// stops at its first strength with steps (forcing chains) goes on.
-    pub every: bool,
 }
 
 impl State<'_> {

@@ -177,21 +177,16 @@ impl GridTechnique for Forcing {
         Rating::from_tenths(Level::Nishio.base())
     }
 
-    /// The first level with steps, for an explanation; for `hint --all` (`state.every`) every
-    /// level up to dynamic (+), and the nested ones (seconds each) only where those find none.
     fn find(&self, state: &State<'_>, _: &mut Scratch, out: &mut Steps, limit: Rating) {
-        let mut found = false;
         for level in Level::ALL {
-            let nested = !level.nested().is_empty();
             if Rating::from_tenths(level.base()) >= limit
-                || (nested && (found || state.layout.side() > NESTED_SIDE))
+                || (!level.nested().is_empty() && state.layout.side() > NESTED_SIDE)
             {
                 return;
             }
             let before = out.len();
             Search::new(state, level, limit).run(out);
-            found |= out.len() > before;
-            if found && !state.every {
+            if out.len() > before {
                 return;
             }
         }
