@@ -76,8 +76,9 @@ pub(crate) struct Finder {
     /// The patterns the techniques found at the last search.
     patterns: Steps,
     scratch: Scratch,
-    /// Whether the state has exactly one solution, once asked (uniqueness techniques need it).
-    unique: Option<bool>,
+    /// Whether the state has exactly one solution, once asked (uniqueness techniques and
+    /// nested forcing chains need it).
+    one_solution: Option<bool>,
 }
 
 impl Finder {
@@ -118,7 +119,7 @@ impl Finder {
             removals: Vec::new(),
             patterns: Steps::default(),
             scratch: Scratch::default(),
-            unique: None,
+            one_solution: None,
             config,
         }
     }
@@ -141,13 +142,18 @@ impl Finder {
     /// Asks technique `index` for its patterns rated below `limit`, appended to the patterns.
     fn ask(&mut self, engine: &Engine, index: usize, limit: Rating) {
         let technique = techniques::REGISTRY[index];
-        if technique.assumes_unique() && !*self.unique.get_or_insert_with(|| unique(engine)) {
+        let one_solution = technique.reads_solution_count()
+            && *self
+                .one_solution
+                .get_or_insert_with(|| one_solution(engine));
+        if technique.assumes_unique() && !(one_solution && engine.layout().is_standard()) {
             return;
         }
         let state = State {
             layout: engine.layout(),
             graph: engine.graph(),
             rules: self.config.rules,
+            one_solution,
         };
         technique.find(&state, &mut self.scratch, &mut self.patterns, limit);
     }
@@ -320,20 +326,18 @@ impl Finder {
 }
 
 /// The most search nodes spent telling whether a state has one solution before uniqueness
-/// techniques may be used on it.
+/// techniques or nested forcing chains may be used on it.
 pub(crate) const UNIQUE_CHECK_NODES: u64 = 20_000;
 
-/// Whether uniqueness techniques may be used at the engine's state: it has exactly one
-/// solution (a count up to two, bounded at [`UNIQUE_CHECK_NODES`] nodes) — they assume it, and
-/// on a puzzle with several solutions would remove some and end in a contradiction — and the
-/// standard houses only (swapping two numbers in a rectangle may break an extra house, so the
-/// pattern need not be deadly). Asked once, when they are first needed: the steps before keep
-/// the solutions, so the answer is the starting state's.
-fn unique(engine: &Engine) -> bool {
-    let layout = engine.layout();
-    if !layout.is_standard() {
-        return false;
-    }
+/// Whether the engine's state has exactly one solution (a count up to two, bounded at
+/// [`UNIQUE_CHECK_NODES`] nodes; false when the bound is hit). Uniqueness techniques assume it
+/// — on a puzzle with several solutions they would remove some and end in a contradiction —
+/// and also need the standard houses only (swapping two numbers in a rectangle may break an
+/// extra house, so the pattern need not be deadly). Nested forcing chains need it not for
+/// soundness but for time: on a state with several solutions no logic finishes, and each step
+/// would spend their whole budget. Asked once, when first needed: the steps before keep the
+/// solutions, so the answer is the starting state's.
+fn one_solution(engine: &Engine) -> bool {
     let limits = crate::search::Limits::default().with_max_nodes(UNIQUE_CHECK_NODES);
     let count = crate::Solver::from_candidates(&engine.to_candidates())
         .with_limits(limits)

@@ -43,6 +43,9 @@ pub(crate) struct State<'a> {
     pub graph: &'a Graph,
     /// Families turned on: a technique reports only steps of these.
     pub rules: Rules,
+    /// Whether the state is known to have exactly one solution. Counted only for techniques
+    /// whose [`GridTechnique::reads_solution_count`] says so; false for the others.
+    pub one_solution: bool,
 }
 
 impl State<'_> {
@@ -96,6 +99,13 @@ pub(crate) trait GridTechnique: Sync {
     /// state has exactly one (uniqueness techniques).
     fn assumes_unique(&self) -> bool {
         false
+    }
+
+    /// Whether `find` reads [`State::one_solution`] (forcing chains run their nested levels
+    /// only on a state with one solution: on one with several, no logic finishes, and they
+    /// would spend their whole budget at every step). Implied by `assumes_unique`.
+    fn reads_solution_count(&self) -> bool {
+        self.assumes_unique()
     }
 
     /// Writes to `out` the patterns it sees at `state`, each as a step (eliminations sorted by
