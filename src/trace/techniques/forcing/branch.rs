@@ -30,6 +30,9 @@ pub(crate) struct Branch {
     pub(super) offs: Vec<u32>,
     pub(super) found: Vec<(u32, Option<House>)>,
     pub(super) parents_buf: Vec<u32>,
+    /// Buffers of the (+) rules, reused: their removals, one removal's parents.
+    pub(super) plus: Vec<super::plus::Removal>,
+    pub(super) plus_parents: Vec<u32>,
 }
 
 impl Branch {
@@ -48,6 +51,8 @@ impl Branch {
             offs: Vec::new(),
             found: Vec::new(),
             parents_buf: Vec::new(),
+            plus: Vec::new(),
+            plus_parents: Vec::new(),
         }
     }
 

@@ -1,146 +1,54 @@
 //! Dynamic (+): the simple rules a stalled dynamic branch runs on its own grid (pointing and
 //! claiming, naked and hidden pairs, X-Wings), as Sudoku Explainer's getAdvancedPotentials does.
+//!
+//! The rules read a house's places as a word (bit `i` for the house's `i`-th cell) and write
+//! what they remove to buffers of the branch: nothing is allocated once those have grown.
 
-use crate::layout::{Cell, House, HouseKind, Number, NumberSet};
+use crate::layout::{Cell, House, Layout, MAX_SIDE, Number, NumberSet};
 
 use super::{Branch, Search};
+
+/// A removal: the cell, the number, and the houses of the pattern (the first `len`).
+pub(super) type Removal = (Cell, Number, [House; 3], u8);
+
+/// Each number's places among `cells` (a house's) on `grid`, written to `at`: bit `i` of
+/// `at[d]` for the `i`-th cell holding `d`.
+fn house_places<'a>(grid: &[NumberSet], cells: &[Cell], at: &'a mut [u64]) -> &'a [u64] {
+    at.fill(0);
+    for (i, c) in cells.iter().enumerate() {
+        for d in grid[c.index()] {
+            at[d.index()] |= 1 << i;
+        }
+    }
+    at
+}
+
+/// The indices of the set bits of `bits`, ascending.
+fn slots(mut bits: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let i = bits.trailing_zeros() as usize;
+        bits &= bits.wrapping_sub(1);
+        (i < 64).then_some(i)
+    })
+}
 
 /// Dynamic (+): pointing and claiming, naked and hidden pairs, X-Wings on the branch's grid;
 /// each candidate they remove becomes false, its parents the branch's removals in the houses
 /// of the pattern.
 pub(super) fn plus_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Vec<u32>) {
+    let mut removed = std::mem::take(&mut branch.plus);
+    removed.clear();
+    find(search.layout, &branch.grid, &mut removed);
     let layout = search.layout;
-    let mut removed: Vec<(Cell, Number, Vec<House>)> = Vec::new();
-    let grid = &branch.grid;
-    let places = |h: House, d: Number| -> Vec<Cell> {
-        layout
-            .cells_of(h)
-            .iter()
-            .copied()
-            .filter(|c| grid[c.index()].contains(d))
-            .collect()
-    };
-    let n = search.n;
-    'rules: {
-        // Pointing and claiming.
-        for h in layout.house_ids() {
-            if !layout.is_complete(h) {
-                continue;
-            }
-            for d in (0..n).map(Number::new) {
-                let here = places(h, d);
-                if here.len() < 2 {
-                    continue;
-                }
-                for (other, _) in layout.houses_of(here[0]) {
-                    if other == h || !here.iter().all(|&c| layout.position(c, other).is_some()) {
-                        continue;
-                    }
-                    for c in places(other, d) {
-                        if !here.contains(&c) {
-                            removed.push((c, d, vec![h, other]));
-                        }
-                    }
-                }
-                if !removed.is_empty() {
-                    break 'rules;
-                }
-            }
-        }
-        // Naked and hidden pairs.
-        for h in layout.house_ids() {
-            if !layout.is_complete(h) {
-                continue;
-            }
-            let cells = layout.cells_of(h);
-            for (i, &a) in cells.iter().enumerate() {
-                let pair = grid[a.index()];
-                if pair.len() != 2 {
-                    continue;
-                }
-                for &b in &cells[i + 1..] {
-                    if grid[b.index()] != pair {
-                        continue;
-                    }
-                    for &c in cells {
-                        if c != a && c != b {
-                            for d in grid[c.index()] & pair {
-                                removed.push((c, d, vec![h]));
-                            }
-                        }
-                    }
-                }
-            }
-            if !removed.is_empty() {
-                break 'rules;
-            }
-            for x in (0..n).map(Number::new) {
-                let px = places(h, x);
-                if px.len() != 2 {
-                    continue;
-                }
-                for y in (x.index() + 1..n).map(Number::new) {
-                    if places(h, y) != px {
-                        continue;
-                    }
-                    let keep = NumberSet::single(x) | NumberSet::single(y);
-                    for &c in &px {
-                        for d in grid[c.index()] - keep {
-                            removed.push((c, d, vec![h]));
-                        }
-                    }
-                }
-            }
-            if !removed.is_empty() {
-                break 'rules;
-            }
-        }
-        // X-Wings: two rows (or columns) holding a number in the same two columns (rows).
-        for d in (0..n).map(Number::new) {
-            for (base, cover) in [(HouseKind::Row, 0usize), (HouseKind::Column, 1)] {
-                let lines: Vec<House> = (0..n).map(|i| House::new(cover * n + i)).collect();
-                let _ = base;
-                let at = |h: House| -> Vec<usize> {
-                    places(h, d)
-                        .iter()
-                        .map(|c| if cover == 0 { c.col(n) } else { c.row(n) })
-                        .collect()
-                };
-                for (i, &l1) in lines.iter().enumerate() {
-                    let p1 = at(l1);
-                    if p1.len() != 2 {
-                        continue;
-                    }
-                    for &l2 in &lines[i + 1..] {
-                        if at(l2) != p1 {
-                            continue;
-                        }
-                        for &k in &p1 {
-                            let cross = House::new((1 - cover) * n + k);
-                            for c in places(cross, d) {
-                                if layout.position(c, l1).is_none()
-                                    && layout.position(c, l2).is_none()
-                                {
-                                    removed.push((c, d, vec![l1, l2, cross]));
-                                }
-                            }
-                        }
-                    }
-                }
-                if !removed.is_empty() {
-                    break 'rules;
-                }
-            }
-        }
-    }
-    for (c, d, houses) in removed {
+    let mut parents = std::mem::take(&mut branch.plus_parents);
+    for &(c, d, houses, len) in &removed {
         let q = search.potential(c, d, false);
         if branch.has(q) {
             continue;
         }
         // Parents: what the branch removed from the pattern's houses.
-        let mut parents: Vec<u32> = Vec::new();
-        for &h in &houses {
+        parents.clear();
+        for &h in &houses[..usize::from(len)] {
             for &cell in layout.cells_of(h) {
                 for e in search.source[cell.index()] - branch.grid[cell.index()] {
                     let p = search.potential(cell, e, false);
@@ -153,5 +61,134 @@ pub(super) fn plus_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Ve
         branch.add(q, &parents);
         branch.grid[c.index()].remove(d);
         offs.push(q);
+    }
+    branch.plus = removed;
+    branch.plus_parents = parents;
+}
+
+/// The removals of the first rule that has any on `grid`: pointing and claiming, then naked
+/// and hidden pairs (house by house), then X-Wings (number by number).
+fn find(layout: &Layout, grid: &[NumberSet], removed: &mut Vec<Removal>) {
+    let n = layout.side();
+    // Pointing and claiming: a number's places in a house all inside another house.
+    let mut at = [0u64; MAX_SIDE];
+    for h in layout.house_ids() {
+        if !layout.is_complete(h) {
+            continue;
+        }
+        let cells = layout.cells_of(h);
+        let at = house_places(grid, cells, &mut at[..n]);
+        for (d, &here) in at.iter().enumerate() {
+            if here.count_ones() < 2 {
+                continue;
+            }
+            let d = Number::new(d);
+            let first = cells[here.trailing_zeros() as usize];
+            for (other, _) in layout.houses_of(first) {
+                if other == h || !slots(here).all(|i| layout.position(cells[i], other).is_some()) {
+                    continue;
+                }
+                // A place of `d` in `other` is in `h` exactly when it is one of `here`.
+                for &c in layout.cells_of(other) {
+                    if grid[c.index()].contains(d) && layout.position(c, h).is_none() {
+                        removed.push((c, d, [h, other, h], 2));
+                    }
+                }
+            }
+            if !removed.is_empty() {
+                return;
+            }
+        }
+    }
+    // Naked and hidden pairs.
+    for h in layout.house_ids() {
+        if !layout.is_complete(h) {
+            continue;
+        }
+        let cells = layout.cells_of(h);
+        for (i, &a) in cells.iter().enumerate() {
+            let pair = grid[a.index()];
+            if pair.len() != 2 {
+                continue;
+            }
+            for &b in &cells[i + 1..] {
+                if grid[b.index()] != pair {
+                    continue;
+                }
+                for &c in cells {
+                    if c != a && c != b {
+                        for d in grid[c.index()] & pair {
+                            removed.push((c, d, [h; 3], 1));
+                        }
+                    }
+                }
+            }
+        }
+        if !removed.is_empty() {
+            return;
+        }
+        let at = house_places(grid, cells, &mut at[..n]);
+        for x in 0..n {
+            if at[x].count_ones() != 2 {
+                continue;
+            }
+            for y in x + 1..n {
+                if at[y] != at[x] {
+                    continue;
+                }
+                let keep = NumberSet::single(Number::new(x)) | NumberSet::single(Number::new(y));
+                for i in slots(at[x]) {
+                    let c = cells[i];
+                    for d in grid[c.index()] - keep {
+                        removed.push((c, d, [h; 3], 1));
+                    }
+                }
+            }
+        }
+        if !removed.is_empty() {
+            return;
+        }
+    }
+    // X-Wings: two rows (or columns) holding a number in the same two columns (rows).
+    let mut at = [0u64; MAX_SIDE];
+    for d in (0..n).map(Number::new) {
+        for cover in [0usize, 1] {
+            // Each base line's places of `d`, as cover-line indices.
+            let at = &mut at[..n];
+            for (i, bits) in at.iter_mut().enumerate() {
+                *bits = 0;
+                for &c in layout.cells_of(House::new(cover * n + i)) {
+                    if grid[c.index()].contains(d) {
+                        *bits |= 1 << if cover == 0 { c.col(n) } else { c.row(n) };
+                    }
+                }
+            }
+            for i in 0..n {
+                if at[i].count_ones() != 2 {
+                    continue;
+                }
+                let l1 = House::new(cover * n + i);
+                for j in i + 1..n {
+                    if at[j] != at[i] {
+                        continue;
+                    }
+                    let l2 = House::new(cover * n + j);
+                    for k in slots(at[i]) {
+                        let cross = House::new((1 - cover) * n + k);
+                        for &c in layout.cells_of(cross) {
+                            if grid[c.index()].contains(d)
+                                && layout.position(c, l1).is_none()
+                                && layout.position(c, l2).is_none()
+                            {
+                                removed.push((c, d, [l1, l2, cross], 3));
+                            }
+                        }
+                    }
+                }
+            }
+            if !removed.is_empty() {
+                return;
+            }
+        }
     }
 }
