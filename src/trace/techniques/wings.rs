@@ -46,65 +46,96 @@ impl GridTechnique for Wings {
             .filter(|&c| graph.candidates(c).len() == 2)
             .collect();
         let mut set: Vec<Cell> = Vec::with_capacity(MAX_SET);
-        let mut reported: Vec<(Vec<Cell>, Cell, Number)> = Vec::new();
-        grow(
-            state,
-            &open,
-            0,
-            &mut set,
-            NumberSet::EMPTY,
-            &mut |set, union| {
-                for &xz in &bivalue {
-                    if set.contains(&xz) {
-                        continue;
-                    }
-                    let pair = graph.candidates(xz);
-                    if !pair.is_subset(union) || !set.iter().any(|&c| sees(layout, c, xz)) {
-                        continue;
-                    }
-                    for x in pair {
-                        if restricted(state, set, xz, x) {
-                            let key = (set.to_vec(), xz, x);
-                            if !reported.contains(&key) {
-                                report(state, set, union, xz, x, limit, out);
-                                reported.push(key);
-                            }
-                        }
+        let cliques = Cliques::new(layout, &open);
+        let mut found = |set: &[Cell], union: NumberSet| {
+            for &xz in &bivalue {
+                if set.contains(&xz) {
+                    continue;
+                }
+                let pair = graph.candidates(xz);
+                if !pair.is_subset(union) || !set.iter().any(|&c| sees(layout, c, xz)) {
+                    continue;
+                }
+                // Each set is grown once, so each (set, xz, x) is reported once.
+                for x in pair {
+                    if restricted(state, set, xz, x) {
+                        report(state, set, union, xz, x, limit, out);
                     }
                 }
-            },
-        );
+            }
+        };
+        // The first level's set: every open cell.
+        let mut stack = vec![0u64; (MAX_SET + 1) * cliques.words];
+        for j in 0..open.len() {
+            stack[j / 64] |= 1 << (j % 64);
+        }
+        cliques.grow(state, &mut stack, &mut set, NumberSet::EMPTY, &mut found);
     }
 }
 
-/// Extends `set` with open cells after `from` that see all of it, calling `found` for every
-/// set of two cells or more holding one number more than it has cells.
-fn grow(
-    state: &State<'_>,
-    open: &[Cell],
-    from: usize,
-    set: &mut Vec<Cell>,
-    union: NumberSet,
-    found: &mut impl FnMut(&[Cell], NumberSet),
-) {
-    if set.len() >= 2 && union.len() == set.len() + 1 {
-        found(set, union);
-    }
-    if set.len() == MAX_SET {
-        return;
-    }
-    for i in from..open.len() {
-        let c = open[i];
-        if !set.iter().all(|&s| sees(state.layout, s, c)) {
-            continue;
+/// The open cells and, for each, the later open cells it sees: sets of cells that all see each
+/// other are grown along these.
+struct Cliques<'a> {
+    open: &'a [Cell],
+    /// Words of a set of open cells (bit `j` for `open[j]`).
+    words: usize,
+    /// `later[i * words..]`: the open cells after `open[i]` that see it.
+    later: Vec<u64>,
+}
+
+impl<'a> Cliques<'a> {
+    fn new(layout: &Layout, open: &'a [Cell]) -> Cliques<'a> {
+        let words = open.len().div_ceil(64).max(1);
+        let mut later = vec![0u64; open.len() * words];
+        for (i, &a) in open.iter().enumerate() {
+            for (j, &b) in open.iter().enumerate().skip(i + 1) {
+                if sees(layout, a, b) {
+                    later[i * words + j / 64] |= 1 << (j % 64);
+                }
+            }
         }
-        let wider = union | state.graph.candidates(c);
-        if wider.len() > MAX_SET + 1 {
-            continue;
+        Cliques { open, words, later }
+    }
+
+    /// Extends `set` with each open cell of `stack`'s first set (cells seeing all of `set`),
+    /// in ascending order, calling `found` for every set of two cells or more holding one
+    /// number more than it has cells; the rest of `stack` holds the deeper levels' sets.
+    fn grow(
+        &self,
+        state: &State<'_>,
+        stack: &mut [u64],
+        set: &mut Vec<Cell>,
+        union: NumberSet,
+        found: &mut impl FnMut(&[Cell], NumberSet),
+    ) {
+        if set.len() >= 2 && union.len() == set.len() + 1 {
+            found(set, union);
         }
-        set.push(c);
-        grow(state, open, i + 1, set, wider, found);
-        set.pop();
+        if set.len() == MAX_SET {
+            return;
+        }
+        let words = self.words;
+        let (here, deeper) = stack.split_at_mut(words);
+        for (w, &word) in here.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let i = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let c = self.open[i];
+                let wider = union | state.graph.candidates(c);
+                if wider.len() > MAX_SET + 1 {
+                    continue;
+                }
+                // The cells after `c` that see it and all of `set`.
+                let adjacent = &self.later[i * words..(i + 1) * words];
+                for (next, (&a, &b)) in deeper.iter_mut().zip(here.iter().zip(adjacent)) {
+                    *next = a & b;
+                }
+                set.push(c);
+                self.grow(state, deeper, set, wider, found);
+                set.pop();
+            }
+        }
     }
 }
 
