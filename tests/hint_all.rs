@@ -257,3 +257,29 @@ fn a_puzzle_start_lists_a_bounded_number_of_forcing_steps() {
         .count();
     assert!(forcing > 100 && forcing < 2000, "{forcing}");
 }
+
+#[test]
+fn nested_steps_are_listed_and_hold_at_a_forum_hardest_state() {
+    // Forum hardest #0 needs nested forcing chains from its second step: at that state, the
+    // list has nested steps (and nothing simpler but brute force), each checked, once per
+    // conclusion.
+    let puzzle = &puzzles("data/forum_hardest_1106.txt")[0];
+    let trace = Explainer::new(puzzle).explain();
+    let first = trace
+        .steps()
+        .position(|s| s.technique.name().starts_with("nested_"))
+        .expect("a nested step");
+    let state = trace.state_at(first).expect("its state");
+    let mut explainer = Explainer::from_candidates(&state);
+    let list = explainer.list_steps(&ListOptions::default());
+    check(&list, &state, &solution(puzzle));
+    let nested = (list.steps.iter())
+        .filter(|s| s.technique.name().starts_with("nested_"))
+        .count();
+    assert!(nested > 50, "{nested} nested steps");
+    let Hint::Step(hint) = explainer.hint() else {
+        panic!("a step")
+    };
+    // The hint is the best of the first cells with a step; the list looks at every cell.
+    assert!(list.steps[0].rating <= hint.rating);
+}
