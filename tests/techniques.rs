@@ -552,26 +552,40 @@ fn nishio_finds_the_skyscraper_one_candidate_at_a_time() {
     assert_eq!(of(&all, Technique::NishioForcingChain).len(), 4);
 }
 
-/// Static region forcing chains at the XY-Wing: every place of 7 in row 2 removes 4 from r2c1
-/// (r2c1 = 7 itself; r2c8 = 7 makes r2c2 9 and r3c2 4; any other place makes r2c8 4). Each
-/// elimination of the wing is found so, one step each, and nothing else is; Nishio (one number
-/// at a time) sees none of it.
+/// Static region forcing chains at the XY-Wing: every place of 9 in box 1 removes 4 from r2c1
+/// (r2c1 = 9 itself; r3c2 = 9 makes r2c2 7 and r2c8 4; any other place makes r3c2 4), and so
+/// does every place of 7 in row 2, and of other numbers in other houses. Each elimination of
+/// the wing is listed once, by its simplest chain (the fewest nodes, the first found among
+/// equals: 9 in box 1 for r2c1), and nothing else is; Nishio (one number at a time) sees none
+/// of it.
 #[test]
 fn region_forcing_chains_at_an_xy_wing() {
     let all = steps(&xy_wing(false), Rules::FORCING);
     let found = of(&all, Technique::RegionForcingChain);
-    let in_row_2 = found.iter().find(|s| {
-        s.cells == row(2) && s.numbers == numbers("7") && s.eliminations == elims(&[("r2c1", 4)])
-    });
-    let step = in_row_2.expect("7 in row 2 forces r2c1<>4");
+    let box_1: Vec<Cell> = [
+        "r1c1", "r1c2", "r1c3", "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3",
+    ]
+    .into_iter()
+    .map(cell)
+    .collect();
+    let r2c1: Vec<_> = (found.iter())
+        .filter(|s| s.eliminations == elims(&[("r2c1", 4)]))
+        .collect();
+    assert_eq!(r2c1.len(), 1, "r2c1<>4 listed once");
+    let step = r2c1[0];
+    assert!(
+        step.cells == box_1 && step.numbers == numbers("9"),
+        "{}",
+        step.display(9)
+    );
     assert!(
         step.rating >= Rating::from_tenths(80),
         "{}",
         step.display(9)
     );
+    assert_eq!(found.len(), XY_WING.len(), "one step an elimination");
     let mut removed: Vec<_> = found.iter().flat_map(|s| s.eliminations.clone()).collect();
     removed.sort_by_key(|&(c, d)| (d, c));
-    removed.dedup();
     assert_eq!(removed, elims(&XY_WING));
     assert!(
         all.iter()

@@ -9,8 +9,10 @@ use crate::propagate::{Engine, NoObserver, SizeMismatch};
 use crate::rules::{Config, Contradiction, Line, Reason, Rules};
 
 use super::find::{Finder, Found, What, effect};
+use super::list::{ListOptions, StepList};
 use super::scale::{Ending, Level, Rating};
 use super::step::{Step, StepRef, Steps, Technique};
+use super::techniques::Every;
 use super::verify::{Checker, Problem, Rejection, verify};
 
 /// How an explanation ended.
@@ -383,9 +385,13 @@ impl Explainer {
 
     /// Every step available at the current state, without applying any: every single, and
     /// every pattern of every rule of the configuration — both views of a subset, a fish seen
-    /// from either family, the same pattern in two houses — rated and sorted by rating (the
-    /// order found among equals). This is what a person comparing techniques wants to see
-    /// (HoDoKu's "find all steps"); [`hint`](Explainer::hint) is its first step.
+    /// from either family, the same pattern in two houses, forcing chains of every level once
+    /// per conclusion and kind — rated and sorted by rating (the order found among equals).
+    /// This is what a person comparing techniques wants to see (HoDoKu's "find all steps");
+    /// [`hint`](Explainer::hint) is its first step (see [`list_steps`](Explainer::list_steps)
+    /// for when it is not listed itself). At most [`DEFAULT_MAX_STEPS`](super::DEFAULT_MAX_STEPS)
+    /// steps, the simplest; [`list_steps`](Explainer::list_steps) says whether some were left
+    /// out, and takes other bounds and a choice of techniques.
     ///
     /// Empty when the explanation has ended or the state is solved; when a rule sees a
     /// contradiction, the steps found before it.
@@ -407,12 +413,55 @@ impl Explainer {
     /// # Ok::<(), sudograph::ParseError>(())
     /// ```
     pub fn all_steps(&mut self) -> Vec<Step> {
+        self.list_steps(&ListOptions::default()).steps
+    }
+
+    /// The steps available at the current state, as [`all_steps`](Explainer::all_steps) lists
+    /// them, of the techniques `options` names (all if none), at most its
+    /// [`max_steps`](ListOptions::max_steps): the lowest rated, the first found among equals.
+    /// The list says how many steps it left out for that bound, and whether nested forcing
+    /// chains stopped at their budget of work.
+    ///
+    /// Forcing chains are listed from every level (Nishio to nested), each conclusion (the
+    /// candidates a step removes in one cell) once per kind of step (contradiction, double,
+    /// cell, region), by its simplest chain: lowest rated, then fewest nodes, then first found.
+    /// A step is left out (not counted in `unlisted`) when a simpler one of its kind removes
+    /// every candidate it removes. So the step [`hint`](Explainer::hint) gives is listed unless
+    /// a forcing step rated the same, with fewer nodes, removes what it removes and more; and
+    /// at the nested levels, where an explanation takes the best step of the first cells that
+    /// have one, the list may start lower.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sudograph::Puzzle;
+    /// use sudograph::trace::{Explainer, ListOptions, Technique};
+    ///
+    /// let puzzle: Puzzle =
+    ///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..".parse()?;
+    /// let mut explainer = Explainer::new(&puzzle);
+    /// let all = explainer.list_steps(&ListOptions::default());
+    /// assert!(all.is_complete());
+    /// let few = explainer.list_steps(&ListOptions::default().with_max_steps(2));
+    /// assert_eq!(few.steps, all.steps[..2]);
+    /// assert_eq!(few.unlisted, all.steps.len() - 2);
+    /// let singles = ListOptions::default().with_techniques([Technique::HiddenSingle]);
+    /// let hidden = explainer.list_steps(&singles).steps;
+    /// assert!(hidden.iter().all(|s| s.technique == Technique::HiddenSingle));
+    /// # Ok::<(), sudograph::ParseError>(())
+    /// ```
+    pub fn list_steps(&mut self, options: &ListOptions) -> StepList {
         if self.outcome.is_some() || self.engine.contradiction().is_some() {
-            return Vec::new();
+            return StepList::default();
         }
+        let every = Every {
+            max: options.max_steps(),
+            techniques: options.techniques(),
+            ..Every::default()
+        };
         let mut found = Vec::new();
         // A contradiction ends the list; `hint` reports it.
-        let _ = self.finder.find_all(&mut self.engine, &mut found);
+        let _ = self.finder.find_all(&mut self.engine, &every, &mut found);
         let mut scratch = std::mem::take(&mut self.scratch);
         scratch.clear();
         for (step, removals) in &found {
@@ -432,7 +481,11 @@ impl Explainer {
         // The next hint's removals were overwritten: find it again when asked.
         self.next = None;
         steps.sort_by_key(|s| s.rating);
-        steps
+        StepList {
+            steps,
+            unlisted: every.unlisted.get(),
+            budget_hit: every.budget_hit.get(),
+        }
     }
 
     /// Runs to the end and rates the path, without recording the steps.

@@ -22,7 +22,7 @@ use crate::rules::{self, Config, Contradiction, Findings, Pass, Reason, Removal,
 use super::scale::{Rating, rating};
 use super::singles::Singles;
 use super::step::{Steps, Technique};
-use super::techniques::{self, Scratch, State};
+use super::techniques::{self, Every, Scratch, State};
 
 /// A step found and not yet applied.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -139,8 +139,9 @@ impl Finder {
         &self.patterns
     }
 
-    /// Asks technique `index` for its patterns rated below `limit`, appended to the patterns.
-    fn ask(&mut self, engine: &Engine, index: usize, limit: Rating) {
+    /// Asks technique `index` for its patterns rated below `limit`, appended to the patterns;
+    /// with `every`, for every pattern it lists (`hint --all`).
+    fn ask(&mut self, engine: &Engine, index: usize, limit: Rating, every: Option<&Every<'_>>) {
         let technique = techniques::REGISTRY[index];
         let one_solution = technique.reads_solution_count()
             && *self
@@ -154,6 +155,7 @@ impl Finder {
             graph: engine.graph(),
             rules: self.config.rules,
             one_solution,
+            every,
         };
         technique.find(&state, &mut self.scratch, &mut self.patterns, limit);
     }
@@ -222,7 +224,7 @@ impl Finder {
                 Source::Technique(index) => {
                     let from = self.patterns.len();
                     let limit = best.map_or(Rating::from_tenths(u16::MAX), |b| b.rating);
-                    self.ask(engine, index, limit);
+                    self.ask(engine, index, limit, None);
                     for p in from..self.patterns.len() {
                         let step = self.patterns.get(p);
                         if best.is_none_or(|b| step.rating < b.rating) {
@@ -248,18 +250,44 @@ impl Finder {
 }
 
 impl Finder {
-    /// Every step available at the engine's state, unapplied: every single (by a scan of the
-    /// state), then every pattern of every pass, each with the rectangles it removes, in the
-    /// order found. Both views of a subset and a fish seen from either family are listed.
+    /// Every step available at the engine's state, unapplied, of the techniques `every` names
+    /// (all if none): every single (by a scan of the state), then every pattern of every pass,
+    /// each with the rectangles it removes, in the order found. Both views of a subset and a
+    /// fish seen from either family are listed; forcing chains once per conclusion and kind
+    /// (`techniques/forcing/every.rs`). At most `every.max` steps are kept, the lowest rated
+    /// (the first found among equals), sorted by rating; `every` is told how many were left
+    /// out.
     ///
     /// # Errors
     ///
-    /// A contradiction a rule sees in a pattern.
+    /// A contradiction a rule sees in a pattern: the steps found before it are kept.
     pub fn find_all(
         &mut self,
         engine: &mut Engine,
+        every: &Every<'_>,
         out: &mut Vec<(Found, Vec<Removal>)>,
     ) -> Result<(), Contradiction> {
+        let from = out.len();
+        let found = self.find_every(engine, every, out);
+        if out.len() - from > every.max {
+            // Every technique but forcing chains lists a number of patterns bounded by the
+            // grid's candidates; forcing chains keep `every.max` at most.
+            out[from..].sort_by_key(|(found, _)| found.rating);
+            every
+                .unlisted
+                .set(every.unlisted.get() + out.len() - from - every.max);
+            out.truncate(from + every.max);
+        }
+        found
+    }
+
+    fn find_every(
+        &mut self,
+        engine: &mut Engine,
+        every: &Every<'_>,
+        out: &mut Vec<(Found, Vec<Removal>)>,
+    ) -> Result<(), Contradiction> {
+        let wanted = |t: Technique| every.techniques.is_empty() || every.techniques.contains(&t);
         self.feed_singles(engine);
         let hidden = self.config.size_bound() >= 1 && self.config.rules.contains(Rules::HIDDEN);
         let mut singles = Vec::new();
@@ -271,17 +299,23 @@ impl Finder {
             self.singles.placed(),
             &mut singles,
         );
-        out.extend(singles.into_iter().map(|found| (found, Vec::new())));
+        out.extend(
+            (singles.into_iter())
+                .filter(|found| wanted(found.technique))
+                .map(|found| (found, Vec::new())),
+        );
         self.patterns.clear();
         for i in 0..self.order.len() {
             let level = match self.order[i].0 {
                 Source::Pass(level) => level,
                 Source::Technique(index) => {
                     let from = self.patterns.len();
-                    self.ask(engine, index, Rating::from_tenths(u16::MAX));
+                    self.ask(engine, index, Rating::from_tenths(u16::MAX), Some(every));
                     for p in from..self.patterns.len() {
                         let step = self.patterns.get(p);
-                        out.push((pattern(step.technique, step.rating, p), Vec::new()));
+                        if wanted(step.technique) {
+                            out.push((pattern(step.technique, step.rating, p), Vec::new()));
+                        }
                     }
                     continue;
                 }
@@ -290,7 +324,9 @@ impl Finder {
             engine.look_at(level, &mut self.findings)?;
             for (reason, removals) in self.findings.patterns() {
                 let found = self.direct_or_not(engine, classify(engine.layout(), reason), removals);
-                out.push((found, removals.to_vec()));
+                if wanted(found.technique) {
+                    out.push((found, removals.to_vec()));
+                }
             }
         }
         Ok(())

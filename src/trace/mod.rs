@@ -40,6 +40,7 @@ mod explain;
 mod find;
 #[cfg(feature = "serde")]
 pub mod json;
+mod list;
 mod node;
 pub mod scale;
 mod singles;
@@ -51,6 +52,7 @@ mod text;
 mod verify;
 
 pub use explain::{Counts, Explainer, Hint, Outcome, Rated, Trace, starting_candidates};
+pub use list::{DEFAULT_MAX_STEPS, ListOptions, StepList};
 pub use node::{Link, MAX_GROUP, Node, chains};
 pub use scale::{Ending, Level, Rating, rating};
 pub use step::{MAX_SET, PatternSet, Step, StepRef, Technique, UnknownTechnique};

@@ -537,6 +537,11 @@ fn all_steps_lists_every_step_each_holding_and_the_hint_among_them() {
     let text = std::fs::read_to_string("data/top1465.txt").expect("a data file");
     let mut listed = 0;
     let mut fish = 0;
+    // Forcing chains, listed from every level (seconds a state with the nested ones), are
+    // left to tests/hint_all.rs; the hint is compared with the list where it is of another
+    // technique.
+    let others = Technique::ALL.into_iter().filter(|t| !t.is_forcing());
+    let options = super::ListOptions::default().with_techniques(others);
     for line in text.lines().take(40) {
         let puzzle: crate::Puzzle = line.parse().expect("a puzzle");
         let layout = Layout::shared(puzzle.shape());
@@ -545,16 +550,18 @@ fn all_steps_lists_every_step_each_holding_and_the_hint_among_them() {
         let start = explainer.engine().to_candidates();
         let mut checker = super::Checker::new(&layout, &start).expect("same shape");
         for _ in 0..60 {
-            let all = explainer.all_steps();
+            let all = explainer.list_steps(&options).steps;
             let Hint::Step(hint) = explainer.hint() else {
                 assert!(all.is_empty(), "{line}: steps listed but no hint");
                 break;
             };
-            assert!(all.contains(&hint), "{line}: the hint {hint:?} is listed");
-            assert_eq!(
-                all[0].rating, hint.rating,
-                "{line}: the hint is the simplest"
-            );
+            if !hint.technique.is_forcing() {
+                assert!(all.contains(&hint), "{line}: the hint {hint:?} is listed");
+                assert_eq!(
+                    all[0].rating, hint.rating,
+                    "{line}: the hint is the simplest"
+                );
+            }
             assert!(all.windows(2).all(|w| w[0].rating <= w[1].rating));
             for step in &all {
                 checker

@@ -13,8 +13,9 @@ use sudograph::io::{ReadError, Record};
 use crate::input::{Records, Source, report};
 
 /// How many records are read ahead and handled as one parallel chunk: enough to keep every
-/// thread busy, few enough that memory stays bounded on any input.
-const CHUNK: usize = 4096;
+/// thread busy, few enough that memory stays bounded on any input (for commands whose answer
+/// to a record is a line or a block; `hint --all` passes fewer, its answers being larger).
+pub const CHUNK: usize = 4096;
 
 /// Summary of a batch.
 #[derive(Default, Debug, Clone, Copy)]
@@ -61,15 +62,17 @@ where
     O: FnMut(&mut dyn Write, &Record, T) -> io::Result<()>,
 {
     let error = |out: &mut dyn Write, _: usize, _: &ReadError| writeln!(out, "error");
-    run_with_errors(source, records, jobs, work, write, error)
+    run_with_errors(source, records, jobs, CHUNK, work, write, error)
 }
 
 /// [`run`], with `error` writing what stands in for a bad record (given its 0-based index in
-/// the input) instead of the line `error`.
+/// the input) instead of the line `error`, and at most `chunk` records' answers held in memory
+/// before they are written.
 pub fn run_with_errors<T, W, O, E>(
     source: &Source,
     records: Records,
     jobs: usize,
+    chunk: usize,
     work: W,
     mut write: O,
     mut error: E,
@@ -95,11 +98,12 @@ where
     let progress = Progress::new(records.bytes());
     let mut stopped = false;
     let name = source.name.as_str();
+    let chunk = chunk.max(1);
     while !stopped && !crate::INTERRUPTED.load(Ordering::Relaxed) {
         let size = match (source.streaming, jobs > 1) {
             (true, _) => 1,
-            (false, true) => CHUNK,
-            (false, false) => 64,
+            (false, true) => chunk,
+            (false, false) => chunk.min(64),
         };
         let chunk: Vec<_> = records.by_ref().take(size).collect();
         if chunk.is_empty() {

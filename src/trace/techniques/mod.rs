@@ -46,6 +46,8 @@ pub(crate) struct State<'a> {
     /// Whether the state is known to have exactly one solution. Counted only for techniques
     /// whose [`GridTechnique::reads_solution_count`] says so; false for the others.
     pub one_solution: bool,
+    /// Set for `hint --all`: every pattern is wanted, not only the simplest, within bounds.
+    pub every: Option<&'a Every<'a>>,
 }
 
 impl State<'_> {
@@ -53,6 +55,34 @@ impl State<'_> {
     pub fn allows(&self, technique: Technique) -> bool {
         self.rules.contains(technique.family())
     }
+
+    /// Whether steps of `technique` are wanted: allowed, and named by `hint --all --technique`
+    /// if it names any. Forcing chains ask it before keeping a step, since they keep only the
+    /// simplest of the steps with one conclusion; the finder filters the other techniques.
+    pub fn wants(&self, technique: Technique) -> bool {
+        self.allows(technique)
+            && self
+                .every
+                .is_none_or(|e| e.techniques.is_empty() || e.techniques.contains(&technique))
+    }
+}
+
+/// What listing every step (`hint --all`) asks of the techniques, and what they tell back.
+///
+/// A technique lists every pattern it sees (forcing chains: at every level, not only the first
+/// with steps, each conclusion once per kind of step); one whose patterns can outnumber the
+/// cap keeps at most `max` of them, the simplest.
+#[derive(Debug, Default)]
+pub(crate) struct Every<'a> {
+    /// The most steps wanted.
+    pub max: usize,
+    /// Only steps of these techniques are wanted (none named: all).
+    pub techniques: &'a [Technique],
+    /// Told back: steps found and left out for `max`.
+    pub unlisted: std::cell::Cell<usize>,
+    /// Told back: a technique's own work bound stopped it (nested forcing chains' budget), so
+    /// steps may exist that were not found.
+    pub budget_hit: std::cell::Cell<bool>,
 }
 
 /// Buffers a technique reuses from one call to the next (so a search allocates nothing once
@@ -110,7 +140,8 @@ pub(crate) trait GridTechnique: Sync {
 
     /// Writes to `out` the patterns it sees at `state`, each as a step (eliminations sorted by
     /// number then cell, only candidates of the state), keeping only those rated below `limit`
-    /// (forcing chains stop at the first of their levels that finds any).
+    /// (forcing chains stop at the first of their levels that finds any, unless
+    /// [`State::every`] asks for every step).
     fn find(&self, state: &State<'_>, scratch: &mut Scratch, out: &mut Steps, limit: Rating);
 }
 

@@ -126,12 +126,13 @@ pub fn run_lines(
     input: &InputArgs,
     format: Format,
     blank: bool,
+    chunk: usize,
     work: impl Fn(&Record) -> String + Sync,
 ) -> io::Result<u8> {
     let (source, records) = input::records(input)?;
     let write = |out: &mut dyn Write, _: &Record, text: String| out.write_all(text.as_bytes());
     let error = error_line(format, blank);
-    let tally = batch::run_with_errors(&source, records, input.jobs, work, write, error)?;
+    let tally = batch::run_with_errors(&source, records, input.jobs, chunk, work, write, error)?;
     Ok(tally.exit_status(true))
 }
 
@@ -197,5 +198,5 @@ pub fn run(args: &ExplainArgs) -> io::Result<u8> {
         }
         out
     };
-    run_lines(&args.options.input, format, true, work)
+    run_lines(&args.options.input, format, true, batch::CHUNK, work)
 }

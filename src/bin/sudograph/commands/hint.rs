@@ -2,12 +2,15 @@
 
 use std::fmt::Write as _;
 use std::io;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use clap::Args;
 use sudograph::Layout;
 use sudograph::io::Record;
 use sudograph::trace::json::{ResultRecord, StepRecord};
-use sudograph::trace::{Hint, Step, Technique, outcome_line};
+use sudograph::trace::{
+    DEFAULT_MAX_STEPS, Hint, ListOptions, Step, StepList, Technique, outcome_line,
+};
 
 use super::explain::{Format, Options, explainer, json_line, run_lines};
 
@@ -25,10 +28,18 @@ use super::explain::{Format, Options, explainer, json_line, run_lines};
 /// fields `technique` and `rating`, then `houses` and `cells`.
 ///
 /// With `--all`, every step available at the state instead, one a line, by rating (both views
-/// of a subset, a fish seen from either family, a pattern in each house it lies in), then an
-/// empty line; in JSON, one object each, numbered from 1. `--technique` keeps only the steps of
-/// the techniques named. A state with no step prints how the explanation ends, as without
-/// `--all`.
+/// of a subset, a fish seen from either family, a pattern in each house it lies in, forcing
+/// chains of every level once per conclusion and kind, by their simplest chain), then an empty
+/// line; in JSON, one object each, numbered from 1. `--technique` keeps only the steps of the
+/// techniques named (forcing chains: the simplest of those named for each conclusion, so
+/// naming a level lists its steps even where a simpler level concludes the same). A state with
+/// no step prints how the explanation ends, as without `--all`.
+///
+/// `--max-steps N` (default 10000) lists at most N steps, the lowest rated; memory stays
+/// bounded by it. A list left incomplete — steps left out for the bound, or nested forcing
+/// chains stopped at their budget of work — ends with a line `Truncated: …` (JSON: an object
+/// `{"puzzle":P,"truncated":true,"listed":N,"unlisted":K,"budget_hit":B}`), and a summary goes
+/// to standard error at the end.
 ///
 /// Exit status: 0, or 2 if some input could not be read.
 #[derive(Args, Debug)]
@@ -44,6 +55,12 @@ pub struct HintArgs {
     /// output (e.g. x_wing,swordfish,naked_pair).
     #[arg(long, value_name = "NAMES", value_delimiter = ',', requires = "all")]
     technique: Vec<Technique>,
+
+    /// With --all, the most steps listed per state, the lowest rated (the rest are counted,
+    /// and the list says it was truncated).
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_STEPS as u64, requires = "all",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    max_steps: u64,
 
     /// How much of the step to give, as people ask for hints: 1 the technique only, 2 also
     /// where (its houses and cells), 3 the whole step.
@@ -65,6 +82,73 @@ struct PartialStep {
     cells: Option<Vec<usize>>,
 }
 
+/// What an incomplete `hint --all` list says after its steps, in JSON.
+#[derive(serde::Serialize)]
+struct Truncated {
+    puzzle: usize,
+    truncated: bool,
+    listed: usize,
+    unlisted: usize,
+    budget_hit: bool,
+}
+
+/// Writes `list`'s steps for record `puzzle`, then what it left out if anything (text: a
+/// `Truncated:` line, then the empty line ending the list).
+fn write_list(
+    out: &mut String,
+    list: &StepList,
+    puzzle: usize,
+    format: Format,
+    layout: &Layout,
+    max: usize,
+) {
+    for (i, step) in list.steps.iter().enumerate() {
+        match format {
+            Format::Text => {
+                let _ = writeln!(out, "{}", step.display(layout));
+            }
+            Format::Json => {
+                let line = StepRecord {
+                    puzzle,
+                    step: i + 1,
+                    inner: step.view(),
+                };
+                json_line(out, &line);
+            }
+        }
+    }
+    match format {
+        Format::Text => {
+            if list.unlisted > 0 {
+                let _ = writeln!(
+                    out,
+                    "Truncated: {} more steps not listed (--max-steps {max})",
+                    list.unlisted
+                );
+            }
+            if list.budget_hit {
+                let _ = writeln!(
+                    out,
+                    "Truncated: nested forcing chains stopped at their budget of work; steps of \
+                     those levels may be missing"
+                );
+            }
+            out.push('\n');
+        }
+        Format::Json if !list.is_complete() => {
+            let line = Truncated {
+                puzzle,
+                truncated: true,
+                listed: list.steps.len(),
+                unlisted: list.unlisted,
+                budget_hit: list.budget_hit,
+            };
+            json_line(out, &line);
+        }
+        Format::Json => {}
+    }
+}
+
 /// The step told up to `level`: its technique (1), then where (2), in text.
 fn partial_text(step: &Step, level: u8, layout: &Layout) -> String {
     let side = layout.side();
@@ -84,34 +168,31 @@ fn partial_text(step: &Step, level: u8, layout: &Layout) -> String {
 pub fn run(args: &HintArgs) -> io::Result<u8> {
     let config = args.options.config();
     let format = args.options.format;
+    let max = usize::try_from(args.max_steps).unwrap_or(usize::MAX);
+    let options = ListOptions::default()
+        .with_max_steps(max)
+        .with_techniques(args.technique.iter().copied());
+    // Lists left incomplete, steps left out for --max-steps, lists cut short by the nested
+    // forcing chains' budget, over the run.
+    let (incomplete, unlisted, budget) = (
+        AtomicUsize::new(0),
+        AtomicUsize::new(0),
+        AtomicUsize::new(0),
+    );
     let work = |record: &Record| {
         let mut explainer = explainer(record, config);
         let layout = crate::input::checked_layout(record);
         let mut out = String::new();
         if args.all {
-            let steps = explainer.all_steps();
-            if !steps.is_empty() {
-                let kept = steps
-                    .iter()
-                    .filter(|s| args.technique.is_empty() || args.technique.contains(&s.technique));
-                for (i, step) in kept.enumerate() {
-                    match format {
-                        Format::Text => {
-                            let _ = writeln!(out, "{}", step.display(&layout));
-                        }
-                        Format::Json => {
-                            let line = StepRecord {
-                                puzzle: record.index,
-                                step: i + 1,
-                                inner: step.view(),
-                            };
-                            json_line(&mut out, &line);
-                        }
-                    }
+            let list = explainer.list_steps(&options);
+            // Nothing of the techniques named, where some step applies: an empty list.
+            if !list.steps.is_empty() || matches!(explainer.hint(), Hint::Step(_)) {
+                if !list.is_complete() {
+                    incomplete.fetch_add(1, Ordering::Relaxed);
+                    unlisted.fetch_add(list.unlisted, Ordering::Relaxed);
+                    budget.fetch_add(usize::from(list.budget_hit), Ordering::Relaxed);
                 }
-                if format == Format::Text {
-                    out.push('\n');
-                }
+                write_list(&mut out, &list, record.index, format, &layout, max);
                 return out;
             }
         }
@@ -163,5 +244,26 @@ pub fn run(args: &HintArgs) -> io::Result<u8> {
         }
         out
     };
-    run_lines(&args.options.input, format, false, work)
+    // A list can run to megabytes (forcing chains with nested chains): hold few at a time.
+    let chunk = if args.all {
+        2 * args.options.input.jobs
+    } else {
+        crate::batch::CHUNK
+    };
+    let status = run_lines(&args.options.input, format, false, chunk, work)?;
+    let incomplete = incomplete.into_inner();
+    if incomplete > 0 {
+        let budget = budget.into_inner();
+        let budget = if budget > 0 {
+            format!("; {budget} cut short by the nested forcing chains' budget of work")
+        } else {
+            String::new()
+        };
+        eprintln!(
+            "sudograph: hint --all: {incomplete} list(s) truncated: {} step(s) not listed for \
+             --max-steps {max} (raise it to list them){budget}",
+            unlisted.into_inner(),
+        );
+    }
+    Ok(status)
 }

@@ -53,5 +53,11 @@ pub fn run(args: &RateArgs) -> io::Result<u8> {
         }
         out
     };
-    run_lines(&args.options.input, format, false, work)
+    run_lines(
+        &args.options.input,
+        format,
+        false,
+        crate::batch::CHUNK,
+        work,
+    )
 }

@@ -24,6 +24,9 @@
 //! branches needed (every ancestor of each conclusion), minus two. Its chain lists, branch by
 //! branch, those potentials in the order derived, each branch starting at its assumption. The
 //! checker re-derives every branch with its own propagation.
+//!
+//! An explanation takes the first level with steps; listing every step (`hint --all`) runs
+//! them all and keeps each conclusion's simplest step ([`every`]).
 
 use crate::layout::{Cell, Layout, Number, NumberSet};
 use crate::rules::Rules;
@@ -34,6 +37,7 @@ use crate::trace::step::{Steps, Technique};
 use super::{GridTechnique, Scratch, State, cand, uncand};
 
 mod branch;
+mod every;
 mod nested;
 mod plus;
 mod propagate;
@@ -187,6 +191,9 @@ impl GridTechnique for Forcing {
     }
 
     fn find(&self, state: &State<'_>, _: &mut Scratch, out: &mut Steps, limit: Rating) {
+        if let Some(every) = state.every {
+            return every::find(state, every, out);
+        }
         for level in Level::ALL {
             let nested = !level.nested().is_empty();
             if Rating::from_tenths(level.base()) >= limit
@@ -244,6 +251,8 @@ struct Search<'a> {
     /// Whether the nested searches ran out of budget: branches followed since may stop short,
     /// so the search reports nothing more.
     gave_up: std::cell::Cell<bool>,
+    /// Listing every step (`hint --all`): where steps go instead of the output.
+    list: Option<Box<every::Collector>>,
 }
 
 impl<'a> Search<'a> {
@@ -280,6 +289,7 @@ impl<'a> Search<'a> {
             inner: std::cell::RefCell::new(Vec::new()),
             work: std::cell::Cell::new(0),
             gave_up: std::cell::Cell::new(false),
+            list: None,
         }
     }
 
@@ -351,7 +361,7 @@ impl<'a> Search<'a> {
                 continue;
             }
             if lazy {
-                if out.len() > found {
+                if out.len() > found && self.list.is_none() {
                     // Nested: the steps of the first cells that have any.
                     return;
                 }
@@ -441,6 +451,9 @@ impl<'a> Search<'a> {
                     if self.gave_up.get() {
                         break;
                     }
+                    if self.known(Kind::Double, p) {
+                        continue;
+                    }
                     let (x, y) = (a.ancestors(&[p]), b.ancestors(&[p]));
                     self.report(Kind::Double, &[(&a, on, x), (&b, on ^ 1, y)], p, out);
                 }
@@ -529,6 +542,9 @@ impl<'a> Search<'a> {
             return;
         }
         for p in found {
+            if self.known(kind, p) {
+                continue;
+            }
             let parts: Vec<(&Branch, u32, Vec<u32>)> = branches
                 .iter()
                 .zip(starts)
@@ -591,7 +607,7 @@ impl<'a> Search<'a> {
             }
             return;
         };
-        if !state.allows(technique) || !self.worth(p) {
+        if !state.wants(technique) || !self.worth(p) {
             return;
         }
         let mut nodes: Vec<Node> = Vec::new();
@@ -630,20 +646,34 @@ impl<'a> Search<'a> {
         if rating >= self.limit {
             return;
         }
-        let (cell, d) = uncand(self.n, (p / 2) as usize);
-        let mut eliminations: Vec<(Cell, Number)> = if p % 2 == 1 {
-            (self.source[cell.index()] - NumberSet::single(d))
-                .iter()
-                .map(|e| (cell, e))
-                .collect()
-        } else {
-            vec![(cell, d)]
-        };
-        eliminations.sort_unstable_by_key(|&(c, e)| (e, c));
+        let (cell, removed) = self.removes(p);
+        let eliminations = removed.iter().map(|e| (cell, e));
         cells.sort_unstable();
         cells.dedup();
+        if let Some(list) = &mut self.list {
+            let step = every::Listed {
+                technique,
+                rating,
+                cells,
+                numbers,
+                chain: nodes,
+            };
+            list.offer(kind, cell, removed, step);
+            return;
+        }
         out.push(technique, rating, [], cells, numbers, eliminations, []);
         out.set_chain(nodes);
+    }
+
+    /// The cell where concluding `p` removes candidates, and those it removes: its cell's other
+    /// numbers for a true potential, the candidate itself for a false one.
+    fn removes(&self, p: u32) -> (Cell, NumberSet) {
+        let (cell, d) = uncand(self.n, (p / 2) as usize);
+        if p % 2 == 1 {
+            (cell, self.source[cell.index()] - NumberSet::single(d))
+        } else {
+            (cell, NumberSet::single(d))
+        }
     }
 }
 
@@ -660,6 +690,7 @@ mod tests {
             graph: engine.graph(),
             rules: Rules::EXPLAIN,
             one_solution,
+            every: None,
         };
         let mut out = Steps::default();
         let limit = Rating::from_tenths(u16::MAX);

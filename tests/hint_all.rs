@@ -1,0 +1,285 @@
+//! Listing every step (`hint --all`, `Explainer::list_steps`) at fixed pencilmark states:
+//! forcing chains of every level, each conclusion once per kind by its simplest chain, every
+//! step passing the checker and keeping the solution; the bound on the number of steps, and
+//! the report when it cuts the list; the filter by technique reaching levels a simpler one
+//! outdoes.
+
+mod common;
+
+use std::collections::BTreeSet;
+
+use common::cli::{stdout, sudograph};
+use common::puzzles;
+use sudograph::search::{Outcome as SearchOutcome, Solver};
+use sudograph::trace::{Explainer, Hint, ListOptions, Step, StepList, Technique, verify};
+use sudograph::{Candidates, Cell, Layout, Number, Puzzle};
+
+/// The state before the first forcing step of top1465 #`index` (0-based), and the puzzle's
+/// solution.
+fn first_forcing_state(index: usize) -> (Candidates, Puzzle) {
+    let puzzle = &puzzles("data/top1465.txt")[index];
+    let trace = Explainer::new(puzzle).explain();
+    let first = trace
+        .steps()
+        .position(|s| s.technique.is_forcing())
+        .expect("a forcing step");
+    (trace.state_at(first).expect("its state"), solution(puzzle))
+}
+
+fn solution(puzzle: &Puzzle) -> Puzzle {
+    let SearchOutcome::Unique(solution) = Solver::new(puzzle).solve() else {
+        panic!("one solution");
+    };
+    solution
+}
+
+/// The strength a forcing technique belongs to, from its name.
+fn level(t: Technique) -> &'static str {
+    let name = t.name();
+    if name.starts_with("nishio_") {
+        "nishio"
+    } else if name.starts_with("nested_multiple_") {
+        "nested multiple"
+    } else if name.starts_with("nested_dynamic_") {
+        "nested dynamic"
+    } else if name.starts_with("nested_") {
+        "nested"
+    } else if name.ends_with("_plus") {
+        "dynamic (+)"
+    } else if name.starts_with("dynamic_") {
+        "dynamic"
+    } else {
+        "static"
+    }
+}
+
+/// What a forcing step concludes from: contradiction, double, cell or region.
+fn kind(t: Technique) -> &'static str {
+    let name = t.name();
+    ["contradiction", "double", "cell", "region"]
+        .into_iter()
+        .find(|k| name.contains(&format!("{k}_forcing")))
+        .unwrap_or("contradiction") // Nishio
+}
+
+/// The one cell a forcing step removes candidates from, and the numbers it removes there.
+fn conclusion(step: &Step) -> (Cell, BTreeSet<Number>) {
+    let cell = step.eliminations[0].0;
+    assert!(
+        step.eliminations.iter().all(|&(c, _)| c == cell),
+        "{}: one cell",
+        step.display(9)
+    );
+    (cell, step.eliminations.iter().map(|&(_, d)| d).collect())
+}
+
+/// Checks every step of `list` at `state`: the checker accepts it, it keeps the solution's
+/// candidates, and no forcing step is outdone by another of its kind (the same conclusion, or
+/// one it includes, by a step rated lower or as much with fewer nodes).
+fn check(list: &StepList, state: &Candidates, solution: &Puzzle) {
+    let layout = Layout::new(state.shape());
+    for step in &list.steps {
+        verify(&layout, state, std::slice::from_ref(step))
+            .unwrap_or_else(|e| panic!("{}: {e}", step.display(9)));
+        for &(cell, d) in &step.eliminations {
+            assert_ne!(
+                solution.get(cell),
+                Some(d),
+                "{} removes the solution",
+                step.display(9)
+            );
+        }
+    }
+    let forcing: Vec<&Step> = (list.steps.iter())
+        .filter(|s| s.technique.is_forcing())
+        .collect();
+    for (i, s) in forcing.iter().enumerate() {
+        let (cell, removed) = conclusion(s);
+        for (j, t) in forcing.iter().enumerate() {
+            if i == j || kind(s.technique) != kind(t.technique) {
+                continue;
+            }
+            let (other, more) = conclusion(t);
+            if other != cell || !removed.is_subset(&more) {
+                continue;
+            }
+            assert!(
+                removed != more,
+                "listed twice:\n{}\n{}",
+                s.display(9),
+                t.display(9)
+            );
+            assert!(
+                (t.rating, t.chain.len()) >= (s.rating, s.chain.len()),
+                "outdone:\n{}\nby\n{}",
+                s.display(9),
+                t.display(9)
+            );
+        }
+    }
+}
+
+#[test]
+fn forcing_steps_of_every_level_are_listed_each_conclusion_once() {
+    // Top1465 #29 is explained through a Nishio chain, then dynamic ones. Before this list
+    // went on past the first level with steps, its first forcing state listed the one Nishio
+    // chain only.
+    let (state, solution) = first_forcing_state(29);
+    let mut explainer = Explainer::from_candidates(&state);
+    let list = explainer.list_steps(&ListOptions::default());
+    check(&list, &state, &solution);
+    let Hint::Step(hint) = explainer.hint() else {
+        panic!("a step")
+    };
+    assert_eq!(hint.technique, Technique::NishioForcingChain);
+    assert_eq!(list.steps[0], hint, "the hint is the simplest step listed");
+    let levels: BTreeSet<&str> = (list.steps.iter())
+        .filter(|s| s.technique.is_forcing())
+        .map(|s| level(s.technique))
+        .collect();
+    for wanted in ["nishio", "dynamic", "dynamic (+)", "nested"] {
+        assert!(levels.contains(wanted), "{wanted} among {levels:?}");
+    }
+    // A few hundred steps, not the millions of one per branch and level.
+    assert!(list.steps.len() < 2000, "{}", list.steps.len());
+    assert_eq!(list.unlisted, 0);
+    // The nested levels go through the grid until their budget of work runs out: said so.
+    assert!(list.budget_hit);
+    // The same input, the same list.
+    let again = Explainer::from_candidates(&state).list_steps(&ListOptions::default());
+    assert_eq!(again, list);
+}
+
+#[test]
+fn naming_a_level_lists_its_steps_where_a_simpler_level_concludes_the_same() {
+    let (state, solution) = first_forcing_state(29);
+    let of = |techniques: &[Technique]| {
+        let options = ListOptions::default().with_techniques(techniques.iter().copied());
+        let list = Explainer::from_candidates(&state).list_steps(&options);
+        check(&list, &state, &solution);
+        list.steps
+    };
+    let plus = Technique::DynamicContradictionForcingChainPlus;
+    let full = of(&[]);
+    assert!(
+        full.iter().all(|s| s.technique != plus),
+        "dynamic contradiction chains outdo the (+) ones"
+    );
+    let alone = of(&[plus]);
+    assert!(!alone.is_empty());
+    assert!(alone.iter().all(|s| s.technique == plus));
+    // With the simpler level named too, it outdoes them again.
+    let both = of(&[plus, Technique::DynamicContradictionForcingChain]);
+    assert!(both.iter().all(|s| s.technique != plus));
+    assert!(!both.is_empty());
+}
+
+#[test]
+fn the_bound_keeps_the_simplest_steps_and_counts_the_rest() {
+    let (state, _) = first_forcing_state(29);
+    let list = |max: usize| {
+        Explainer::from_candidates(&state).list_steps(&ListOptions::default().with_max_steps(max))
+    };
+    let full = list(usize::MAX);
+    assert!(full.steps.len() > 300);
+    for max in [0, 1, 7, 150, full.steps.len() - 1] {
+        let cut = list(max);
+        assert_eq!(cut.steps, full.steps[..max], "the first {max}");
+        assert_eq!(cut.unlisted, full.steps.len() - max, "max {max}");
+        assert!(!cut.is_complete());
+    }
+    let exact = list(full.steps.len());
+    assert_eq!(exact.unlisted, 0);
+    assert_eq!(exact.steps, full.steps);
+}
+
+#[test]
+fn hint_all_reports_a_truncated_list() {
+    let (state, _) = first_forcing_state(29);
+    let input = format!("{state}\n");
+    let text = sudograph(&["hint", "--all", "--max-steps", "3", "-"], Some(&input));
+    assert!(text.status.success());
+    let out = stdout(&text);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 6, "{out}");
+    assert!(
+        lines[3].starts_with("Truncated: ")
+            && lines[3].ends_with(" more steps not listed (--max-steps 3)"),
+        "{out}"
+    );
+    assert!(
+        lines[4].starts_with("Truncated: nested forcing chains"),
+        "{out}"
+    );
+    assert_eq!(lines[5], "");
+    let err = String::from_utf8_lossy(&text.stderr);
+    assert!(err.contains("1 list(s) truncated"), "{err}");
+
+    let json = sudograph(
+        &["hint", "--all", "--max-steps", "3", "--format", "json", "-"],
+        Some(&input),
+    );
+    let out = stdout(&json);
+    let objects: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    assert_eq!(objects.len(), 4, "{out}");
+    for (i, step) in objects[..3].iter().enumerate() {
+        assert_eq!(step["step"], i + 1);
+        assert!(step.get("truncated").is_none());
+    }
+    let last = &objects[3];
+    assert_eq!(last["puzzle"], 0);
+    assert_eq!(last["truncated"], true);
+    assert_eq!(last["listed"], 3);
+    assert!(last["unlisted"].as_u64().expect("a count") > 300, "{last}");
+    assert_eq!(last["budget_hit"], true);
+
+    // Not a number of steps: refused.
+    let bad = sudograph(&["hint", "--all", "--max-steps", "0", "-"], Some(&input));
+    assert!(!bad.status.success());
+}
+
+#[test]
+fn a_puzzle_start_lists_a_bounded_number_of_forcing_steps() {
+    // The starting state of top1465 #0: listed level after level as found, the forcing chains
+    // of the first thirty such states made more than 24 GB of JSON. Once per conclusion and
+    // kind, a few hundred steps.
+    let puzzle = &puzzles("data/top1465.txt")[0];
+    let state = sudograph::trace::starting_candidates(&Layout::new(puzzle.shape()), puzzle);
+    let list = Explainer::new(puzzle).list_steps(&ListOptions::default());
+    check(&list, &state, &solution(puzzle));
+    let forcing = list
+        .steps
+        .iter()
+        .filter(|s| s.technique.is_forcing())
+        .count();
+    assert!(forcing > 100 && forcing < 2000, "{forcing}");
+}
+
+#[test]
+fn nested_steps_are_listed_and_hold_at_a_forum_hardest_state() {
+    // Forum hardest #0 needs nested forcing chains from its second step: at that state, the
+    // list has nested steps (and nothing simpler but brute force), each checked, once per
+    // conclusion.
+    let puzzle = &puzzles("data/forum_hardest_1106.txt")[0];
+    let trace = Explainer::new(puzzle).explain();
+    let first = trace
+        .steps()
+        .position(|s| s.technique.name().starts_with("nested_"))
+        .expect("a nested step");
+    let state = trace.state_at(first).expect("its state");
+    let mut explainer = Explainer::from_candidates(&state);
+    let list = explainer.list_steps(&ListOptions::default());
+    check(&list, &state, &solution(puzzle));
+    let nested = (list.steps.iter())
+        .filter(|s| s.technique.name().starts_with("nested_"))
+        .count();
+    assert!(nested > 50, "{nested} nested steps");
+    let Hint::Step(hint) = explainer.hint() else {
+        panic!("a step")
+    };
+    // The hint is the best of the first cells with a step; the list looks at every cell.
+    assert!(list.steps[0].rating <= hint.rating);
+}
