@@ -1,0 +1,263 @@
+//! What the branches conclude, and the steps that say it: a contradiction, what a candidate and
+//! its negation both lead to (double), what every candidate of a cell or every place of a
+//! number in a house leads to (cell, region), each written out with the potentials it needed.
+
+use crate::layout::{Cell, Number, NumberSet};
+use crate::trace::node::{Link, Node};
+use crate::trace::scale::forcing_rating;
+use crate::trace::step::Steps;
+
+use super::super::uncand;
+use super::{Branch, Finding, Kind, Level, START, Search, every, technique};
+
+impl Search<'_> {
+    /// Whether candidate `i`'s true branch derives potential `p`.
+    pub(super) fn derives(&self, i: usize, p: u32) -> bool {
+        self.sets[i][(p / 64) as usize] & (1 << (p % 64)) != 0
+    }
+
+    /// A contradiction from `d` in `cell` false, and (dynamic, three candidates or more) what
+    /// it and `d` true both lead to.
+    pub(super) fn binary(&mut self, cell: Cell, d: Number, out: &mut Steps) {
+        // Static: a contradiction from a candidate false is one from each other candidate of
+        // its cell true (the links read backwards), found by their true branches.
+        if matches!(self.level, Level::Static | Level::Chains) {
+            return;
+        }
+        let on = self.potential(cell, d, true);
+        let i = (on / 2) as usize;
+        self.ensure(on, out);
+        // Nested: a bivalue cell's number false is its other number true, whose branch says
+        // the same (one potential shorter).
+        let nested = self.state.is_none() || !self.level.nested().is_empty();
+        if nested && self.level.y() && self.source[cell.index()].len() == 2 {
+            return;
+        }
+        let mut b = std::mem::replace(&mut self.b, Branch::new(0));
+        self.follow(&mut b, on ^ 1);
+        if let Some(q) = b.contradiction {
+            let needed = b.ancestors(&[q, q ^ 1]);
+            self.report(Kind::Contradiction, &[(&b, on ^ 1, needed)], on, out);
+        }
+        let double =
+            self.level.multiple() && self.level.dynamic() && self.source[cell.index()].len() >= 3;
+        if double && b.contradiction.is_none() && !self.broken[i] {
+            let common: Vec<u32> = (b.list.iter().copied())
+                .filter(|&p| p / 2 != on / 2 && self.derives(i, p) && self.worth(p))
+                .collect();
+            if !common.is_empty() {
+                let a = self.followed(on);
+                for p in common {
+                    if self.gave_up.get() {
+                        break;
+                    }
+                    if self.known(Kind::Double, p) {
+                        continue;
+                    }
+                    let (x, y) = (a.ancestors(&[p]), b.ancestors(&[p]));
+                    self.report(Kind::Double, &[(&a, on, x), (&b, on ^ 1, y)], p, out);
+                }
+                self.cache[(on / 2) as usize] = a;
+            }
+        }
+        self.b = b;
+    }
+
+    /// What every place of `d` in a complete house of `cell` leads to, when `cell` is its first
+    /// place there.
+    pub(super) fn regions(&mut self, cell: Cell, d: Number, out: &mut Steps) {
+        let layout = self.layout;
+        for (h, _) in layout.houses_of(cell) {
+            if !layout.is_complete(h) {
+                continue;
+            }
+            let places: Vec<Cell> = layout
+                .cells_of(h)
+                .iter()
+                .copied()
+                .filter(|c| self.source[c.index()].contains(d))
+                .collect();
+            let wanted = if self.level.dynamic() {
+                places.len() >= 2
+            } else {
+                places.len() > 2
+            };
+            if !wanted || places[0] != cell {
+                continue;
+            }
+            let starts: Vec<u32> = places.iter().map(|&p| self.potential(p, d, true)).collect();
+            self.common(Kind::Region, &starts, out);
+        }
+    }
+
+    /// What every candidate of `cell` leads to.
+    pub(super) fn cell(&mut self, cell: Cell, out: &mut Steps) {
+        let starts: Vec<u32> = self.source[cell.index()]
+            .iter()
+            .map(|d| self.potential(cell, d, true))
+            .collect();
+        self.common(Kind::Cell, &starts, out);
+    }
+
+    /// Reports the potentials the true branches of every one of `starts` (one of them holds)
+    /// derive.
+    pub(super) fn common(&mut self, kind: Kind, starts: &[u32], out: &mut Steps) {
+        for &s in starts {
+            self.ensure(s, out);
+        }
+        let index = |s: u32| (s / 2) as usize;
+        let words = self.sets[index(starts[0])].len();
+        if starts.iter().any(|&s| self.sets[index(s)].len() != words) {
+            return;
+        }
+        if starts.iter().any(|&s| self.broken[index(s)]) {
+            // That branch is impossible: a contradiction step says so more simply.
+            return;
+        }
+        let mut both: Vec<u64> = self.sets[index(starts[0])].clone();
+        for &s in &starts[1..] {
+            for (w, x) in both.iter_mut().zip(&self.sets[index(s)]) {
+                *w &= x;
+            }
+        }
+        let mut found: Vec<u32> = Vec::new();
+        for (w, &bits) in both.iter().enumerate().take(words) {
+            let mut bits = bits;
+            while bits != 0 {
+                let p = (w * 64) as u32 + bits.trailing_zeros();
+                bits &= bits - 1;
+                if !starts.contains(&p) && self.worth(p) {
+                    found.push(p);
+                }
+            }
+        }
+        if found.is_empty() {
+            return;
+        }
+        let branches: Vec<Branch> = starts.iter().map(|&s| self.followed(s)).collect();
+        if self.gave_up.get() {
+            for (&s, branch) in starts.iter().zip(branches) {
+                self.cache[(s / 2) as usize] = branch;
+            }
+            return;
+        }
+        for p in found {
+            if self.known(kind, p) {
+                continue;
+            }
+            let parts: Vec<(&Branch, u32, Vec<u32>)> = branches
+                .iter()
+                .zip(starts)
+                .map(|(b, &s)| (b, s, b.ancestors(&[p])))
+                .collect();
+            self.report(kind, &parts, p, out);
+        }
+        for (&s, branch) in starts.iter().zip(branches) {
+            self.cache[(s / 2) as usize] = branch;
+        }
+    }
+
+    /// Whether concluding `p` removes something.
+    pub(super) fn worth(&self, p: u32) -> bool {
+        let (cell, d) = uncand(self.n, (p / 2) as usize);
+        let here = self.source[cell.index()];
+        if p % 2 == 1 {
+            here.len() > 1 && here.contains(d)
+        } else {
+            here.contains(d)
+        }
+    }
+
+    /// Writes a step concluding `p` from `parts` (each a branch, its assumption and the
+    /// potentials it needed).
+    pub(super) fn report(
+        &mut self,
+        kind: Kind,
+        parts: &[(&Branch, u32, Vec<u32>)],
+        p: u32,
+        out: &mut Steps,
+    ) {
+        let technique = technique(kind, self.level);
+        if self.gave_up.get() {
+            return;
+        }
+        let Some(state) = self.state else {
+            if self.worth(p) {
+                let mut nodes = Vec::new();
+                for (_, start, list) in parts {
+                    nodes.push(start | START);
+                    nodes.extend(list.iter().filter(|&q| q != start));
+                }
+                self.findings.push(Finding { p, nodes });
+            }
+            return;
+        };
+        if !state.wants(technique) || !self.worth(p) {
+            return;
+        }
+        let mut nodes: Vec<Node> = Vec::new();
+        let mut chains: Vec<u32> = Vec::new();
+        let mut cells: Vec<Cell> = Vec::new();
+        let mut numbers = NumberSet::EMPTY;
+        for (branch, start, list) in parts {
+            let node = |q: u32, link: Link| {
+                let (c, e) = uncand(self.n, (q / 2) as usize);
+                Node::cell(c, e, link, q % 2 == 1)
+            };
+            nodes.push(node(*start, Link::Start));
+            for &q in list.iter().filter(|&&q| q != *start) {
+                nodes.push(node(q, if q % 2 == 1 { Link::Strong } else { Link::Weak }));
+            }
+            // The nested chains this branch needed, after it.
+            branch.nested_of(list, &mut chains);
+            for &i in &chains {
+                let (a, b) = branch.nested[i as usize];
+                for &q in &branch.nested_arena[a as usize..b as usize] {
+                    let link = if q & START != 0 {
+                        Link::Nested
+                    } else if q % 2 == 1 {
+                        Link::Strong
+                    } else {
+                        Link::Weak
+                    };
+                    nodes.push(node(q & !START, link));
+                }
+            }
+            let (c, e) = uncand(self.n, (start / 2) as usize);
+            cells.push(c);
+            numbers.insert(e);
+        }
+        let rating = forcing_rating(technique, nodes.len());
+        if rating >= self.limit {
+            return;
+        }
+        let (cell, removed) = self.removes(p);
+        let eliminations = removed.iter().map(|e| (cell, e));
+        cells.sort_unstable();
+        cells.dedup();
+        if let Some(list) = &mut self.list {
+            let step = every::Listed {
+                technique,
+                rating,
+                cells,
+                numbers,
+                chain: nodes,
+            };
+            list.offer(kind, cell, removed, step);
+            return;
+        }
+        out.push(technique, rating, [], cells, numbers, eliminations, []);
+        out.set_chain(nodes);
+    }
+
+    /// The cell where concluding `p` removes candidates, and those it removes: its cell's other
+    /// numbers for a true potential, the candidate itself for a false one.
+    pub(super) fn removes(&self, p: u32) -> (Cell, NumberSet) {
+        let (cell, d) = uncand(self.n, (p / 2) as usize);
+        if p % 2 == 1 {
+            (cell, self.source[cell.index()] - NumberSet::single(d))
+        } else {
+            (cell, NumberSet::single(d))
+        }
+    }
+}
