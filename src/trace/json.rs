@@ -9,7 +9,7 @@ use serde::Serialize;
 use crate::io::Candidates;
 use crate::rules::Contradiction;
 
-use super::explain::{Counts, Outcome, Rated};
+use super::outcome::{Counts, Outcome, Rated};
 use super::scale::{Ending, Level, Rating};
 use super::step::StepRef;
 use super::text::solution;

@@ -28,8 +28,8 @@ use std::fmt;
 use crate::io::{Candidates, Puzzle};
 use crate::layout::{Cell, House, HouseNames, NumberSet};
 
-use super::explain::{Outcome, Rated};
 use super::node::{Link, Node};
+use super::outcome::{Outcome, Rated};
 use super::step::{Step, StepRef, Technique};
 
 impl Step {

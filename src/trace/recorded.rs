@@ -1,0 +1,117 @@
+//! A recorded explanation: the starting state, every step, the state reached, the outcome, and
+//! its replay by the independent checker.
+
+use std::sync::Arc;
+
+use crate::io::Candidates;
+use crate::layout::Layout;
+
+use super::outcome::{Outcome, Rated};
+use super::step::{Step, StepRef, Steps};
+use super::verify::{Checker, Problem, Rejection, verify};
+
+/// A whole explanation: the starting state, every step, the state reached and the outcome.
+#[derive(Clone, Debug)]
+pub struct Trace {
+    pub(super) layout: Arc<Layout>,
+    pub(super) start: Candidates,
+    pub(super) steps: Steps,
+    pub(super) end: Candidates,
+    pub(super) rated: Rated,
+}
+
+impl Trace {
+    /// The layout the steps refer to.
+    pub fn layout(&self) -> &Arc<Layout> {
+        &self.layout
+    }
+
+    /// The state the first step applies to (for a puzzle: the givens, their numbers removed
+    /// from their peers).
+    pub fn start(&self) -> &Candidates {
+        &self.start
+    }
+
+    /// The steps, simplest first at each state.
+    pub fn steps(&self) -> impl ExactSizeIterator<Item = StepRef<'_>> + '_ {
+        self.steps.iter()
+    }
+
+    /// The steps as owned values.
+    pub fn to_steps(&self) -> Vec<Step> {
+        self.steps.iter().map(|s| s.to_step()).collect()
+    }
+
+    /// Step `i` (0-based), if there are that many.
+    pub fn step(&self, i: usize) -> Option<StepRef<'_>> {
+        (i < self.steps.len()).then(|| self.steps.get(i))
+    }
+
+    /// The number of steps.
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// Whether there is no step.
+    pub fn is_empty(&self) -> bool {
+        self.steps.len() == 0
+    }
+
+    /// The state just before step `index` (0-based): the start with the eliminations of the
+    /// steps before it removed; `index == len()` gives the state after the last step. `None`
+    /// past that.
+    pub fn state_at(&self, index: usize) -> Option<Candidates> {
+        if index > self.len() {
+            return None;
+        }
+        let mut state = self.start.clone();
+        for step in self.steps().take(index) {
+            for &(cell, number) in step.eliminations {
+                let mut set = state.get(cell);
+                set.remove(number);
+                state.set(cell, set);
+            }
+        }
+        Some(state)
+    }
+
+    /// The state after the last step.
+    pub fn end(&self) -> &Candidates {
+        &self.end
+    }
+
+    /// How it ended.
+    pub fn outcome(&self) -> Outcome {
+        self.rated.outcome
+    }
+
+    /// The rating, level and technique counts.
+    pub fn rated(&self) -> &Rated {
+        &self.rated
+    }
+
+    /// Replays the steps from the start with the independent checker ([`verify`]); an
+    /// explanation that ends solved must also have placed every cell that was not given.
+    ///
+    /// # Errors
+    ///
+    /// The first step the checker rejects, or a cell of a solved ending no step placed
+    /// ([`Problem::Unannounced`], blamed on the step after the last).
+    pub fn verify(&self) -> Result<Candidates, Rejection> {
+        let end = verify(&self.layout, &self.start, self.steps.iter())?;
+        if self.rated.outcome == Outcome::Solved {
+            let mut checker = Checker::new(&self.layout, &self.start).expect("the trace's shape");
+            for step in self.steps.iter() {
+                checker.check(step).expect("accepted above");
+            }
+            if let Some(cell) = checker.unplaced() {
+                return Err(Rejection::new(
+                    self.steps.len(),
+                    Problem::Unannounced { cell },
+                    &self.layout,
+                ));
+            }
+        }
+        Ok(end)
+    }
+}
