@@ -35,9 +35,9 @@
 //!
 //! For explanations, its steps also need a name, a rating and an independent check: a
 //! `Technique` variant (`trace/step.rs`: name, title), its rating (`trace/scale.rs`), its
-//! classification (`trace/find.rs`: `classify`, and the floor of its family), its pattern as a
-//! step (`trace/explain.rs`: `write_step`), its text (`trace/text.rs`) and its check
-//! (`trace/verify.rs`). Until then, a finding of an unknown reason is still applied, as the
+//! classification (`trace/found.rs`: `classify`; `trace/find.rs`: the floor of its family),
+//! its pattern as a step (`trace/explain.rs`: `write_step`), its text (`trace/text.rs`) and
+//! its check (`trace/verify/`). Until then, a finding of an unknown reason is still applied, as the
 //! hardest step there is (rated 6553.5).
 //!
 //! Tests: a state where it fires with the removals spelled out, one where it must not; the

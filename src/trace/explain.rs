@@ -8,7 +8,8 @@ use crate::layout::{Cell, Layout, Number, NumberSet, PosSet};
 use crate::propagate::{Engine, NoObserver, SizeMismatch};
 use crate::rules::{Config, Contradiction, Line, Reason, Rules};
 
-use super::find::{Finder, Found, What, effect};
+use super::find::Finder;
+use super::found::{Found, What, effect};
 use super::list::{ListOptions, StepList};
 use super::outcome::{Counts, Hint, Outcome, Rated};
 use super::recorded::Trace;

@@ -38,6 +38,7 @@
 
 mod explain;
 mod find;
+mod found;
 #[cfg(feature = "serde")]
 pub mod json;
 mod list;

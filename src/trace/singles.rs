@@ -21,7 +21,7 @@
 use crate::graph::Graph;
 use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet, Pos, PosSet};
 
-use super::find::{Found, What};
+use super::found::{Found, What};
 use super::scale::rating;
 use super::step::Technique;
 
@@ -409,7 +409,8 @@ mod tests {
     use super::*;
     use crate::propagate::{Engine, NoObserver};
     use crate::rules::{Config, Rules};
-    use crate::trace::find::{Finder, What, effect};
+    use crate::trace::find::Finder;
+    use crate::trace::found::{What, effect};
     use crate::trace::starting_candidates;
 
     #[test]
