@@ -250,6 +250,20 @@ impl Bands {
         (ones, twos)
     }
 
+    /// Four bit slices of the planes' numbers: slice `i` has the cells that can hold a number
+    /// whose index has bit `i` set, so a cell with one candidate reads its number off them.
+    #[inline]
+    fn slices(&self) -> [u128; 4] {
+        let p = &self.planes;
+        let odd3 = p[3] | p[7];
+        [
+            p[1] | p[5] | odd3,
+            p[2] | p[6] | odd3,
+            p[4] | p[5] | p[6] | p[7],
+            p[8],
+        ]
+    }
+
     /// Propagates to the fixpoint of singles and intersections.
     pub(crate) fn propagate(&mut self, removed: &mut Removals) -> Result<(), Dead> {
         loop {
@@ -263,18 +277,21 @@ impl Bands {
                 if singles == 0 {
                     break;
                 }
-                // Two singles of one number in one house clear each other, leaving two empty
-                // cells for the next count to find.
-                for plane in &mut self.planes {
-                    let mut s = singles & *plane;
-                    if s == 0 {
-                        continue;
-                    }
-                    let mut peers = 0;
-                    while s != 0 {
-                        peers |= PEERS[s.trailing_zeros() as usize];
-                        s &= s - 1;
-                    }
+                // Each single clears its number from its peers, cell by cell (a loop over the
+                // planes would branch on each). Two singles of one number in one house clear each
+                // other, leaving two empty cells for the next count to find.
+                let slices = self.slices();
+                let mut s = singles;
+                while s != 0 {
+                    let bit = s.trailing_zeros();
+                    s &= s - 1;
+                    let mask = 1u128 << bit;
+                    let d = slices
+                        .iter()
+                        .enumerate()
+                        .fold(0, |d, (i, &x)| d | usize::from(x & mask != 0) << i);
+                    let peers = PEERS[bit as usize];
+                    let plane = &mut self.planes[d];
                     removed.naked_subset += u64::from((*plane & peers).count_ones());
                     *plane &= !peers;
                 }
