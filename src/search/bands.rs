@@ -303,11 +303,11 @@ impl Bands {
             // Hidden singles, one number at a time, where the plane changed; back to naked
             // singles as soon as some are found.
             let mut found = false;
-            for d in 0..9 {
+            let mut todo = changed(&self.planes, &self.seen_hidden);
+            while todo != 0 {
+                let d = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
                 let plane = self.planes[d];
-                if plane == self.seen_hidden[d] {
-                    continue;
-                }
                 self.seen_hidden[d] = plane;
                 let hidden = hidden_singles(plane, self.done)?;
                 if hidden != 0 {
@@ -325,21 +325,21 @@ impl Bands {
                 continue;
             }
             // Intersections, once singles are exhausted.
-            let mut changed = false;
-            for d in 0..9 {
+            let mut narrowed = false;
+            let mut todo = changed(&self.planes, &self.seen);
+            while todo != 0 {
+                let d = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
                 let plane = self.planes[d];
-                if plane == self.seen[d] {
-                    continue;
-                }
                 self.seen[d] = plane;
                 let kept = intersections(plane)?;
                 if kept != plane {
                     removed.intersection += u64::from((plane & !kept).count_ones());
                     self.planes[d] = kept;
-                    changed = true;
+                    narrowed = true;
                 }
             }
-            if !changed {
+            if !narrowed {
                 return Ok(());
             }
         }
@@ -434,6 +434,13 @@ impl Bands {
         }
         Some((best.1, best.2))
     }
+}
+
+/// The numbers whose plane differs from the one in `seen`, as bits (one comparison each, no
+/// branch).
+#[inline]
+fn changed(planes: &[u128; 9], seen: &[u128; 9]) -> u32 {
+    (0..9).fold(0, |bits, d| bits | u32::from(planes[d] != seen[d]) << d)
 }
 
 /// The planes of 81 cells' candidates.
