@@ -5,7 +5,9 @@
 //! 128-bit plane per number, a bit per cell that can still hold it. Each band of three rows takes
 //! a 32-bit slot (`bit = band·32 + row·9 + column`), so a shift by 9 steps to the next row, by
 //! 32 to the next band. Every house map is a view computed from a plane by masking and shifting,
-//! so none can drift.
+//! so none can drift. A plane is held as four 32-bit lanes ([`Lanes`], one SSE register on
+//! x86-64): shifts within a band are lane shifts, from band to band lane moves; the tables and
+//! the branching choice read it as a `u128`.
 //!
 //! [`Bands::propagate`] reaches the fixpoint of the default search configuration — naked and
 //! hidden singles, and intersections between a box and a row or column — computing each rule for
@@ -20,6 +22,8 @@ use crate::graph::Graph;
 use crate::io::{Candidates, Puzzle};
 use crate::layout::{BoxShape, Cell, Number, NumberSet};
 use crate::propagate::Removals;
+
+use super::lanes::Lanes;
 
 /// The 81 cells' bits.
 const ALL: u128 = 0x7FF_FFFF | 0x7FF_FFFF << 32 | 0x7FF_FFFF << 64;
@@ -36,40 +40,47 @@ const BOX_START: u128 = BAND_START * (1 | 1 << 3 | 1 << 6);
 /// The nine columns of one row.
 const ROW: u128 = 0x1FF;
 
+/// `x` as lanes (constants fold into one load).
+#[inline(always)]
+fn l(x: u128) -> Lanes {
+    Lanes::new(x)
+}
+
 /// Sets the three bits of each segment that starts at a bit of `x`.
 #[inline(always)]
-const fn fill_seg(x: u128) -> u128 {
-    x | x << 1 | x << 2
+fn fill_seg(x: Lanes) -> Lanes {
+    x.or(x.shl::<1>()).or(x.shl::<2>())
 }
 
 /// Sets the nine bits of each row that starts at a bit of `x`.
 #[inline(always)]
-const fn fill_row(x: u128) -> u128 {
-    (x << 9) - x
+fn fill_row(x: Lanes) -> Lanes {
+    x.shl::<9>().sub(x)
 }
 
 /// Copies the first row of each band to the band's three rows.
 #[inline(always)]
-const fn fill_band_col(x: u128) -> u128 {
-    x | x << 9 | x << 18
+fn fill_band_col(x: Lanes) -> Lanes {
+    x.or(x.shl::<9>()).or(x.shl::<18>())
 }
 
-/// Copies a row (the low nine bits) to all nine rows.
+/// Copies a row (the low nine bits) to all nine rows, and to the unused fourth lane: callers
+/// mask the result with a plane, which has no bit there.
 #[inline(always)]
-const fn fill_col(x: u128) -> u128 {
-    fill_band_col(x | x << 32 | x << 64)
+fn fill_col(x: Lanes) -> Lanes {
+    fill_band_col(x.spread())
 }
 
 /// Sets the nine cells of each box that starts at a bit of `x`.
 #[inline(always)]
-const fn fill_box(x: u128) -> u128 {
+fn fill_box(x: Lanes) -> Lanes {
     fill_band_col(fill_seg(x))
 }
 
 /// Bits where at least two of `a`, `b`, `c` are set.
 #[inline(always)]
-const fn two_of(a: u128, b: u128, c: u128) -> u128 {
-    (a & b) | (a & c) | (b & c)
+fn two_of(a: Lanes, b: Lanes, c: Lanes) -> Lanes {
+    a.and(b.or(c)).or(b.and(c))
 }
 
 /// The bit of a cell.
@@ -140,17 +151,17 @@ pub(crate) struct Dead;
 
 /// A 9×9 candidate state as nine digit planes. Its methods count what they remove in the
 /// caller's [`Removals`], which a search keeps across backtracking while it copies states.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Bands {
     /// `planes[d]`: the cells that can still hold number `d`.
-    planes: [u128; 9],
+    planes: [Lanes; 9],
     /// Cells down to one candidate whose number has been removed from their peers.
-    done: u128,
+    done: Lanes,
     /// `seen_hidden[d]`: the plane last examined for hidden singles (whose findings are
     /// applied); `u128::MAX` when none was.
-    seen_hidden: [u128; 9],
+    seen_hidden: [Lanes; 9],
     /// `seen[d]`: the plane last examined for intersections; `u128::MAX` when none was.
-    seen: [u128; 9],
+    seen: [Lanes; 9],
 }
 
 impl Bands {
@@ -182,11 +193,16 @@ impl Bands {
 
     fn with_planes(planes: [u128; 9]) -> Bands {
         Bands {
-            planes,
-            done: 0,
-            seen_hidden: [u128::MAX; 9],
-            seen: [u128::MAX; 9],
+            planes: planes.map(Lanes::new),
+            done: l(0),
+            seen_hidden: [l(u128::MAX); 9],
+            seen: [l(u128::MAX); 9],
         }
+    }
+
+    /// The planes as words.
+    fn words(&self) -> [u128; 9] {
+        self.planes.map(Lanes::get)
     }
 
     /// The (cell, number) candidates left.
@@ -220,7 +236,7 @@ impl Bands {
     ) -> Result<(), Dead> {
         let bit = bit_of(cell.index());
         let emptied = self.remove(bit, number.index(), removed);
-        if emptied || self.planes.iter().all(|p| p & 1 << bit == 0) {
+        if emptied || self.planes.iter().all(|p| p.and(l(1 << bit)).is_zero()) {
             Err(Dead)
         } else {
             Ok(())
@@ -230,22 +246,23 @@ impl Bands {
     /// Removes number `d` from the cell at `bit`, if there, for a guess; whether one of the
     /// cell's houses is left with no place for `d`.
     fn remove(&mut self, bit: u32, d: usize, removed: &mut Removals) -> bool {
-        let plane = &mut self.planes[d];
-        if *plane & 1 << bit == 0 {
+        let plane = self.planes[d].get();
+        if plane & 1 << bit == 0 {
             return false;
         }
-        *plane &= !(1 << bit);
+        let plane = plane & !(1 << bit);
+        self.planes[d] = l(plane);
         removed.guess += 1;
-        HOUSES_OF[bit as usize].iter().any(|h| *plane & h == 0)
+        HOUSES_OF[bit as usize].iter().any(|h| plane & h == 0)
     }
 
     /// The cells with at least one and with at least two candidates.
     #[inline]
-    fn counts(&self) -> (u128, u128) {
-        let (mut ones, mut twos) = (0, 0);
+    fn counts(&self) -> (Lanes, Lanes) {
+        let (mut ones, mut twos) = (l(0), l(0));
         for &p in &self.planes {
-            twos |= ones & p;
-            ones |= p;
+            twos = twos.or(ones.and(p));
+            ones = ones.or(p);
         }
         (ones, twos)
     }
@@ -255,13 +272,14 @@ impl Bands {
     #[inline]
     fn slices(&self) -> [u128; 4] {
         let p = &self.planes;
-        let odd3 = p[3] | p[7];
+        let odd3 = p[3].or(p[7]);
         [
-            p[1] | p[5] | odd3,
-            p[2] | p[6] | odd3,
-            p[4] | p[5] | p[6] | p[7],
+            p[1].or(p[5]).or(odd3),
+            p[2].or(p[6]).or(odd3),
+            p[4].or(p[5]).or(p[6]).or(p[7]),
             p[8],
         ]
+        .map(Lanes::get)
     }
 
     /// Propagates to the fixpoint of singles and intersections.
@@ -270,18 +288,18 @@ impl Bands {
             // Naked singles, until there are none.
             loop {
                 let (ones, twos) = self.counts();
-                if ones != ALL {
+                if !ones.same(l(ALL)) {
                     return Err(Dead);
                 }
-                let singles = ones & !twos & !self.done;
-                if singles == 0 {
+                let singles = ones.and_not(twos).and_not(self.done);
+                if singles.is_zero() {
                     break;
                 }
                 // Each single clears its number from its peers, cell by cell (a loop over the
                 // planes would branch on each). Two singles of one number in one house clear each
                 // other, leaving two empty cells for the next count to find.
                 let slices = self.slices();
-                let mut s = singles;
+                let mut s = singles.get();
                 while s != 0 {
                     let bit = s.trailing_zeros();
                     s &= s - 1;
@@ -290,14 +308,14 @@ impl Bands {
                         .iter()
                         .enumerate()
                         .fold(0, |d, (i, &x)| d | usize::from(x & mask != 0) << i);
-                    let peers = PEERS[bit as usize];
+                    let peers = l(PEERS[bit as usize]);
                     let plane = &mut self.planes[d];
-                    removed.naked_subset += u64::from((*plane & peers).count_ones());
-                    *plane &= !peers;
+                    removed.naked_subset += u64::from(plane.and(peers).count_ones());
+                    *plane = plane.and_not(peers);
                 }
-                self.done |= singles;
+                self.done = self.done.or(singles);
             }
-            if self.done == ALL {
+            if self.done.same(l(ALL)) {
                 return Ok(());
             }
             // Hidden singles, one number at a time, where the plane changed; back to naked
@@ -310,11 +328,11 @@ impl Bands {
                 let plane = self.planes[d];
                 self.seen_hidden[d] = plane;
                 let hidden = hidden_singles(plane, self.done)?;
-                if hidden != 0 {
+                if !hidden.is_zero() {
                     let mut cleared = 0;
                     for other in &mut self.planes {
-                        cleared += (*other & hidden).count_ones();
-                        *other &= !hidden;
+                        cleared += other.and(hidden).count_ones();
+                        *other = other.and_not(hidden);
                     }
                     self.planes[d] = plane;
                     removed.hidden_subset += u64::from(cleared - hidden.count_ones());
@@ -333,8 +351,8 @@ impl Bands {
                 let plane = self.planes[d];
                 self.seen[d] = plane;
                 let kept = intersections(plane)?;
-                if kept != plane {
-                    removed.intersection += u64::from((plane & !kept).count_ones());
+                if !kept.same(plane) {
+                    removed.intersection += u64::from(plane.and_not(kept).count_ones());
                     self.planes[d] = kept;
                     narrowed = true;
                 }
@@ -347,14 +365,14 @@ impl Bands {
 
     /// Whether every cell is down to one candidate (after a successful propagation: solved).
     pub(crate) fn is_solved(&self) -> bool {
-        self.done == ALL
+        self.done.same(l(ALL))
     }
 
     /// The solved grid (only valid when [`is_solved`](Bands::is_solved)).
     pub(crate) fn solution(&self) -> Puzzle {
         let mut puzzle = Puzzle::empty(BoxShape::CLASSIC);
         let cells = puzzle.cells_mut();
-        for (d, &plane) in self.planes.iter().enumerate() {
+        for (d, plane) in self.words().into_iter().enumerate() {
             let mut bits = plane;
             while bits != 0 {
                 let bit = bits.trailing_zeros();
@@ -370,8 +388,9 @@ impl Bands {
     /// lowest number; a number with fewer places in a house (rows, columns, boxes in order) at
     /// its first place instead.
     pub(crate) fn choose(&self) -> Option<(Cell, Number)> {
+        let planes = self.words();
         let (mut ones, mut open, mut threes) = (0, 0, 0);
-        for &p in &self.planes {
+        for &p in &planes {
             threes |= open & p;
             open |= ones & p;
             ones |= p;
@@ -389,7 +408,7 @@ impl Bands {
             while bits != 0 {
                 let bit = bits.trailing_zeros();
                 bits &= bits - 1;
-                let k = self.planes.iter().filter(|p| *p & 1 << bit != 0).count();
+                let k = planes.iter().filter(|p| *p & 1 << bit != 0).count();
                 if k < best.0 {
                     best = (k, 0);
                 }
@@ -411,13 +430,13 @@ impl Bands {
         }
         let (_, bit) = most?;
         let cell = Cell::new(cell_of(bit));
-        let first = (0..9).find(|&d| self.planes[d] & 1 << bit != 0)?;
+        let first = (0..9).find(|&d| planes[d] & 1 << bit != 0)?;
         if fewest == 2 {
             return Some((cell, Number::new(first)));
         }
         let mut best = (fewest, cell, Number::new(first));
         for house in HOUSES {
-            for (d, &plane) in self.planes.iter().enumerate() {
+            for (d, &plane) in planes.iter().enumerate() {
                 let places = plane & house;
                 let k = places.count_ones() as usize;
                 if k >= 2 && k < best.0 {
@@ -439,8 +458,8 @@ impl Bands {
 /// The numbers whose plane differs from the one in `seen`, as bits (one comparison each, no
 /// branch).
 #[inline]
-fn changed(planes: &[u128; 9], seen: &[u128; 9]) -> u32 {
-    (0..9).fold(0, |bits, d| bits | u32::from(planes[d] != seen[d]) << d)
+fn changed(planes: &[Lanes; 9], seen: &[Lanes; 9]) -> u32 {
+    (0..9).fold(0, |bits, d| bits | u32::from(!planes[d].same(seen[d])) << d)
 }
 
 /// The planes of 81 cells' candidates.
@@ -457,17 +476,23 @@ fn planes_of(cells: &[NumberSet]) -> [u128; 9] {
 /// A number's minirows (three cells of a row in one box) as bits at [`SEG_START`]: present,
 /// and with two cells or more.
 #[inline(always)]
-fn minirows(p: u128) -> (u128, u128) {
-    let (p1, p2) = (p >> 1, p >> 2);
-    ((p | p1 | p2) & SEG_START, two_of(p, p1, p2) & SEG_START)
+fn minirows(p: Lanes) -> (Lanes, Lanes) {
+    let (p1, p2) = (p.shr::<1>(), p.shr::<2>());
+    (
+        p.or(p1).or(p2).and(l(SEG_START)),
+        two_of(p, p1, p2).and(l(SEG_START)),
+    )
 }
 
 /// A number's minicolumns (three cells of a column in one band) as bits at [`BAND_ROW`]:
 /// present, and with two cells or more.
 #[inline(always)]
-fn minicols(p: u128) -> (u128, u128) {
-    let (p9, p18) = (p >> 9, p >> 18);
-    ((p | p9 | p18) & BAND_ROW, two_of(p, p9, p18) & BAND_ROW)
+fn minicols(p: Lanes) -> (Lanes, Lanes) {
+    let (p9, p18) = (p.shr::<9>(), p.shr::<18>());
+    (
+        p.or(p9).or(p18).and(l(BAND_ROW)),
+        two_of(p, p9, p18).and(l(BAND_ROW)),
+    )
 }
 
 /// The cells (not yet `done`) that are the only place of a number in a row, column or box,
@@ -477,26 +502,44 @@ fn minicols(p: u128) -> (u128, u128) {
 ///
 /// A house with no place for the number.
 #[inline]
-fn hidden_singles(p: u128, done: u128) -> Result<u128, Dead> {
+fn hidden_singles(p: Lanes, done: Lanes) -> Result<Lanes, Dead> {
     let (seg, seg2) = minirows(p);
     // Rows: present, and with two cells or more (over two minirows, or two in one).
-    let (s3, s6) = (seg >> 3, seg >> 6);
-    let row = (seg | s3 | s6) & ROW_START;
-    let row2 = (two_of(seg, s3, s6) | seg2 | seg2 >> 3 | seg2 >> 6) & ROW_START;
+    let (s3, s6) = (seg.shr::<3>(), seg.shr::<6>());
+    let row = seg.or(s3).or(s6).and(l(ROW_START));
+    let row2 = two_of(seg, s3, s6)
+        .or(seg2)
+        .or(seg2.shr::<3>())
+        .or(seg2.shr::<6>())
+        .and(l(ROW_START));
     // Columns, from the minicolumns of the three bands.
     let (mini, mini2) = minicols(p);
-    let (m32, m64) = (mini >> 32, mini >> 64);
-    let col = (mini | m32 | m64) & ROW;
-    let col2 = (two_of(mini, m32, m64) | mini2 | mini2 >> 32 | mini2 >> 64) & ROW;
+    let (m32, m64) = (mini.down1(), mini.down2());
+    let col = mini.or(m32).or(m64).and(l(ROW));
+    let col2 = two_of(mini, m32, m64)
+        .or(mini2)
+        .or(mini2.down1())
+        .or(mini2.down2())
+        .and(l(ROW));
     // Boxes, from the minicolumns of each box.
-    let (n1, n2) = (mini >> 1, mini >> 2);
-    let boxes = (mini | n1 | n2) & BOX_START;
-    let box2 = (two_of(mini, n1, n2) | mini2 | mini2 >> 1 | mini2 >> 2) & BOX_START;
-    if row != ROW_START || col != ROW || boxes != BOX_START {
+    let (n1, n2) = (mini.shr::<1>(), mini.shr::<2>());
+    let boxes = mini.or(n1).or(n2).and(l(BOX_START));
+    let box2 = two_of(mini, n1, n2)
+        .or(mini2)
+        .or(mini2.shr::<1>())
+        .or(mini2.shr::<2>())
+        .and(l(BOX_START));
+    let missing = row
+        .xor(l(ROW_START))
+        .or(col.xor(l(ROW)))
+        .or(boxes.xor(l(BOX_START)));
+    if !missing.is_zero() {
         return Err(Dead);
     }
-    let alone = fill_row(row & !row2) | fill_col(col & !col2) | fill_box(boxes & !box2);
-    Ok(p & alone & !done)
+    let alone = fill_row(row.and_not(row2))
+        .or(fill_col(col.and_not(col2)))
+        .or(fill_box(boxes.and_not(box2)));
+    Ok(p.and(alone).and_not(done))
 }
 
 /// A number's plane without what the intersections of boxes with rows and columns remove.
@@ -505,39 +548,50 @@ fn hidden_singles(p: u128, done: u128) -> Result<u128, Dead> {
 ///
 /// Two boxes confined to one line (which would leave none of the line's places to one of them).
 #[inline]
-fn intersections(p: u128) -> Result<u128, Dead> {
-    let (seg, _) = minirows(p);
-    let (mini, _) = minicols(p);
+fn intersections(p: Lanes) -> Result<Lanes, Dead> {
+    let seg = p.or(p.shr::<1>()).or(p.shr::<2>()).and(l(SEG_START));
+    let mini = p.or(p.shr::<9>()).or(p.shr::<18>()).and(l(BAND_ROW));
     // Rows over two boxes or more, boxes over two rows or more, and the same with columns.
-    let row_boxes = two_of(seg, seg >> 3, seg >> 6) & ROW_START;
-    let box_rows = two_of(seg, seg >> 9, seg >> 18) & BOX_START;
-    let col_bands = two_of(mini, mini >> 32, mini >> 64) & ROW;
-    let box_cols = two_of(mini, mini >> 1, mini >> 2) & BOX_START;
+    let row_boxes = two_of(seg, seg.shr::<3>(), seg.shr::<6>()).and(l(ROW_START));
+    let box_rows = two_of(seg, seg.shr::<9>(), seg.shr::<18>()).and(l(BOX_START));
+    let col_bands = two_of(mini, mini.down1(), mini.down2()).and(l(ROW));
+    let box_cols = two_of(mini, mini.shr::<1>(), mini.shr::<2>()).and(l(BOX_START));
 
     // A row confined to one box claims the box: the box's other rows lose the number.
-    let claim = seg & fill_row(ROW_START & !row_boxes);
-    let mut clear = fill_box((claim | claim >> 9 | claim >> 18) & BOX_START) & !fill_seg(claim);
+    let claim = seg.and(fill_row(l(ROW_START).and_not(row_boxes)));
+    let boxes = claim
+        .or(claim.shr::<9>())
+        .or(claim.shr::<18>())
+        .and(l(BOX_START));
+    let mut clear = fill_box(boxes).and_not(fill_seg(claim));
     // A box confined to one row points along it: the row's other boxes lose the number. Two
     // boxes of a band confined to one row leave the band's other two rows to its third box,
     // and two rows confined to one box leave the other two boxes to the third row: each
     // contradiction implies the other, so testing one finds both.
-    let point = seg & fill_band_col(BOX_START & !box_rows);
-    let (q3, q6) = (point >> 3, point >> 6);
-    if two_of(point, q3, q6) & ROW_START != 0 {
+    let point = seg.and(fill_band_col(l(BOX_START).and_not(box_rows)));
+    let (q3, q6) = (point.shr::<3>(), point.shr::<6>());
+    if !two_of(point, q3, q6).and(l(ROW_START)).is_zero() {
         return Err(Dead);
     }
-    clear |= fill_row((point | q3 | q6) & ROW_START) & !fill_seg(point);
-    // A column confined to one band claims the box it crosses there.
-    let claim = mini & ((ROW & !col_bands) * BAND_START);
-    clear |= fill_box((claim | claim >> 1 | claim >> 2) & BOX_START) & !fill_band_col(claim);
+    let rows = point.or(q3).or(q6).and(l(ROW_START));
+    clear = clear.or(fill_row(rows).and_not(fill_seg(point)));
+    // A column confined to one band claims the box it crosses there (the spread mask reaches
+    // the fourth lane, where `mini` has no bit).
+    let claim = mini.and(l(ROW).and_not(col_bands).spread());
+    let boxes = claim
+        .or(claim.shr::<1>())
+        .or(claim.shr::<2>())
+        .and(l(BOX_START));
+    clear = clear.or(fill_box(boxes).and_not(fill_band_col(claim)));
     // A box confined to one column points along it (two boxes at one column: as for rows).
-    let point = mini & fill_seg(BOX_START & !box_cols);
-    let (q32, q64) = (point >> 32, point >> 64);
-    if two_of(point, q32, q64) & ROW != 0 {
+    let point = mini.and(fill_seg(l(BOX_START).and_not(box_cols)));
+    let (q32, q64) = (point.down1(), point.down2());
+    if !two_of(point, q32, q64).and(l(ROW)).is_zero() {
         return Err(Dead);
     }
-    clear |= fill_col((point | q32 | q64) & ROW) & !fill_band_col(point);
-    Ok(p & !clear)
+    let cols = point.or(q32).or(q64).and(l(ROW));
+    clear = clear.or(fill_col(cols).and_not(fill_band_col(point)));
+    Ok(p.and_not(clear))
 }
 
 #[cfg(test)]

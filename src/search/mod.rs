@@ -23,6 +23,7 @@ mod bands;
 mod branch;
 mod dfs;
 mod generate;
+mod lanes;
 mod learn;
 mod limits;
 mod planes16;
