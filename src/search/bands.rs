@@ -318,28 +318,32 @@ impl Bands {
             if self.done.same(l(ALL)) {
                 return Ok(());
             }
-            // Hidden singles, one number at a time, where the plane changed; back to naked
-            // singles as soon as some are found.
-            let mut found = false;
+            // Hidden singles of every number whose plane changed, then each found cell cleared
+            // of its other numbers in one pass; back to naked singles if any were found. A cell
+            // that is the only place of two numbers (each in some house) cannot keep both: no
+            // solution.
+            let mut hidden = [l(0); 9];
+            let (mut any, mut twice) = (l(0), l(0));
             let mut todo = changed(&self.planes, &self.seen_hidden);
             while todo != 0 {
                 let d = todo.trailing_zeros() as usize;
                 todo &= todo - 1;
                 let plane = self.planes[d];
                 self.seen_hidden[d] = plane;
-                let hidden = hidden_singles(plane, self.done)?;
-                if !hidden.is_zero() {
-                    let mut cleared = 0;
-                    for other in &mut self.planes {
-                        cleared += other.and(hidden).count_ones();
-                        *other = other.and_not(hidden);
-                    }
-                    self.planes[d] = plane;
-                    removed.hidden_subset += u64::from(cleared - hidden.count_ones());
-                    found = true;
-                }
+                let found = hidden_singles(plane, self.done)?;
+                hidden[d] = found;
+                twice = twice.or(any.and(found));
+                any = any.or(found);
             }
-            if found {
+            if !any.is_zero() {
+                if !twice.is_zero() {
+                    return Err(Dead);
+                }
+                for (plane, found) in self.planes.iter_mut().zip(hidden) {
+                    let cleared = any.and_not(found);
+                    removed.hidden_subset += u64::from(plane.and(cleared).count_ones());
+                    *plane = plane.and_not(cleared);
+                }
                 continue;
             }
             // Intersections, once singles are exhausted.
