@@ -393,8 +393,9 @@ impl Bands {
     /// its first place instead.
     pub(crate) fn choose(&self) -> Option<(Cell, Number)> {
         let planes = self.words();
-        let (mut ones, mut open, mut threes) = (0, 0, 0);
+        let (mut ones, mut open, mut threes, mut fours) = (0, 0, 0, 0);
         for &p in &planes {
+            fours |= threes & p;
             threes |= open & p;
             open |= ones & p;
             ones |= p;
@@ -402,10 +403,13 @@ impl Bands {
         if open == 0 {
             return None;
         }
-        // The fewest candidates: two when some open cell has exactly two, else counted.
-        let pairs = open & !threes;
+        // The fewest candidates: two or three when some open cell has exactly that many, else
+        // counted.
+        let (pairs, triples) = (open & !threes, threes & !fours);
         let (fewest, fewest_cells) = if pairs != 0 {
             (2, pairs)
+        } else if triples != 0 {
+            (3, triples)
         } else {
             let mut best = (usize::MAX, 0u128);
             let mut bits = open;
@@ -422,17 +426,16 @@ impl Bands {
             }
             best
         };
-        let mut most: Option<(u32, u32)> = None;
+        // The most open peers, then the lowest bit: the largest key, taken without a branch.
+        let mut most = 0;
         let mut bits = fewest_cells;
         while bits != 0 {
             let bit = bits.trailing_zeros();
             bits &= bits - 1;
             let degree = (PEERS[bit as usize] & open).count_ones();
-            if most.is_none_or(|(d, _)| degree > d) {
-                most = Some((degree, bit));
-            }
+            most = most.max(degree << 7 | (127 - bit));
         }
-        let (_, bit) = most?;
+        let bit = 127 - (most & 127);
         let cell = Cell::new(cell_of(bit));
         let first = (0..9).find(|&d| planes[d] & 1 << bit != 0)?;
         if fewest == 2 {
