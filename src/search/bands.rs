@@ -25,6 +25,8 @@ use crate::propagate::Removals;
 
 use super::lanes::Lanes;
 
+/// The nine numbers, as bits.
+const ALL_NUMBERS: u32 = 0x1FF;
 /// The 81 cells' bits.
 const ALL: u128 = 0x7FF_FFFF | 0x7FF_FFFF << 32 | 0x7FF_FFFF << 64;
 /// The first bit of each band.
@@ -157,11 +159,11 @@ pub(crate) struct Bands {
     planes: [Lanes; 9],
     /// Cells down to one candidate whose number has been removed from their peers.
     done: Lanes,
-    /// `seen_hidden[d]`: the plane last examined for hidden singles (whose findings are
-    /// applied); `u128::MAX` when none was.
-    seen_hidden: [Lanes; 9],
-    /// `seen[d]`: the plane last examined for intersections; `u128::MAX` when none was.
-    seen: [Lanes; 9],
+    /// The numbers (as bits) whose plane lost a cell since it was last examined for hidden
+    /// singles.
+    dirty_hidden: u32,
+    /// The numbers whose plane lost a cell since it was last examined for intersections.
+    dirty_lines: u32,
 }
 
 impl Bands {
@@ -195,8 +197,8 @@ impl Bands {
         Bands {
             planes: planes.map(Lanes::new),
             done: l(0),
-            seen_hidden: [l(u128::MAX); 9],
-            seen: [l(u128::MAX); 9],
+            dirty_hidden: ALL_NUMBERS,
+            dirty_lines: ALL_NUMBERS,
         }
     }
 
@@ -252,6 +254,8 @@ impl Bands {
         }
         let plane = plane & !(1 << bit);
         self.planes[d] = l(plane);
+        self.dirty_hidden |= 1 << d;
+        self.dirty_lines |= 1 << d;
         removed.guess += 1;
         HOUSES_OF[bit as usize].iter().any(|h| plane & h == 0)
     }
@@ -310,8 +314,12 @@ impl Bands {
                         .fold(0, |d, (i, &x)| d | usize::from(x & mask != 0) << i);
                     let peers = l(PEERS[bit as usize]);
                     let plane = &mut self.planes[d];
-                    removed.naked_subset += u64::from(plane.and(peers).count_ones());
+                    let cut = plane.and(peers).count_ones();
                     *plane = plane.and_not(peers);
+                    removed.naked_subset += u64::from(cut);
+                    let lost = u32::from(cut != 0) << d;
+                    self.dirty_hidden |= lost;
+                    self.dirty_lines |= lost;
                 }
                 self.done = self.done.or(singles);
             }
@@ -324,13 +332,11 @@ impl Bands {
             // solution.
             let mut hidden = [l(0); 9];
             let (mut any, mut twice) = (l(0), l(0));
-            let mut todo = changed(&self.planes, &self.seen_hidden);
+            let mut todo = std::mem::take(&mut self.dirty_hidden);
             while todo != 0 {
                 let d = todo.trailing_zeros() as usize;
                 todo &= todo - 1;
-                let plane = self.planes[d];
-                self.seen_hidden[d] = plane;
-                let found = hidden_singles(plane, self.done)?;
+                let found = hidden_singles(self.planes[d], self.done)?;
                 hidden[d] = found;
                 twice = twice.or(any.and(found));
                 any = any.or(found);
@@ -339,25 +345,31 @@ impl Bands {
                 if !twice.is_zero() {
                     return Err(Dead);
                 }
-                for (plane, found) in self.planes.iter_mut().zip(hidden) {
+                let mut lost = 0;
+                for (d, (plane, found)) in self.planes.iter_mut().zip(hidden).enumerate() {
                     let cleared = any.and_not(found);
-                    removed.hidden_subset += u64::from(plane.and(cleared).count_ones());
+                    let cut = plane.and(cleared).count_ones();
                     *plane = plane.and_not(cleared);
+                    removed.hidden_subset += u64::from(cut);
+                    lost |= u32::from(cut != 0) << d;
                 }
+                self.dirty_hidden |= lost;
+                self.dirty_lines |= lost;
                 continue;
             }
             // Intersections, once singles are exhausted.
             let mut narrowed = false;
-            let mut todo = changed(&self.planes, &self.seen);
+            let mut todo = std::mem::take(&mut self.dirty_lines);
             while todo != 0 {
                 let d = todo.trailing_zeros() as usize;
                 todo &= todo - 1;
                 let plane = self.planes[d];
-                self.seen[d] = plane;
                 let kept = intersections(plane)?;
                 if !kept.same(plane) {
                     removed.intersection += u64::from(plane.and_not(kept).count_ones());
                     self.planes[d] = kept;
+                    self.dirty_hidden |= 1 << d;
+                    self.dirty_lines |= 1 << d;
                     narrowed = true;
                 }
             }
@@ -460,13 +472,6 @@ impl Bands {
         }
         Some((best.1, best.2))
     }
-}
-
-/// The numbers whose plane differs from the one in `seen`, as bits (one comparison each, no
-/// branch).
-#[inline]
-fn changed(planes: &[Lanes; 9], seen: &[Lanes; 9]) -> u32 {
-    (0..9).fold(0, |bits, d| bits | u32::from(!planes[d].same(seen[d])) << d)
 }
 
 /// The planes of 81 cells' candidates.
