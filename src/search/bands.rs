@@ -179,18 +179,14 @@ impl Bands {
 
     /// The planes of a 9×9 puzzle: givens down to their number, other cells open.
     pub(crate) fn from_puzzle(puzzle: &Puzzle) -> Bands {
-        let mut planes = [ALL; 9];
+        let mut given = [0u128; 9];
         for (cell, value) in puzzle.cells().iter().enumerate() {
             if let Some(number) = value {
-                let mask = 1u128 << bit_of(cell);
-                for (d, plane) in planes.iter_mut().enumerate() {
-                    if d != number.index() {
-                        *plane &= !mask;
-                    }
-                }
+                given[number.index()] |= 1 << bit_of(cell);
             }
         }
-        Bands::with_planes(planes)
+        let all_given = given.iter().fold(0, |all, g| all | g);
+        Bands::with_planes(given.map(|g| ALL & !all_given | g))
     }
 
     fn with_planes(planes: [u128; 9]) -> Bands {
