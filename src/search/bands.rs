@@ -298,25 +298,26 @@ impl Bands {
                 // Each single clears its number from its peers, cell by cell (a loop over the
                 // planes would branch on each). Two singles of one number in one house clear each
                 // other, leaving two empty cells for the next count to find.
-                let slices = self.slices();
-                let mut s = singles.get();
+                let slices = self.slices().map(|x| [x as u64, (x >> 64) as u64]);
+                let (mut s, mut cuts, mut lost) = (singles.get(), 0, 0);
                 while s != 0 {
                     let bit = s.trailing_zeros();
                     s &= s - 1;
-                    let mask = 1u128 << bit;
+                    let (word, shift) = ((bit / 64) as usize, bit % 64);
                     let d = slices
                         .iter()
                         .enumerate()
-                        .fold(0, |d, (i, &x)| d | usize::from(x & mask != 0) << i);
+                        .fold(0, |d, (i, x)| d | ((x[word] >> shift) as usize & 1) << i);
                     let peers = l(PEERS[bit as usize]);
                     let plane = &mut self.planes[d];
                     let cut = plane.and(peers).count_ones();
                     *plane = plane.and_not(peers);
-                    removed.naked_subset += u64::from(cut);
-                    let lost = u32::from(cut != 0) << d;
-                    self.dirty_hidden |= lost;
-                    self.dirty_lines |= lost;
+                    cuts += cut;
+                    lost |= u32::from(cut != 0) << d;
                 }
+                removed.naked_subset += u64::from(cuts);
+                self.dirty_hidden |= lost;
+                self.dirty_lines |= lost;
                 self.done = self.done.or(singles);
             }
             if self.done.same(l(ALL)) {
