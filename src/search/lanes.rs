@@ -72,6 +72,12 @@ mod sse {
             unsafe { Lanes(_mm_sub_epi32(self.0, o.0)) }
         }
 
+        /// Each lane plus the same lane of `o` (wrapping).
+        #[inline(always)]
+        pub(crate) fn add(self, o: Lanes) -> Lanes {
+            unsafe { Lanes(_mm_add_epi32(self.0, o.0)) }
+        }
+
         /// Each lane shifted right by `N` (bits leaving a lane are lost).
         #[inline(always)]
         pub(crate) fn shr<const N: i32>(self) -> Lanes {
@@ -175,6 +181,12 @@ mod portable {
             self.zip(o, u32::wrapping_sub)
         }
 
+        /// Each lane plus the same lane of `o` (wrapping).
+        #[inline(always)]
+        pub(crate) fn add(self, o: Lanes) -> Lanes {
+            self.zip(o, u32::wrapping_add)
+        }
+
         /// Each lane shifted right by `N` (bits leaving a lane are lost).
         #[inline(always)]
         pub(crate) fn shr<const N: i32>(self) -> Lanes {
@@ -265,6 +277,7 @@ mod tests {
                 assert_eq!(s.and_not(t).get(), p.and_not(q).get());
                 assert_eq!(s.xor(t).get(), p.xor(q).get());
                 assert_eq!(s.sub(t).get(), p.sub(q).get());
+                assert_eq!(s.add(t).get(), p.add(q).get());
             }
         }
     }
