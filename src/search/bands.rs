@@ -95,6 +95,17 @@ const fn bit_of(cell: usize) -> u32 {
     ((r / 3) * 32 + (r % 3) * 9 + c) as u32
 }
 
+/// [`bit_of`]'s table.
+const BIT_OF: [u8; 81] = {
+    let mut t = [0u8; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        t[cell] = bit_of(cell) as u8;
+        cell += 1;
+    }
+    t
+};
+
 /// The cell of a bit (only valid for bits in [`ALL`]).
 #[inline]
 fn cell_of(bit: u32) -> usize {
@@ -220,12 +231,13 @@ impl Bands {
         number: Number,
         removed: &mut Removals,
     ) -> Result<(), Dead> {
-        let bit = bit_of(cell.index());
-        let mut dead = false;
-        for d in (0..9).filter(|&d| d != number.index()) {
-            dead |= self.remove(bit, d, removed);
+        let bit = u32::from(BIT_OF[cell.index()]);
+        let others = ALL_NUMBERS & !(1 << number.index());
+        if self.cut(bit, others, removed) {
+            Err(Dead)
+        } else {
+            Ok(())
         }
-        if dead { Err(Dead) } else { Ok(()) }
     }
 
     /// Removes `number` from `cell` as the second branch of a guess. Fails when the cell or one
@@ -236,28 +248,39 @@ impl Bands {
         number: Number,
         removed: &mut Removals,
     ) -> Result<(), Dead> {
-        let bit = bit_of(cell.index());
-        let emptied = self.remove(bit, number.index(), removed);
-        if emptied || self.planes.iter().all(|p| p.and(l(1 << bit)).is_zero()) {
+        let bit = u32::from(BIT_OF[cell.index()]);
+        let emptied = self.cut(bit, 1 << number.index(), removed);
+        let (ones, _) = self.counts();
+        if emptied || ones.and(l(1 << bit)).is_zero() {
             Err(Dead)
         } else {
             Ok(())
         }
     }
 
-    /// Removes number `d` from the cell at `bit`, if there, for a guess; whether one of the
-    /// cell's houses is left with no place for `d`.
-    fn remove(&mut self, bit: u32, d: usize, removed: &mut Removals) -> bool {
-        let plane = self.planes[d].get();
-        if plane & 1 << bit == 0 {
-            return false;
+    /// Removes the `numbers` (as bits) from the cell at `bit`, where there, for a guess; whether
+    /// one of the cell's houses is left with no place for one of them.
+    fn cut(&mut self, bit: u32, numbers: u32, removed: &mut Removals) -> bool {
+        let mask = l(1 << bit);
+        let [row, col, square] = HOUSES_OF[bit as usize].map(l);
+        let (mut lost, mut dead) = (0, false);
+        let mut todo = numbers;
+        while todo != 0 {
+            let d = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            let plane = self.planes[d];
+            let had = !plane.and(mask).is_zero();
+            let left = plane.and_not(mask);
+            self.planes[d] = left;
+            lost |= u32::from(had) << d;
+            let empty =
+                left.and(row).is_zero() | left.and(col).is_zero() | left.and(square).is_zero();
+            dead |= had & empty;
         }
-        let plane = plane & !(1 << bit);
-        self.planes[d] = l(plane);
-        self.dirty_hidden |= 1 << d;
-        self.dirty_lines |= 1 << d;
-        removed.guess += 1;
-        HOUSES_OF[bit as usize].iter().any(|h| plane & h == 0)
+        removed.guess += u64::from(lost.count_ones());
+        self.dirty_hidden |= lost;
+        self.dirty_lines |= lost;
+        dead
     }
 
     /// The cells with at least one and with at least two candidates.
