@@ -19,6 +19,7 @@
 //! contradictions instead (`learn/`: nogoods traced back through the reasons of the removals,
 //! restarts); see [`Solver::with_learning`].
 
+mod band_rules;
 mod bands;
 mod branch;
 mod dfs;
