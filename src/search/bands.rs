@@ -5,7 +5,10 @@
 //! 128-bit plane per number, a bit per cell that can still hold it. Each band of three rows takes
 //! a 32-bit slot (`bit = band·32 + row·9 + column`), so a shift by 9 steps to the next row, by
 //! 32 to the next band. Every house map is a view computed from a plane by masking and shifting,
-//! so none can drift.
+//! so none can drift. A plane is held as four 32-bit lanes ([`Lanes`], one SSE register on
+//! x86-64): shifts within a band are lane shifts, from band to band lane moves; the tables and
+//! the branching choice read it as a `u128`. The geometry of a plane and the rules computed on
+//! one are in `band_rules.rs`.
 //!
 //! [`Bands::propagate`] reaches the fixpoint of the default search configuration — naked and
 //! hidden singles, and intersections between a box and a row or column — computing each rule for
@@ -21,136 +24,30 @@ use crate::io::{Candidates, Puzzle};
 use crate::layout::{BoxShape, Cell, Number, NumberSet};
 use crate::propagate::Removals;
 
-/// The 81 cells' bits.
-const ALL: u128 = 0x7FF_FFFF | 0x7FF_FFFF << 32 | 0x7FF_FFFF << 64;
-/// The first bit of each band.
-const BAND_START: u128 = 1 | 1 << 32 | 1 << 64;
-/// The first bit of each row.
-const ROW_START: u128 = BAND_START * (1 | 1 << 9 | 1 << 18);
-/// The first bit of each box's row segment (a "minirow": three cells of a row in one box).
-const SEG_START: u128 = ROW_START * (1 | 1 << 3 | 1 << 6);
-/// The first row of each band: a bit per column and band.
-const BAND_ROW: u128 = BAND_START * 0x1FF;
-/// The first bit of each box.
-const BOX_START: u128 = BAND_START * (1 | 1 << 3 | 1 << 6);
-/// The nine columns of one row.
-const ROW: u128 = 0x1FF;
-
-/// Sets the three bits of each segment that starts at a bit of `x`.
-#[inline(always)]
-const fn fill_seg(x: u128) -> u128 {
-    x | x << 1 | x << 2
-}
-
-/// Sets the nine bits of each row that starts at a bit of `x`.
-#[inline(always)]
-const fn fill_row(x: u128) -> u128 {
-    (x << 9) - x
-}
-
-/// Copies the first row of each band to the band's three rows.
-#[inline(always)]
-const fn fill_band_col(x: u128) -> u128 {
-    x | x << 9 | x << 18
-}
-
-/// Copies a row (the low nine bits) to all nine rows.
-#[inline(always)]
-const fn fill_col(x: u128) -> u128 {
-    fill_band_col(x | x << 32 | x << 64)
-}
-
-/// Sets the nine cells of each box that starts at a bit of `x`.
-#[inline(always)]
-const fn fill_box(x: u128) -> u128 {
-    fill_band_col(fill_seg(x))
-}
-
-/// Bits where at least two of `a`, `b`, `c` are set.
-#[inline(always)]
-const fn two_of(a: u128, b: u128, c: u128) -> u128 {
-    (a & b) | (a & c) | (b & c)
-}
-
-/// The bit of a cell.
-const fn bit_of(cell: usize) -> u32 {
-    let (r, c) = (cell / 9, cell % 9);
-    ((r / 3) * 32 + (r % 3) * 9 + c) as u32
-}
-
-/// The cell of a bit (only valid for bits in [`ALL`]).
-#[inline]
-fn cell_of(bit: u32) -> usize {
-    CELL_OF[bit as usize] as usize
-}
-
-/// [`cell_of`]'s table.
-const CELL_OF: [u8; 96] = {
-    let mut t = [0u8; 96];
-    let mut cell = 0;
-    while cell < 81 {
-        t[bit_of(cell) as usize] = cell as u8;
-        cell += 1;
-    }
-    t
+use super::band_rules::{
+    ALL, BIT_OF, HOUSES, HOUSES_OF, PEERS, bit_of, cell_of, hidden_singles, intersections, l,
 };
+use super::lanes::Lanes;
 
-/// The houses in the engine's order (rows, columns, boxes), as masks.
-const HOUSES: [u128; 27] = {
-    let mut h = [0u128; 27];
-    let mut cell = 0;
-    while cell < 81 {
-        let (r, c) = (cell / 9, cell % 9);
-        let bit = 1u128 << bit_of(cell);
-        h[r] |= bit;
-        h[9 + c] |= bit;
-        h[18 + (r / 3) * 3 + c / 3] |= bit;
-        cell += 1;
-    }
-    h
-};
-
-/// The row, column and box of each bit, as masks, indexed by bit.
-const HOUSES_OF: [[u128; 3]; 96] = {
-    let mut h = [[0u128; 3]; 96];
-    let mut cell = 0;
-    while cell < 81 {
-        let (r, c) = (cell / 9, cell % 9);
-        h[bit_of(cell) as usize] = [HOUSES[r], HOUSES[9 + c], HOUSES[18 + (r / 3) * 3 + c / 3]];
-        cell += 1;
-    }
-    h
-};
-
-/// Each bit's peers (the cells sharing a house with it, not itself), indexed by bit.
-const PEERS: [u128; 96] = {
-    let mut p = [0u128; 96];
-    let mut bit = 0;
-    while bit < 96 {
-        let [row, col, square] = HOUSES_OF[bit];
-        p[bit] = (row | col | square) & !(1u128 << bit);
-        bit += 1;
-    }
-    p
-};
-
+/// The nine numbers, as bits.
+const ALL_NUMBERS: u32 = 0x1FF;
 /// Propagation or a branch emptied a cell or a house: no solution below this node.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct Dead;
 
 /// A 9×9 candidate state as nine digit planes. Its methods count what they remove in the
 /// caller's [`Removals`], which a search keeps across backtracking while it copies states.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Bands {
     /// `planes[d]`: the cells that can still hold number `d`.
-    planes: [u128; 9],
+    planes: [Lanes; 9],
     /// Cells down to one candidate whose number has been removed from their peers.
-    done: u128,
-    /// `seen_hidden[d]`: the plane last examined for hidden singles (whose findings are
-    /// applied); `u128::MAX` when none was.
-    seen_hidden: [u128; 9],
-    /// `seen[d]`: the plane last examined for intersections; `u128::MAX` when none was.
-    seen: [u128; 9],
+    done: Lanes,
+    /// The numbers (as bits) whose plane lost a cell since it was last examined for hidden
+    /// singles.
+    dirty_hidden: u32,
+    /// The numbers whose plane lost a cell since it was last examined for intersections.
+    dirty_lines: u32,
 }
 
 impl Bands {
@@ -166,27 +63,28 @@ impl Bands {
 
     /// The planes of a 9×9 puzzle: givens down to their number, other cells open.
     pub(crate) fn from_puzzle(puzzle: &Puzzle) -> Bands {
-        let mut planes = [ALL; 9];
+        let mut given = [0u128; 9];
         for (cell, value) in puzzle.cells().iter().enumerate() {
             if let Some(number) = value {
-                let mask = 1u128 << bit_of(cell);
-                for (d, plane) in planes.iter_mut().enumerate() {
-                    if d != number.index() {
-                        *plane &= !mask;
-                    }
-                }
+                given[number.index()] |= 1 << bit_of(cell);
             }
         }
-        Bands::with_planes(planes)
+        let all_given = given.iter().fold(0, |all, g| all | g);
+        Bands::with_planes(given.map(|g| ALL & !all_given | g))
     }
 
     fn with_planes(planes: [u128; 9]) -> Bands {
         Bands {
-            planes,
-            done: 0,
-            seen_hidden: [u128::MAX; 9],
-            seen: [u128::MAX; 9],
+            planes: planes.map(Lanes::new),
+            done: l(0),
+            dirty_hidden: ALL_NUMBERS,
+            dirty_lines: ALL_NUMBERS,
         }
+    }
+
+    /// The planes as words.
+    fn words(&self) -> [u128; 9] {
+        self.planes.map(Lanes::get)
     }
 
     /// The (cell, number) candidates left.
@@ -202,12 +100,13 @@ impl Bands {
         number: Number,
         removed: &mut Removals,
     ) -> Result<(), Dead> {
-        let bit = bit_of(cell.index());
-        let mut dead = false;
-        for d in (0..9).filter(|&d| d != number.index()) {
-            dead |= self.remove(bit, d, removed);
+        let bit = u32::from(BIT_OF[cell.index()]);
+        let others = ALL_NUMBERS & !(1 << number.index());
+        if self.cut(bit, others, removed) {
+            Err(Dead)
+        } else {
+            Ok(())
         }
-        if dead { Err(Dead) } else { Ok(()) }
     }
 
     /// Removes `number` from `cell` as the second branch of a guess. Fails when the cell or one
@@ -218,36 +117,65 @@ impl Bands {
         number: Number,
         removed: &mut Removals,
     ) -> Result<(), Dead> {
-        let bit = bit_of(cell.index());
-        let emptied = self.remove(bit, number.index(), removed);
-        if emptied || self.planes.iter().all(|p| p & 1 << bit == 0) {
+        let bit = u32::from(BIT_OF[cell.index()]);
+        let emptied = self.cut(bit, 1 << number.index(), removed);
+        let (ones, _) = self.counts();
+        if emptied || ones.and(l(1 << bit)).is_zero() {
             Err(Dead)
         } else {
             Ok(())
         }
     }
 
-    /// Removes number `d` from the cell at `bit`, if there, for a guess; whether one of the
-    /// cell's houses is left with no place for `d`.
-    fn remove(&mut self, bit: u32, d: usize, removed: &mut Removals) -> bool {
-        let plane = &mut self.planes[d];
-        if *plane & 1 << bit == 0 {
-            return false;
+    /// Removes the `numbers` (as bits) from the cell at `bit`, where there, for a guess; whether
+    /// one of the cell's houses is left with no place for one of them.
+    fn cut(&mut self, bit: u32, numbers: u32, removed: &mut Removals) -> bool {
+        let mask = l(1 << bit);
+        let [row, col, square] = HOUSES_OF[bit as usize].map(l);
+        let (mut lost, mut dead) = (0, false);
+        let mut todo = numbers;
+        while todo != 0 {
+            let d = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            let plane = self.planes[d];
+            let had = !plane.and(mask).is_zero();
+            let left = plane.and_not(mask);
+            self.planes[d] = left;
+            lost |= u32::from(had) << d;
+            let empty =
+                left.and(row).is_zero() | left.and(col).is_zero() | left.and(square).is_zero();
+            dead |= had & empty;
         }
-        *plane &= !(1 << bit);
-        removed.guess += 1;
-        HOUSES_OF[bit as usize].iter().any(|h| *plane & h == 0)
+        removed.guess += u64::from(lost.count_ones());
+        self.dirty_hidden |= lost;
+        self.dirty_lines |= lost;
+        dead
     }
 
     /// The cells with at least one and with at least two candidates.
     #[inline]
-    fn counts(&self) -> (u128, u128) {
-        let (mut ones, mut twos) = (0, 0);
+    fn counts(&self) -> (Lanes, Lanes) {
+        let (mut ones, mut twos) = (l(0), l(0));
         for &p in &self.planes {
-            twos |= ones & p;
-            ones |= p;
+            twos = twos.or(ones.and(p));
+            ones = ones.or(p);
         }
         (ones, twos)
+    }
+
+    /// Four bit slices of the planes' numbers: slice `i` has the cells that can hold a number
+    /// whose index has bit `i` set, so a cell with one candidate reads its number off them.
+    #[inline]
+    fn slices(&self) -> [u128; 4] {
+        let p = &self.planes;
+        let odd3 = p[3].or(p[7]);
+        [
+            p[1].or(p[5]).or(odd3),
+            p[2].or(p[6]).or(odd3),
+            p[4].or(p[5]).or(p[6]).or(p[7]),
+            p[8],
+        ]
+        .map(Lanes::get)
     }
 
     /// Propagates to the fixpoint of singles and intersections.
@@ -256,73 +184,89 @@ impl Bands {
             // Naked singles, until there are none.
             loop {
                 let (ones, twos) = self.counts();
-                if ones != ALL {
+                if !ones.same(l(ALL)) {
                     return Err(Dead);
                 }
-                let singles = ones & !twos & !self.done;
-                if singles == 0 {
+                let singles = ones.and_not(twos).and_not(self.done);
+                if singles.is_zero() {
                     break;
                 }
-                // Two singles of one number in one house clear each other, leaving two empty
-                // cells for the next count to find.
-                for plane in &mut self.planes {
-                    let mut s = singles & *plane;
-                    if s == 0 {
-                        continue;
-                    }
-                    let mut peers = 0;
-                    while s != 0 {
-                        peers |= PEERS[s.trailing_zeros() as usize];
-                        s &= s - 1;
-                    }
-                    removed.naked_subset += u64::from((*plane & peers).count_ones());
-                    *plane &= !peers;
+                // Each single clears its number from its peers, cell by cell (a loop over the
+                // planes would branch on each). Two singles of one number in one house clear each
+                // other, leaving two empty cells for the next count to find.
+                let slices = self.slices().map(|x| [x as u64, (x >> 64) as u64]);
+                let (mut s, mut cuts, mut lost) = (singles.get(), 0, 0);
+                while s != 0 {
+                    let bit = s.trailing_zeros();
+                    s &= s - 1;
+                    let (word, shift) = ((bit / 64) as usize, bit % 64);
+                    let d = slices
+                        .iter()
+                        .enumerate()
+                        .fold(0, |d, (i, x)| d | ((x[word] >> shift) as usize & 1) << i);
+                    let peers = l(PEERS[bit as usize]);
+                    let plane = &mut self.planes[d];
+                    let cut = plane.and(peers).count_ones();
+                    *plane = plane.and_not(peers);
+                    cuts += cut;
+                    lost |= u32::from(cut != 0) << d;
                 }
-                self.done |= singles;
+                removed.naked_subset += u64::from(cuts);
+                self.dirty_hidden |= lost;
+                self.dirty_lines |= lost;
+                self.done = self.done.or(singles);
             }
-            if self.done == ALL {
+            if self.done.same(l(ALL)) {
                 return Ok(());
             }
-            // Hidden singles, one number at a time, where the plane changed; back to naked
-            // singles as soon as some are found.
-            let mut found = false;
-            for d in 0..9 {
-                let plane = self.planes[d];
-                if plane == self.seen_hidden[d] {
-                    continue;
-                }
-                self.seen_hidden[d] = plane;
-                let hidden = hidden_singles(plane, self.done)?;
-                if hidden != 0 {
-                    let mut cleared = 0;
-                    for other in &mut self.planes {
-                        cleared += (*other & hidden).count_ones();
-                        *other &= !hidden;
-                    }
-                    self.planes[d] = plane;
-                    removed.hidden_subset += u64::from(cleared - hidden.count_ones());
-                    found = true;
-                }
+            // Hidden singles of every number whose plane changed, then each found cell cleared
+            // of its other numbers in one pass; back to naked singles if any were found. A cell
+            // that is the only place of two numbers (each in some house) cannot keep both: no
+            // solution.
+            let mut hidden = [l(0); 9];
+            let (mut any, mut twice) = (l(0), l(0));
+            let mut todo = std::mem::take(&mut self.dirty_hidden);
+            while todo != 0 {
+                let d = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
+                let found = hidden_singles(self.planes[d], self.done)?;
+                hidden[d] = found;
+                twice = twice.or(any.and(found));
+                any = any.or(found);
             }
-            if found {
+            if !any.is_zero() {
+                if !twice.is_zero() {
+                    return Err(Dead);
+                }
+                let mut lost = 0;
+                for (d, (plane, found)) in self.planes.iter_mut().zip(hidden).enumerate() {
+                    let cleared = any.and_not(found);
+                    let cut = plane.and(cleared).count_ones();
+                    *plane = plane.and_not(cleared);
+                    removed.hidden_subset += u64::from(cut);
+                    lost |= u32::from(cut != 0) << d;
+                }
+                self.dirty_hidden |= lost;
+                self.dirty_lines |= lost;
                 continue;
             }
             // Intersections, once singles are exhausted.
-            let mut changed = false;
-            for d in 0..9 {
+            let mut narrowed = false;
+            let mut todo = std::mem::take(&mut self.dirty_lines);
+            while todo != 0 {
+                let d = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
                 let plane = self.planes[d];
-                if plane == self.seen[d] {
-                    continue;
-                }
-                self.seen[d] = plane;
                 let kept = intersections(plane)?;
-                if kept != plane {
-                    removed.intersection += u64::from((plane & !kept).count_ones());
+                if !kept.same(plane) {
+                    removed.intersection += u64::from(plane.and_not(kept).count_ones());
                     self.planes[d] = kept;
-                    changed = true;
+                    self.dirty_hidden |= 1 << d;
+                    self.dirty_lines |= 1 << d;
+                    narrowed = true;
                 }
             }
-            if !changed {
+            if !narrowed {
                 return Ok(());
             }
         }
@@ -330,14 +274,14 @@ impl Bands {
 
     /// Whether every cell is down to one candidate (after a successful propagation: solved).
     pub(crate) fn is_solved(&self) -> bool {
-        self.done == ALL
+        self.done.same(l(ALL))
     }
 
     /// The solved grid (only valid when [`is_solved`](Bands::is_solved)).
     pub(crate) fn solution(&self) -> Puzzle {
         let mut puzzle = Puzzle::empty(BoxShape::CLASSIC);
         let cells = puzzle.cells_mut();
-        for (d, &plane) in self.planes.iter().enumerate() {
+        for (d, plane) in self.words().into_iter().enumerate() {
             let mut bits = plane;
             while bits != 0 {
                 let bit = bits.trailing_zeros();
@@ -353,8 +297,10 @@ impl Bands {
     /// lowest number; a number with fewer places in a house (rows, columns, boxes in order) at
     /// its first place instead.
     pub(crate) fn choose(&self) -> Option<(Cell, Number)> {
-        let (mut ones, mut open, mut threes) = (0, 0, 0);
-        for &p in &self.planes {
+        let planes = self.words();
+        let (mut ones, mut open, mut threes, mut fours) = (0, 0, 0, 0);
+        for &p in &planes {
+            fours |= threes & p;
             threes |= open & p;
             open |= ones & p;
             ones |= p;
@@ -362,17 +308,20 @@ impl Bands {
         if open == 0 {
             return None;
         }
-        // The fewest candidates: two when some open cell has exactly two, else counted.
-        let pairs = open & !threes;
+        // The fewest candidates: two or three when some open cell has exactly that many, else
+        // counted.
+        let (pairs, triples) = (open & !threes, threes & !fours);
         let (fewest, fewest_cells) = if pairs != 0 {
             (2, pairs)
+        } else if triples != 0 {
+            (3, triples)
         } else {
             let mut best = (usize::MAX, 0u128);
             let mut bits = open;
             while bits != 0 {
                 let bit = bits.trailing_zeros();
                 bits &= bits - 1;
-                let k = self.planes.iter().filter(|p| *p & 1 << bit != 0).count();
+                let k = planes.iter().filter(|p| *p & 1 << bit != 0).count();
                 if k < best.0 {
                     best = (k, 0);
                 }
@@ -382,25 +331,24 @@ impl Bands {
             }
             best
         };
-        let mut most: Option<(u32, u32)> = None;
+        // The most open peers, then the lowest bit: the largest key, taken without a branch.
+        let mut most = 0;
         let mut bits = fewest_cells;
         while bits != 0 {
             let bit = bits.trailing_zeros();
             bits &= bits - 1;
             let degree = (PEERS[bit as usize] & open).count_ones();
-            if most.is_none_or(|(d, _)| degree > d) {
-                most = Some((degree, bit));
-            }
+            most = most.max(degree << 7 | (127 - bit));
         }
-        let (_, bit) = most?;
+        let bit = 127 - (most & 127);
         let cell = Cell::new(cell_of(bit));
-        let first = (0..9).find(|&d| self.planes[d] & 1 << bit != 0)?;
+        let first = (0..9).find(|&d| planes[d] & 1 << bit != 0)?;
         if fewest == 2 {
             return Some((cell, Number::new(first)));
         }
         let mut best = (fewest, cell, Number::new(first));
         for house in HOUSES {
-            for (d, &plane) in self.planes.iter().enumerate() {
+            for (d, &plane) in planes.iter().enumerate() {
                 let places = plane & house;
                 let k = places.count_ones() as usize;
                 if k >= 2 && k < best.0 {
@@ -428,110 +376,4 @@ fn planes_of(cells: &[NumberSet]) -> [u128; 9] {
         }
     }
     planes
-}
-
-/// A number's minirows (three cells of a row in one box) as bits at [`SEG_START`]: present,
-/// and with two cells or more.
-#[inline(always)]
-fn minirows(p: u128) -> (u128, u128) {
-    let (p1, p2) = (p >> 1, p >> 2);
-    ((p | p1 | p2) & SEG_START, two_of(p, p1, p2) & SEG_START)
-}
-
-/// A number's minicolumns (three cells of a column in one band) as bits at [`BAND_ROW`]:
-/// present, and with two cells or more.
-#[inline(always)]
-fn minicols(p: u128) -> (u128, u128) {
-    let (p9, p18) = (p >> 9, p >> 18);
-    ((p | p9 | p18) & BAND_ROW, two_of(p, p9, p18) & BAND_ROW)
-}
-
-/// The cells (not yet `done`) that are the only place of a number in a row, column or box,
-/// given the number's plane.
-///
-/// # Errors
-///
-/// A house with no place for the number.
-#[inline]
-fn hidden_singles(p: u128, done: u128) -> Result<u128, Dead> {
-    let (seg, seg2) = minirows(p);
-    // Rows: present, and with two cells or more (over two minirows, or two in one).
-    let (s3, s6) = (seg >> 3, seg >> 6);
-    let row = (seg | s3 | s6) & ROW_START;
-    let row2 = (two_of(seg, s3, s6) | seg2 | seg2 >> 3 | seg2 >> 6) & ROW_START;
-    // Columns, from the minicolumns of the three bands.
-    let (mini, mini2) = minicols(p);
-    let (m32, m64) = (mini >> 32, mini >> 64);
-    let col = (mini | m32 | m64) & ROW;
-    let col2 = (two_of(mini, m32, m64) | mini2 | mini2 >> 32 | mini2 >> 64) & ROW;
-    // Boxes, from the minicolumns of each box.
-    let (n1, n2) = (mini >> 1, mini >> 2);
-    let boxes = (mini | n1 | n2) & BOX_START;
-    let box2 = (two_of(mini, n1, n2) | mini2 | mini2 >> 1 | mini2 >> 2) & BOX_START;
-    if row != ROW_START || col != ROW || boxes != BOX_START {
-        return Err(Dead);
-    }
-    let alone = fill_row(row & !row2) | fill_col(col & !col2) | fill_box(boxes & !box2);
-    Ok(p & alone & !done)
-}
-
-/// A number's plane without what the intersections of boxes with rows and columns remove.
-///
-/// # Errors
-///
-/// Two boxes confined to one line (which would leave none of the line's places to one of them).
-#[inline]
-fn intersections(p: u128) -> Result<u128, Dead> {
-    let (seg, _) = minirows(p);
-    let (mini, _) = minicols(p);
-    // Rows over two boxes or more, boxes over two rows or more, and the same with columns.
-    let row_boxes = two_of(seg, seg >> 3, seg >> 6) & ROW_START;
-    let box_rows = two_of(seg, seg >> 9, seg >> 18) & BOX_START;
-    let col_bands = two_of(mini, mini >> 32, mini >> 64) & ROW;
-    let box_cols = two_of(mini, mini >> 1, mini >> 2) & BOX_START;
-
-    // A row confined to one box claims the box: the box's other rows lose the number.
-    let claim = seg & fill_row(ROW_START & !row_boxes);
-    let mut clear = fill_box((claim | claim >> 9 | claim >> 18) & BOX_START) & !fill_seg(claim);
-    // A box confined to one row points along it: the row's other boxes lose the number. Two
-    // boxes of a band confined to one row leave the band's other two rows to its third box,
-    // and two rows confined to one box leave the other two boxes to the third row: each
-    // contradiction implies the other, so testing one finds both.
-    let point = seg & fill_band_col(BOX_START & !box_rows);
-    let (q3, q6) = (point >> 3, point >> 6);
-    if two_of(point, q3, q6) & ROW_START != 0 {
-        return Err(Dead);
-    }
-    clear |= fill_row((point | q3 | q6) & ROW_START) & !fill_seg(point);
-    // A column confined to one band claims the box it crosses there.
-    let claim = mini & ((ROW & !col_bands) * BAND_START);
-    clear |= fill_box((claim | claim >> 1 | claim >> 2) & BOX_START) & !fill_band_col(claim);
-    // A box confined to one column points along it (two boxes at one column: as for rows).
-    let point = mini & fill_seg(BOX_START & !box_cols);
-    let (q32, q64) = (point >> 32, point >> 64);
-    if two_of(point, q32, q64) & ROW != 0 {
-        return Err(Dead);
-    }
-    clear |= fill_col((point | q32 | q64) & ROW) & !fill_band_col(point);
-    Ok(p & !clear)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn bits_and_cells_agree() {
-        for cell in 0..81 {
-            assert_eq!(cell_of(bit_of(cell)), cell);
-            assert!(ALL & 1 << bit_of(cell) != 0);
-        }
-        assert_eq!(ALL.count_ones(), 81);
-        for h in HOUSES {
-            assert_eq!(h.count_ones(), 9);
-        }
-        for cell in 0..81 {
-            assert_eq!(PEERS[bit_of(cell) as usize].count_ones(), 20);
-        }
-    }
 }

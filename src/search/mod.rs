@@ -19,10 +19,12 @@
 //! contradictions instead (`learn/`: nogoods traced back through the reasons of the removals,
 //! restarts); see [`Solver::with_learning`].
 
+mod band_rules;
 mod bands;
 mod branch;
 mod dfs;
 mod generate;
+mod lanes;
 mod learn;
 mod limits;
 mod planes16;

@@ -483,6 +483,10 @@ impl Fast {
 /// A running search: depth-first on the engine or on digit planes, or with learning. The one
 /// place where the solver tells them apart.
 #[derive(Debug)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "one per search; boxing the 9×9 search would allocate for every puzzle"
+)]
 enum Search {
     Engine(Dfs<EngineSpace>),
     Nine(Dfs<PlaneSpace<Bands>>),
