@@ -32,6 +32,7 @@
 mod analyze;
 mod groups;
 mod heap;
+mod nogoods;
 
 use std::sync::Arc;
 
@@ -42,6 +43,7 @@ use crate::propagate::Engine;
 use super::limits::{LimitReached, Limits};
 use groups::{Groups, Trail};
 use heap::Heap;
+use nogoods::{Meta, Watch};
 
 /// A literal: a candidate (variable) as true (`2v`) or false (`2v + 1`).
 type Lit = u32;
@@ -83,26 +85,6 @@ enum Conflict {
     Empty(u32),
     /// A nogood all false.
     Clause(u32),
-}
-
-/// What is known of a nogood besides its literals. Nogoods are stored in one arena of words,
-/// each as its length (0 once deleted), its index here, then its literals (at least one of them
-/// is true), so that propagation reads one place of memory per nogood it visits; a nogood is
-/// named by the offset of its length word.
-#[derive(Clone, Debug)]
-struct Meta {
-    offset: u32,
-    /// Literal-block distance when learned: the number of guess levels among its literals.
-    lbd: u32,
-    activity: f32,
-    learnt: bool,
-}
-
-#[derive(Clone, Copy, Debug)]
-struct Watch {
-    clause: u32,
-    /// A literal of the clause: when it is true the clause need not be looked at.
-    blocker: Lit,
 }
 
 /// The state of a search with learning.
@@ -358,37 +340,6 @@ impl Learner {
         }
     }
 
-    /// Adds a clause whose first two literals are not false, watching them; returns its name
-    /// (offset).
-    fn attach(&mut self, lits: &[Lit], lbd: u32, learnt: bool) -> u32 {
-        let offset = self.arena.len() as u32;
-        self.arena.push(lits.len() as u32);
-        self.arena.push(self.clauses.len() as u32);
-        self.arena.extend_from_slice(lits);
-        self.watches[lits[0] as usize].push(Watch {
-            clause: offset,
-            blocker: lits[1],
-        });
-        self.watches[lits[1] as usize].push(Watch {
-            clause: offset,
-            blocker: lits[0],
-        });
-        self.clauses.push(Meta {
-            offset,
-            lbd,
-            activity: 0.0,
-            learnt,
-        });
-        offset
-    }
-
-    /// The literals of clause `offset`.
-    #[inline]
-    fn lits(&self, offset: u32) -> &[Lit] {
-        let o = offset as usize;
-        &self.arena[o + 2..o + 2 + self.arena[o] as usize]
-    }
-
     /// Propagates the trail to a fixpoint, or to the first contradiction.
     fn propagate(&mut self) -> Option<Conflict> {
         let n = self.groups.n;
@@ -450,72 +401,6 @@ impl Learner {
         None
     }
 
-    /// Visits the clauses watching `false_lit`, which just became false: finds each another
-    /// literal to watch, or sets the last one, or reports the clause all false.
-    fn propagate_clauses(&mut self, false_lit: Lit) -> Option<u32> {
-        let mut ws = std::mem::take(&mut self.watches[false_lit as usize]);
-        let (mut i, mut j) = (0, 0);
-        let mut conflict = None;
-        while i < ws.len() {
-            let w = ws[i];
-            i += 1;
-            if self.trail.lit_value(w.blocker) == 1 {
-                ws[j] = w;
-                j += 1;
-                continue;
-            }
-            let o = w.clause as usize;
-            let len = self.arena[o] as usize;
-            if len == 0 {
-                continue;
-            }
-            let clause = &mut self.arena[o + 2..o + 2 + len];
-            if clause[0] == false_lit {
-                clause.swap(0, 1);
-            }
-            let first = clause[0];
-            if first != w.blocker && self.trail.lit_value(first) == 1 {
-                ws[j] = Watch {
-                    clause: w.clause,
-                    blocker: first,
-                };
-                j += 1;
-                continue;
-            }
-            let mut moved = false;
-            for t in 2..clause.len() {
-                if self.trail.lit_value(clause[t]) != -1 {
-                    clause.swap(1, t);
-                    self.watches[clause[1] as usize].push(Watch {
-                        clause: w.clause,
-                        blocker: first,
-                    });
-                    moved = true;
-                    break;
-                }
-            }
-            if moved {
-                continue;
-            }
-            ws[j] = w;
-            j += 1;
-            if self.trail.lit_value(first) == -1 {
-                conflict = Some(w.clause);
-                while i < ws.len() {
-                    ws[j] = ws[i];
-                    i += 1;
-                    j += 1;
-                }
-            } else {
-                self.trail
-                    .assign(&self.groups, first, Why::Clause(w.clause));
-            }
-        }
-        ws.truncate(j);
-        self.watches[false_lit as usize] = ws;
-        conflict
-    }
-
     /// Undoes every assignment above guess level `level`.
     fn backtrack(&mut self, level: u32) {
         if self.trail.level() <= level {
@@ -538,38 +423,6 @@ impl Learner {
         self.trail.lits.truncate(start);
         self.trail.limits.truncate(level as usize);
         self.trail.head = self.trail.head.min(start);
-    }
-
-    /// Drops half of the learned nogoods that are long, not glue (LBD above 2) and not the
-    /// reason of a current value, the least active first.
-    fn reduce(&mut self) {
-        let mut candidates: Vec<u32> = (0..self.clauses.len() as u32)
-            .filter(|&id| {
-                let c = &self.clauses[id as usize];
-                c.learnt && self.arena[c.offset as usize] > 2 && c.lbd > 2 && !self.locked(c.offset)
-            })
-            .collect();
-        candidates.sort_by(|&a, &b| {
-            let (x, y) = (&self.clauses[a as usize], &self.clauses[b as usize]);
-            y.lbd
-                .cmp(&x.lbd)
-                .then(x.activity.total_cmp(&y.activity))
-                .then(a.cmp(&b))
-        });
-        for &id in &candidates[..candidates.len() / 2] {
-            let o = self.clauses[id as usize].offset as usize;
-            self.arena[o] = 0;
-        }
-        let arena = &self.arena;
-        for ws in &mut self.watches {
-            ws.retain(|w| arena[w.clause as usize] != 0);
-        }
-    }
-
-    /// Whether clause `ci` is the reason of its first literal's current value.
-    fn locked(&self, ci: u32) -> bool {
-        let v = var(self.lits(ci)[0]) as usize;
-        self.trail.value[v] != 0 && self.trail.why[v] == Why::Clause(ci)
     }
 }
 
