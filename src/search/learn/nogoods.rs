@@ -141,10 +141,55 @@ impl Learner {
             let o = self.clauses[id as usize].offset as usize;
             self.arena[o] = 0;
         }
-        let arena = &self.arena;
-        for ws in &mut self.watches {
-            ws.retain(|w| arena[w.clause as usize] != 0);
+        self.collect();
+    }
+
+    /// Moves the nogoods still kept to the front of the arena, in their order, and renames them
+    /// in the watches and the reasons: the arena stays as dense as the nogoods propagated.
+    fn collect(&mut self) {
+        let mut moved = vec![u32::MAX; self.clauses.len()];
+        let mut to = 0u32;
+        for (id, c) in self.clauses.iter().enumerate() {
+            let len = self.arena[c.offset as usize];
+            if len != 0 {
+                moved[id] = to;
+                to += 2 + len;
+            }
         }
+        let arena = &self.arena;
+        let new = |o: u32| moved[arena[o as usize + 1] as usize];
+        for ws in &mut self.watches {
+            ws.retain_mut(|w| {
+                let kept = arena[w.clause as usize] != 0;
+                if kept {
+                    w.clause = new(w.clause);
+                }
+                kept
+            });
+        }
+        for &l in &self.trail.lits {
+            let why = &mut self.trail.why[var(l) as usize];
+            if let Why::Clause(o) = *why {
+                *why = Why::Clause(new(o));
+            }
+        }
+        let mut kept = 0;
+        for id in 0..self.clauses.len() {
+            let o = self.clauses[id].offset as usize;
+            let len = self.arena[o] as usize;
+            if len == 0 {
+                continue;
+            }
+            let to = moved[id] as usize;
+            self.arena.copy_within(o..o + 2 + len, to);
+            self.arena[to + 1] = kept as u32;
+            let mut meta = self.clauses[id].clone();
+            meta.offset = to as u32;
+            self.clauses[kept] = meta;
+            kept += 1;
+        }
+        self.clauses.truncate(kept);
+        self.arena.truncate(to as usize);
     }
 
     /// Whether clause `ci` is the reason of its first literal's current value.
