@@ -64,7 +64,8 @@ impl Groups {
 /// Values, levels and reasons of the variables, and the trail of assignments.
 #[derive(Debug)]
 pub(super) struct Trail {
-    /// Per variable: 1 true, -1 false, 0 unassigned.
+    /// Per literal (`2v` and `2v + 1`): 1 true, -1 false, 0 unassigned; a variable's value is
+    /// its positive literal's.
     pub(super) value: Vec<i8>,
     pub(super) level: Vec<u32>,
     pub(super) why: Vec<Why>,
@@ -82,8 +83,7 @@ pub(super) struct Trail {
 impl Trail {
     #[inline]
     pub(super) fn lit_value(&self, l: Lit) -> i8 {
-        let v = self.value[var(l) as usize];
-        if l & 1 == 0 { v } else { -v }
+        self.value[l as usize]
     }
 
     #[inline]
@@ -94,7 +94,8 @@ impl Trail {
     #[inline]
     pub(super) fn assign(&mut self, groups: &Groups, l: Lit, why: Why) {
         let v = var(l);
-        self.value[v as usize] = if l & 1 == 0 { 1 } else { -1 };
+        self.value[l as usize] = 1;
+        self.value[(l ^ 1) as usize] = -1;
         self.level[v as usize] = self.level();
         self.why[v as usize] = why;
         self.lits.push(l);

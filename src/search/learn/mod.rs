@@ -201,7 +201,7 @@ impl Learner {
             });
         }
         let mut trail = Trail {
-            value: vec![0; vars],
+            value: vec![0; 2 * vars],
             level: vec![0; vars],
             why: vec![Why::Free; vars],
             lits: Vec::with_capacity(vars),
@@ -290,6 +290,9 @@ impl Learner {
                     self.trail.assign(&self.groups, l, Why::Free);
                 }
                 None => {
+                    if std::env::var_os("SGDBG").is_some() {
+                        eprintln!("solution at {}", self.conflicts);
+                    }
                     let solution = self.solution();
                     self.block();
                     return Found::Solution(solution);
@@ -303,7 +306,7 @@ impl Learner {
     /// value.
     fn pick(&mut self) -> Option<Lit> {
         while let Some(v) = self.heap.pop(&self.activity) {
-            if self.trail.value[v as usize] == 0 {
+            if self.trail.value[pos(v) as usize] == 0 {
                 return Some(pos(v));
             }
         }
@@ -315,7 +318,7 @@ impl Learner {
         let g = &self.groups;
         let mut p = Puzzle::empty(g.layout.shape());
         for c in 0..g.cells {
-            let d = (0..g.n).find(|&d| self.trail.value[c * g.n + d] == 1);
+            let d = (0..g.n).find(|&d| self.trail.value[2 * (c * g.n + d)] == 1);
             p.set(Cell::new(c), d.map(Number::new));
         }
         p
@@ -354,7 +357,7 @@ impl Learner {
                 let trail = &mut self.trail;
                 for e in 0..n {
                     let w = (cell * n + e) as u32;
-                    match trail.value[w as usize] {
+                    match trail.value[pos(w) as usize] {
                         0 => trail.assign(groups, neg(w), Why::Placed(v)),
                         1 if w != v => return Some(Conflict::Both(v, w)),
                         _ => {}
@@ -363,7 +366,7 @@ impl Learner {
                 for &(h, _) in groups.layout.houses_slice(Cell::new(cell)) {
                     for &c in groups.layout.cells_of(h) {
                         let w = (c.index() * n + d) as u32;
-                        match trail.value[w as usize] {
+                        match trail.value[pos(w) as usize] {
                             0 => trail.assign(groups, neg(w), Why::Placed(v)),
                             1 if w != v => return Some(Conflict::Both(v, w)),
                             _ => {}
@@ -383,7 +386,7 @@ impl Learner {
                         0 => conflict = Some(Conflict::Empty(k)),
                         1 => {
                             let last = trail.last[k as usize];
-                            if trail.value[last as usize] == 0 {
+                            if trail.value[pos(last) as usize] == 0 {
                                 trail.assign(groups, pos(last), Why::Last(k));
                             }
                         }
@@ -417,7 +420,8 @@ impl Learner {
                     trail.last[k as usize] ^= v;
                 });
             }
-            self.trail.value[v as usize] = 0;
+            self.trail.value[pos(v) as usize] = 0;
+            self.trail.value[neg(v) as usize] = 0;
             self.heap.insert(v, &self.activity);
         }
         self.trail.lits.truncate(start);

@@ -195,6 +195,6 @@ impl Learner {
     /// Whether clause `ci` is the reason of its first literal's current value.
     fn locked(&self, ci: u32) -> bool {
         let v = var(self.lits(ci)[0]) as usize;
-        self.trail.value[v] != 0 && self.trail.why[v] == Why::Clause(ci)
+        self.trail.value[2 * v] != 0 && self.trail.why[v] == Why::Clause(ci)
     }
 }
