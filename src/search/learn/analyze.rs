@@ -54,6 +54,7 @@ impl Learner {
             return;
         }
         c.activity += self.clause_inc;
+        c.used = true;
         if c.activity > 1e20 {
             for c in &mut self.clauses {
                 c.activity *= 1e-20;

@@ -14,6 +14,8 @@ pub(super) struct Meta {
     pub(super) lbd: u32,
     pub(super) activity: f32,
     pub(super) learnt: bool,
+    /// Whether conflict analysis met it since the last thinning.
+    pub(super) used: bool,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -22,6 +24,12 @@ pub(super) struct Watch {
     /// A literal of the clause: when it is true the clause need not be looked at.
     pub(super) blocker: Lit,
 }
+
+/// Learned nogoods of at most this LBD are kept by a thinning when conflict analysis met them
+/// since the last one.
+pub(super) const TIER2: u32 = 6;
+/// The share of the nogoods open to thinning that it drops, in percent.
+const DROP: usize = 75;
 
 impl Learner {
     /// Adds a clause whose first two literals are not false, watching them; returns its name
@@ -44,6 +52,7 @@ impl Learner {
             lbd,
             activity: 0.0,
             learnt,
+            used: false,
         });
         offset
     }
@@ -121,15 +130,23 @@ impl Learner {
         conflict
     }
 
-    /// Drops half of the learned nogoods that are long, not glue (LBD above 2) and not the
-    /// reason of a current value, the least active first.
+    /// Drops three quarters of the learned nogoods that are long, not glue (LBD above 2), not
+    /// of LBD up to [`TIER2`] and used since the last thinning, and not the reason of a current
+    /// value: the highest LBD first, then the least active.
     pub(super) fn reduce(&mut self) {
         let mut candidates: Vec<u32> = (0..self.clauses.len() as u32)
             .filter(|&id| {
                 let c = &self.clauses[id as usize];
-                c.learnt && self.arena[c.offset as usize] > 2 && c.lbd > 2 && !self.locked(c.offset)
+                c.learnt
+                    && self.arena[c.offset as usize] > 2
+                    && c.lbd > 2
+                    && !(c.used && c.lbd <= TIER2)
+                    && !self.locked(c.offset)
             })
             .collect();
+        for c in &mut self.clauses {
+            c.used = false;
+        }
         candidates.sort_by(|&a, &b| {
             let (x, y) = (&self.clauses[a as usize], &self.clauses[b as usize]);
             y.lbd
@@ -137,7 +154,8 @@ impl Learner {
                 .then(x.activity.total_cmp(&y.activity))
                 .then(a.cmp(&b))
         });
-        for &id in &candidates[..candidates.len() / 2] {
+        let cut = candidates.len() * DROP / 100;
+        for &id in &candidates[..cut] {
             let o = self.clauses[id as usize].offset as usize;
             self.arena[o] = 0;
         }
@@ -174,13 +192,12 @@ impl Learner {
             }
         }
         let mut kept = 0;
-        for id in 0..self.clauses.len() {
-            let o = self.clauses[id].offset as usize;
-            let len = self.arena[o] as usize;
-            if len == 0 {
+        for (id, &to) in moved.iter().enumerate() {
+            if to == u32::MAX {
                 continue;
             }
-            let to = moved[id] as usize;
+            let (o, to) = (self.clauses[id].offset as usize, to as usize);
+            let len = self.arena[o] as usize;
             self.arena.copy_within(o..o + 2 + len, to);
             self.arena[to + 1] = kept as u32;
             let mut meta = self.clauses[id].clone();
