@@ -12,12 +12,13 @@ impl Learner {
         match self.trail.why[v as usize] {
             Why::Free => {}
             Why::Placed(t) => out.push(neg(t)),
-            Why::Last(k) => self.groups.members(k, |m| {
-                if m != v {
-                    out.push(pos(m));
-                }
-                true
-            }),
+            Why::Last(k) => out.extend(
+                self.groups
+                    .open_members(k)
+                    .iter()
+                    .filter(|&&m| m != v)
+                    .map(|&m| pos(m)),
+            ),
             Why::Clause(ci) => out.extend_from_slice(&self.lits(ci)[1..]),
         }
     }
@@ -27,10 +28,7 @@ impl Learner {
         out.clear();
         match conflict {
             Conflict::Both(a, b) => out.extend([neg(a), neg(b)]),
-            Conflict::Empty(k) => self.groups.members(k, |m| {
-                out.push(pos(m));
-                true
-            }),
+            Conflict::Empty(k) => out.extend(self.groups.open_members(k).iter().map(|&m| pos(m))),
             Conflict::Clause(ci) => out.extend_from_slice(self.lits(ci)),
         }
     }

@@ -184,13 +184,17 @@ impl Learner {
             }
         }
         base_start.push(bases.len() as u32);
-        let groups = Groups {
+        let mut groups = Groups {
             layout,
             n,
             cells,
             complete_houses,
             base_start,
             bases,
+            link_start: Vec::new(),
+            links: Vec::new(),
+            member_start: Vec::new(),
+            open_members: Vec::new(),
         };
         let vars = cells * n;
         let mut open = vec![0u32; groups.count()];
@@ -213,6 +217,7 @@ impl Learner {
             last,
         };
         let graph = engine.graph();
+        groups.index_open(|v| graph.has(Cell::new(v as usize / n), Number::new(v as usize % n)));
         let activity = vec![0.0; vars];
         let mut heap = Heap::new(vars);
         for v in 0..vars as u32 {
@@ -347,32 +352,18 @@ impl Learner {
 
     /// Propagates the trail to a fixpoint, or to the first contradiction.
     fn propagate(&mut self) -> Option<Conflict> {
-        let n = self.groups.n;
         while self.trail.head < self.trail.lits.len() {
             let p = self.trail.lits[self.trail.head];
             self.trail.head += 1;
             let v = var(p);
             if p & 1 == 0 {
                 // Placed: every weakly linked candidate goes.
-                let (cell, d) = (v as usize / n, v as usize % n);
-                let groups = &self.groups;
                 let trail = &mut self.trail;
-                for e in 0..n {
-                    let w = (cell * n + e) as u32;
+                for &w in self.groups.linked(v) {
                     match trail.value[pos(w) as usize] {
-                        0 => trail.assign(groups, neg(w), Why::Placed(v)),
-                        1 if w != v => return Some(Conflict::Both(v, w)),
+                        0 => trail.assign(&self.groups, neg(w), Why::Placed(v)),
+                        1 => return Some(Conflict::Both(v, w)),
                         _ => {}
-                    }
-                }
-                for &(h, _) in groups.layout.houses_slice(Cell::new(cell)) {
-                    for &c in groups.layout.cells_of(h) {
-                        let w = (c.index() * n + d) as u32;
-                        match trail.value[pos(w) as usize] {
-                            0 => trail.assign(groups, neg(w), Why::Placed(v)),
-                            1 if w != v => return Some(Conflict::Both(v, w)),
-                            _ => {}
-                        }
                     }
                 }
             } else {
