@@ -7,7 +7,9 @@
 //! says the two are not both true — when a candidate becomes true every candidate weakly linked
 //! to it becomes false (the engine's placement); and each cell, and each number in each
 //! complete house, must keep one true candidate — when all but one of them are false, the last
-//! is true (naked and hidden singles). Propagation is these two steps to a fixpoint.
+//! is true (naked and hidden singles). Propagation is these two steps to a fixpoint; both walk
+//! lists of the candidates open at the start (`Groups::index_open`), so the candidates the
+//! engine removed before the search (nine in ten on the gecode 25×25 puzzles) cost nothing.
 //!
 //! Every candidate set or removed remembers why — a guess, a placement, the last place of a
 //! group, or a learned nogood — so a contradiction can be traced back through them: conflict
@@ -21,8 +23,10 @@
 //! geometrically) — always a placement, never a removal: on the gecode 25×25 puzzles that took
 //! 15–40% fewer conflicts than guessing the value each candidate last had (phase saving, as
 //! SAT solvers do), which mostly guesses removals; restarts follow the Luby sequence and keep
-//! what was learned; learned nogoods that stop being useful are dropped (by literal-block
-//! distance, then activity) to keep propagation fast.
+//! what was learned; every few thousand conflicts the learned nogoods are thinned to keep
+//! propagation fast: those over at most two guess levels (literal-block distance) stay, so do
+//! those over at most six that conflict analysis used since the last thinning, and three
+//! quarters of the rest go, the highest distance and least active first.
 //!
 //! Solutions are reported as they are found: each is blocked by a nogood over its guesses, so
 //! counting, enumerating and proving uniqueness all run to the point where no candidate
