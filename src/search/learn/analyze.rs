@@ -1,6 +1,7 @@
 //! Conflict analysis for the search with learning: from a contradiction back to the first
-//! unique implication point of the latest guess, the nogood minimized, the jump back, and the
-//! activities that order guesses and nogoods.
+//! unique implication point of the latest guess, the nogood minimized and shrunk (each earlier
+//! guess level's literals replaced by that level's own first unique implication point, as
+//! CaDiCaL does), the jump back, and the activities that order guesses and nogoods.
 
 use super::{Conflict, Learner, Lit, Why, neg, pos, var};
 
@@ -11,12 +12,13 @@ impl Learner {
         match self.trail.why[v as usize] {
             Why::Free => {}
             Why::Placed(t) => out.push(neg(t)),
-            Why::Last(k) => self.groups.members(k, |m| {
-                if m != v {
-                    out.push(pos(m));
-                }
-                true
-            }),
+            Why::Last(k) => out.extend(
+                self.groups
+                    .open_members(k)
+                    .iter()
+                    .filter(|&&m| m != v)
+                    .map(|&m| pos(m)),
+            ),
             Why::Clause(ci) => out.extend_from_slice(&self.lits(ci)[1..]),
         }
     }
@@ -26,10 +28,7 @@ impl Learner {
         out.clear();
         match conflict {
             Conflict::Both(a, b) => out.extend([neg(a), neg(b)]),
-            Conflict::Empty(k) => self.groups.members(k, |m| {
-                out.push(pos(m));
-                true
-            }),
+            Conflict::Empty(k) => out.extend(self.groups.open_members(k).iter().map(|&m| pos(m))),
             Conflict::Clause(ci) => out.extend_from_slice(self.lits(ci)),
         }
     }
@@ -53,6 +52,7 @@ impl Learner {
             return;
         }
         c.activity += self.clause_inc;
+        c.used = true;
         if c.activity > 1e20 {
             for c in &mut self.clauses {
                 c.activity *= 1e-20;
@@ -122,6 +122,7 @@ impl Learner {
             }
         }
         learnt.truncate(kept);
+        self.shrink(&mut learnt, levels);
         for &v in &self.to_clear {
             self.seen[v as usize] = false;
         }
@@ -155,6 +156,92 @@ impl Learner {
         self.clause_inc /= 0.999;
         self.buffer = buffer;
         self.learnt = learnt;
+    }
+
+    /// Shrinks the nogood being learned (its first literal is the conflict level's): the
+    /// literals of each lower level are replaced by that level's first unique implication point
+    /// when every path back from them meets it or literals already in (or implied by) the
+    /// nogood.
+    fn shrink(&mut self, learnt: &mut Vec<Lit>, levels: u64) {
+        let level_of = |l: Lit| self.trail.level[var(l) as usize];
+        learnt[1..].sort_unstable_by_key(|&l| (std::cmp::Reverse(level_of(l)), l));
+        let (mut i, mut out) = (1, 1);
+        while i < learnt.len() {
+            let level = self.trail.level[var(learnt[i]) as usize];
+            let mut j = i + 1;
+            while j < learnt.len() && self.trail.level[var(learnt[j]) as usize] == level {
+                j += 1;
+            }
+            match (j - i >= 2).then(|| self.shrink_block(&learnt[i..j], level, levels)) {
+                Some(Some(uip)) => {
+                    self.shrunk += (j - i - 1) as u64;
+                    learnt[out] = uip;
+                    out += 1;
+                }
+                _ => {
+                    learnt.copy_within(i..j, out);
+                    out += j - i;
+                }
+            }
+            i = j;
+        }
+        learnt.truncate(out);
+    }
+
+    /// The negation of the first unique implication point of `block` (the nogood's literals of
+    /// guess level `level`), if every reason met on the way back to it has its literals of lower
+    /// levels in the nogood or implied by it.
+    fn shrink_block(&mut self, block: &[Lit], level: u32, levels: u64) -> Option<Lit> {
+        let mut marked = std::mem::take(&mut self.marked);
+        let mut reason = std::mem::take(&mut self.shrink_reason);
+        marked.clear();
+        for &l in block {
+            self.mark[var(l) as usize] = true;
+            marked.push(var(l));
+        }
+        let mut open = block.len();
+        let mut index = self.trail.limits[level as usize] as usize;
+        let found = 'walk: loop {
+            index -= 1;
+            let p = self.trail.lits[index];
+            let v = var(p);
+            if !self.mark[v as usize] {
+                continue;
+            }
+            if open == 1 {
+                break Some(p ^ 1);
+            }
+            open -= 1;
+            self.reason(v, &mut reason);
+            for &r in &reason {
+                let u = var(r) as usize;
+                let at = self.trail.level[u];
+                if at == 0 || self.mark[u] {
+                    continue;
+                }
+                if at == level {
+                    self.mark[u] = true;
+                    marked.push(u as u32);
+                    open += 1;
+                } else if !self.seen[u] {
+                    if self.trail.why[u] != Why::Free
+                        && self.abstract_level(u as u32) & levels != 0
+                        && self.redundant(r, levels)
+                    {
+                        self.seen[u] = true;
+                        self.to_clear.push(u as u32);
+                    } else {
+                        break 'walk None;
+                    }
+                }
+            }
+        };
+        for &v in &marked {
+            self.mark[v as usize] = false;
+        }
+        self.marked = marked;
+        self.shrink_reason = reason;
+        found
     }
 
     fn abstract_level(&self, v: u32) -> u64 {

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use crate::layout::{House, Layout};
+use crate::layout::{Cell, House, Layout};
 
 use super::{Lit, Why, var};
 
@@ -22,6 +22,17 @@ pub(super) struct Groups {
     /// Per cell, for each complete house of it, the group of the house's first number: the
     /// group of number `d` there is that plus `d`.
     pub(super) bases: Vec<u32>,
+    /// Per variable, where its entries in `links` start (and the next variable's, where they
+    /// end).
+    pub(super) link_start: Vec<u32>,
+    /// Per variable open at the start, the open variables weakly linked to it, each once: its
+    /// cell's other numbers, then its number in the other cells of each house of its cell, in
+    /// order. Candidates removed at the start are never visited again.
+    pub(super) links: Vec<u32>,
+    /// Per group, where its entries in `open_members` start.
+    pub(super) member_start: Vec<u32>,
+    /// Per group, its members open at the start, in order.
+    pub(super) open_members: Vec<u32>,
 }
 
 impl Groups {
@@ -38,6 +49,66 @@ impl Groups {
         for &base in &self.bases[from as usize..to as usize] {
             f(base + d as u32);
         }
+    }
+
+    /// Indexes the weak links and the members of groups among the variables `open` at the
+    /// start.
+    pub(super) fn index_open(&mut self, open: impl Fn(u32) -> bool) {
+        let (n, vars) = (self.n, self.cells * self.n);
+        let mut stamp = vec![u32::MAX; vars];
+        let (mut link_start, mut links) = (Vec::with_capacity(vars + 1), Vec::new());
+        for v in 0..vars as u32 {
+            link_start.push(links.len() as u32);
+            if !open(v) {
+                continue;
+            }
+            let (cell, d) = (v as usize / n, v as usize % n);
+            let mut add = |w: u32| {
+                if w != v && open(w) && stamp[w as usize] != v {
+                    stamp[w as usize] = v;
+                    links.push(w);
+                }
+            };
+            for e in 0..n {
+                add((cell * n + e) as u32);
+            }
+            for &(h, _) in self.layout.houses_slice(Cell::new(cell)) {
+                for &c in self.layout.cells_of(h) {
+                    add((c.index() * n + d) as u32);
+                }
+            }
+        }
+        link_start.push(links.len() as u32);
+        let (mut member_start, mut members) = (Vec::with_capacity(self.count() + 1), Vec::new());
+        for k in 0..self.count() as u32 {
+            member_start.push(members.len() as u32);
+            self.members(k, |m| {
+                if open(m) {
+                    members.push(m);
+                }
+                true
+            });
+        }
+        member_start.push(members.len() as u32);
+        (self.link_start, self.links) = (link_start, links);
+        (self.member_start, self.open_members) = (member_start, members);
+    }
+
+    /// The variables open at the start weakly linked to `v`.
+    #[inline]
+    pub(super) fn linked(&self, v: u32) -> &[u32] {
+        let (from, to) = (self.link_start[v as usize], self.link_start[v as usize + 1]);
+        &self.links[from as usize..to as usize]
+    }
+
+    /// The members of group `k` open at the start.
+    #[inline]
+    pub(super) fn open_members(&self, k: u32) -> &[u32] {
+        let (from, to) = (
+            self.member_start[k as usize],
+            self.member_start[k as usize + 1],
+        );
+        &self.open_members[from as usize..to as usize]
     }
 
     /// Calls `f` with each member of group `k`; stops when `f` returns false.
@@ -64,7 +135,8 @@ impl Groups {
 /// Values, levels and reasons of the variables, and the trail of assignments.
 #[derive(Debug)]
 pub(super) struct Trail {
-    /// Per variable: 1 true, -1 false, 0 unassigned.
+    /// Per literal (`2v` and `2v + 1`): 1 true, -1 false, 0 unassigned; a variable's value is
+    /// its positive literal's.
     pub(super) value: Vec<i8>,
     pub(super) level: Vec<u32>,
     pub(super) why: Vec<Why>,
@@ -82,8 +154,7 @@ pub(super) struct Trail {
 impl Trail {
     #[inline]
     pub(super) fn lit_value(&self, l: Lit) -> i8 {
-        let v = self.value[var(l) as usize];
-        if l & 1 == 0 { v } else { -v }
+        self.value[l as usize]
     }
 
     #[inline]
@@ -94,7 +165,8 @@ impl Trail {
     #[inline]
     pub(super) fn assign(&mut self, groups: &Groups, l: Lit, why: Why) {
         let v = var(l);
-        self.value[v as usize] = if l & 1 == 0 { 1 } else { -1 };
+        self.value[l as usize] = 1;
+        self.value[(l ^ 1) as usize] = -1;
         self.level[v as usize] = self.level();
         self.why[v as usize] = why;
         self.lits.push(l);
