@@ -38,6 +38,9 @@ pub(super) struct Reach {
     members: Vec<u32>,
     /// For each component: the last component whose closure took it in.
     merged: Vec<u32>,
+    /// For each component: its one vertex when that is its whole closure (one member, no
+    /// successor: most false potentials), or `NONE`; such a closure is taken in as one bit.
+    lone: Vec<u32>,
     /// Each number's places in each complete house: how many, the first two.
     pairs: Vec<(u32, u32, u32)>,
 }
@@ -127,6 +130,7 @@ impl Reach {
         self.component.resize(vertices, NONE);
         self.closure.clear();
         self.merged.clear();
+        self.lone.clear();
         self.stack.clear();
         let mut counter = 0u32;
         let mut components = 0u32;
@@ -185,12 +189,19 @@ impl Reach {
                     }
                 }
                 // Successors outside the component are done (found before it).
+                let mut successors = false;
                 for &m in &self.members {
                     let (a, b) = (self.first[m as usize], self.first[m as usize + 1]);
                     for &w in &self.edges[a as usize..b as usize] {
                         let c = self.component[w as usize];
+                        successors |= c != k;
                         if c != k && self.merged[c as usize] != k {
                             self.merged[c as usize] = k;
+                            let lone = self.lone[c as usize];
+                            if lone != NONE {
+                                self.closure[base + (lone / 64) as usize] |= 1 << (lone % 64);
+                                continue;
+                            }
                             let from = c as usize * self.words;
                             for x in 0..self.words {
                                 let bits = self.closure[from + x];
@@ -199,6 +210,8 @@ impl Reach {
                         }
                     }
                 }
+                let alone = self.members.len() == 1 && !successors;
+                self.lone.push(if alone { v } else { NONE });
             }
         }
     }
