@@ -115,6 +115,8 @@ pub(crate) struct Scratch {
     pub petals: Vec<(Number, u32)>,
     /// Sue de Coq's subsets of a line's and a box's rest: positions and numbers.
     pub rests: Vec<(u64, crate::layout::NumberSet)>,
+    /// Forcing chains' branches, cleared, for the next search.
+    pub branches: Vec<forcing::Branch>,
 }
 
 /// A technique of explanations only.

@@ -32,7 +32,7 @@ use crate::trace::scale::Rating;
 use crate::trace::step::{Steps, Technique};
 use crate::trace::techniques::{Every, State};
 
-use super::{Kind, Level, NESTED_SIDE, Search, technique};
+use super::{Kind, Level, NESTED_SIDE, Pool, Search, technique};
 
 /// Every kind of forcing step.
 const KINDS: [Kind; 4] = [Kind::Contradiction, Kind::Double, Kind::Cell, Kind::Region];
@@ -139,16 +139,16 @@ impl Collector {
 
 /// Every forcing step at `state` (see the module's documentation), written to `out` simplest
 /// first; `every` told how many were left out and whether the nested budget stopped a level.
-pub(super) fn find(state: &State<'_>, every: &Every<'_>, out: &mut Steps) {
+pub(super) fn find(state: &State<'_>, every: &Every<'_>, pool: &Pool, out: &mut Steps) {
     let cells = state.layout.cells();
     let mut list = Collector::new(cells, every.max, None);
-    levels(state, every, &mut list);
+    levels(state, every, pool, &mut list);
     let simplest = list.simplest();
     if simplest.iter().any(|o| !list.kept.contains_key(o)) {
         // Steps kept early were outdone after simpler ones had been left out for the cap.
         let listable = list.listable();
         list = Collector::new(cells, every.max, Some(simplest));
-        levels(state, every, &mut list);
+        levels(state, every, pool, &mut list);
         debug_assert_eq!(list.listable(), listable, "the second run sees the same");
     }
     let listed = list.kept.len();
@@ -171,7 +171,7 @@ pub(super) fn find(state: &State<'_>, every: &Every<'_>, out: &mut Steps) {
 }
 
 /// Runs the search of every level the state and the techniques wanted allow, into `list`.
-fn levels(state: &State<'_>, every: &Every<'_>, list: &mut Collector) {
+fn levels(state: &State<'_>, every: &Every<'_>, pool: &Pool, list: &mut Collector) {
     for level in Level::ALL {
         let nested = !level.nested().is_empty();
         if nested && (state.layout.side() > NESTED_SIDE || !state.one_solution) {
@@ -180,7 +180,7 @@ fn levels(state: &State<'_>, every: &Every<'_>, list: &mut Collector) {
         if !KINDS.iter().any(|&k| state.wants(technique(k, level))) {
             continue;
         }
-        let mut search = Search::new(state, level, Rating::from_tenths(u16::MAX));
+        let mut search = Search::new(state, level, Rating::from_tenths(u16::MAX), pool);
         search.list = Some(Box::new(std::mem::take(list)));
         search.run(&mut Steps::default());
         if let Some(back) = search.list.take() {

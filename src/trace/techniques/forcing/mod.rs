@@ -190,9 +190,18 @@ impl GridTechnique for Forcing {
         true
     }
 
-    fn find(&self, state: &State<'_>, _: &mut Scratch, out: &mut Steps, limit: Rating) {
+    fn find(&self, state: &State<'_>, scratch: &mut Scratch, out: &mut Steps, limit: Rating) {
+        let pool = Pool::new(std::mem::take(&mut scratch.branches));
+        self.levels(state, &pool, out, limit);
+        scratch.branches = pool.into_inner();
+    }
+}
+
+impl Forcing {
+    /// The levels in order, to the first with steps (every level when listing every step).
+    fn levels(&self, state: &State<'_>, pool: &Pool, out: &mut Steps, limit: Rating) {
         if let Some(every) = state.every {
-            return every::find(state, every, out);
+            return every::find(state, every, pool, out);
         }
         for level in Level::ALL {
             let nested = !level.nested().is_empty();
@@ -202,13 +211,22 @@ impl GridTechnique for Forcing {
                 return;
             }
             let before = out.len();
-            Search::new(state, level, limit).run(out);
+            Search::new(state, level, limit, pool).run(out);
             if out.len() > before {
                 return;
             }
         }
     }
 }
+
+/// Branches of searches done, cleared, kept for the next searches (in the finder's
+/// [`Scratch`]): each holds a word per potential of the grid, costly to make again for every
+/// candidate of every search (and every nested search).
+pub(crate) type Pool = std::cell::RefCell<Vec<Branch>>;
+
+/// The most bytes of branches a pool keeps (the rest are freed): on 9×9 grids every branch of
+/// a search, on 25×25 a few hundred.
+const POOL_BYTES: usize = 32 << 20;
 
 /// A marked branch start in a nested chain's potentials.
 const START: u32 = 1 << 31;
@@ -253,22 +271,29 @@ struct Search<'a> {
     gave_up: std::cell::Cell<bool>,
     /// Listing every step (`hint --all`): where steps go instead of the output.
     list: Option<Box<every::Collector>>,
+    /// Where branches come from and go back to.
+    pool: &'a Pool,
 }
 
 impl<'a> Search<'a> {
-    fn new(state: &'a State<'a>, level: Level, limit: Rating) -> Search<'a> {
+    fn new(state: &'a State<'a>, level: Level, limit: Rating, pool: &'a Pool) -> Search<'a> {
         let layout = state.layout;
         let source: Vec<NumberSet> = (0..layout.cells())
             .map(|c| state.graph.candidates(Cell::new(c)))
             .collect();
-        let mut search = Search::over(layout, level, source);
+        let mut search = Search::over(layout, level, source, pool);
         search.state = Some(state);
         search.limit = limit;
         search
     }
 
     /// A search of `level` over the grid `source`, reporting findings, not steps.
-    fn over(layout: &'a Layout, level: Level, source: Vec<NumberSet>) -> Search<'a> {
+    fn over(
+        layout: &'a Layout,
+        level: Level,
+        source: Vec<NumberSet>,
+        pool: &'a Pool,
+    ) -> Search<'a> {
         let n = layout.side();
         let total = layout.cells() * n;
         Search {
@@ -280,7 +305,7 @@ impl<'a> Search<'a> {
             source,
             cache: (0..total).map(|_| Branch::new(0)).collect(),
             used: Vec::new(),
-            b: Branch::new(total),
+            b: fresh(pool, total),
             sets: vec![Vec::new(); total],
             broken: vec![false; total],
             findings: Vec::new(),
@@ -290,6 +315,7 @@ impl<'a> Search<'a> {
             work: std::cell::Cell::new(0),
             gave_up: std::cell::Cell::new(false),
             list: None,
+            pool,
         }
     }
 
@@ -416,7 +442,7 @@ impl<'a> Search<'a> {
         let branch = std::mem::replace(&mut self.cache[(on / 2) as usize], Branch::new(0));
         self.used.push(on / 2);
         if branch.index.is_empty() {
-            Branch::new(self.layout.cells() * self.n)
+            fresh(self.pool, self.layout.cells() * self.n)
         } else {
             branch
         }
@@ -433,37 +459,75 @@ impl<'a> Search<'a> {
     }
 }
 
+/// A branch for a grid of `total` candidates, from `pool` if it has one.
+fn fresh(pool: &Pool, total: usize) -> Branch {
+    match pool.borrow_mut().pop() {
+        Some(branch) if branch.index.len() == 2 * total => branch,
+        _ => Branch::new(total),
+    }
+}
+
+impl Drop for Search<'_> {
+    /// Gives the search's branches back to the pool, cleared, as many as it keeps.
+    fn drop(&mut self) {
+        let mut pool = self.pool.borrow_mut();
+        let b = std::mem::replace(&mut self.b, Branch::new(0));
+        for mut branch in self.cache.drain(..).chain([b]) {
+            let bytes = 4 * branch.index.len();
+            if bytes == 0 || (pool.len() + 1) * bytes > POOL_BYTES {
+                continue;
+            }
+            branch.clear();
+            pool.push(branch);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::trace::Explainer;
     use crate::{Engine, Puzzle};
 
-    /// The forcing steps found at `engine`'s state, told whether it has one solution.
-    fn found(engine: &Engine, one_solution: bool) -> Vec<Technique> {
-        let state = State {
+    /// The state of `engine` for the forcing searches.
+    fn state_of(engine: &Engine, one_solution: bool) -> State<'_> {
+        State {
             layout: engine.layout(),
             graph: engine.graph(),
             rules: Rules::EXPLAIN,
             one_solution,
             every: None,
-        };
+        }
+    }
+
+    /// The forcing steps found at `engine`'s state, told whether it has one solution.
+    fn found(engine: &Engine, one_solution: bool) -> Vec<Technique> {
         let mut out = Steps::default();
         let limit = Rating::from_tenths(u16::MAX);
+        let state = state_of(engine, one_solution);
         Forcing.find(&state, &mut Scratch::default(), &mut out, limit);
         (0..out.len()).map(|i| out.get(i).technique).collect()
     }
 
-    #[test]
-    fn nested_levels_run_only_on_a_state_known_to_have_one_solution() {
+    /// The engine at forum_hardest #0's first state that needs nested forcing chains.
+    fn first_nested_state() -> Engine {
         let text = std::fs::read_to_string("data/forum_hardest_1106.txt").expect("a data file");
         let first_line = text.lines().next().expect("a puzzle");
         let trace = Explainer::new(&first_line.parse::<Puzzle>().expect("valid")).explain();
-        let nested = |t: &Technique| t.name().starts_with("nested_");
         let first = (0..trace.len())
-            .find(|&i| trace.step(i).is_some_and(|step| nested(&step.technique)))
+            .find(|&i| {
+                trace
+                    .step(i)
+                    .is_some_and(|s| s.technique.name().starts_with("nested_"))
+            })
             .expect("forum_hardest #0 needs nested forcing chains");
-        let engine = Engine::from_candidates(&trace.state_at(first).expect("its state"));
+        Engine::from_candidates(&trace.state_at(first).expect("its state"))
+    }
+
+    #[test]
+    fn nested_levels_run_only_on_a_state_known_to_have_one_solution() {
+        let nested = |t: &Technique| t.name().starts_with("nested_");
+        let engine = first_nested_state();
         let known = found(&engine, true);
         assert!(known.iter().any(nested), "with one solution: {known:?}");
         let unknown = found(&engine, false);
@@ -471,5 +535,37 @@ mod tests {
             unknown.is_empty(),
             "no level below nested has a step: {unknown:?}"
         );
+    }
+
+    #[test]
+    fn branches_come_back_cleared_and_the_next_search_finds_the_same() {
+        let engine = first_nested_state();
+        let state = state_of(&engine, true);
+        let limit = Rating::from_tenths(u16::MAX);
+        let mut scratch = Scratch::default();
+        let steps = |out: &Steps| -> Vec<_> {
+            (0..out.len())
+                .map(|i| {
+                    let step = out.get(i);
+                    (step.technique, step.rating, step.eliminations.to_vec())
+                })
+                .collect()
+        };
+        let mut first = Steps::default();
+        Forcing.find(&state, &mut scratch, &mut first, limit);
+        let pooled = &scratch.branches;
+        assert!(!pooled.is_empty(), "the searches' branches are kept");
+        assert!(pooled.len() * 4 * pooled[0].index.len() <= POOL_BYTES);
+        for branch in pooled {
+            assert!(branch.list.is_empty() && branch.contradiction.is_none());
+            assert!(
+                branch.index.iter().all(|&i| i == NONE),
+                "a pooled branch is cleared"
+            );
+        }
+        let mut second = Steps::default();
+        Forcing.find(&state, &mut scratch, &mut second, limit);
+        assert!(first.len() > 0);
+        assert_eq!(steps(&first), steps(&second));
     }
 }

@@ -46,7 +46,7 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
     let mut inner = search.inner.borrow_mut();
     if inner.is_empty() {
         for &level in search.level.nested() {
-            inner.push(Search::over(search.layout, level, Vec::new()));
+            inner.push(Search::over(search.layout, level, Vec::new(), search.pool));
         }
     }
     let (layout, n) = (search.layout, search.n);
