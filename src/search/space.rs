@@ -206,7 +206,7 @@ macro_rules! planes {
     )*};
 }
 
-planes!(Bands, Planes16);
+planes!(Bands, Planes16, Planes16<true>);
 
 /// Digit planes (of a 9×9 or a 16×16 grid) as a search state: a plain copy per guess, and the
 /// removals counted since the start was built. They report no change to an observer.
