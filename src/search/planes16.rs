@@ -1,5 +1,6 @@
 //! The bit-parallel path for standard 16×16 grids: the candidate graph as sixteen digit planes
-//! of four words, a band of four rows in each.
+//! of four words, a band of four rows in each. `Planes16<true>` adds the two main diagonals of
+//! X-Sudoku as houses (`diagonals16.rs`); without them the diagonal code compiles away.
 //!
 //! A plane holds a bit per cell that can still hold its number, and the bit of a cell is its
 //! index: row `r` is the 16 bits at `(r % 4)·16` of word `r / 4`, so each word is one band of

@@ -105,7 +105,8 @@ pub struct SearchStats {
     /// The engine's counters: jobs run, removals by rule (guesses included). On the
     /// bit-parallel path no jobs run: only the removals are counted.
     pub engine: Stats,
-    /// Whether the search ran on a bit-parallel path for standard 9×9 and 16×16 grids (see
+    /// Whether the search ran on a bit-parallel path for standard 9×9 and 16×16 grids and
+    /// X-Sudoku 16×16 ones (see
     /// [`Solver::with_bit_parallel`]).
     pub bit_parallel: bool,
     /// Whether the search learned from its contradictions (see [`Solver::with_learning`]).
@@ -182,7 +183,8 @@ impl Solver {
     /// at once. It visits
     /// the same nodes and finds the same solutions in the same order as the engine, several
     /// times faster, but runs no jobs and reports no events. Any other grid, configuration or
-    /// observer runs on the engine.
+    /// observer runs on the engine, but X-Sudoku 16×16 (the `x` variant), whose diagonals the
+    /// 16×16 planes hold as two more houses.
     pub fn with_bit_parallel(mut self, allowed: bool) -> Solver {
         self.bit_parallel = allowed;
         self
@@ -204,7 +206,7 @@ impl Solver {
     }
 
     /// The start as digit planes with the counters of building it, when it and the
-    /// configuration suit a bit-parallel path (standard 9×9 and 16×16 grids).
+    /// configuration suit a bit-parallel path (standard 9×9 and 16×16 grids, X-Sudoku 16×16).
     fn planes(&self) -> Option<(Fast, Stats)> {
         // Fish bounded to one line do nothing once both singles run (finned fish need two): with
         // or without them, a configuration searches as the default one does.
