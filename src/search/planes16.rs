@@ -458,6 +458,23 @@ impl<const X: bool> Planes16<X> {
     }
 }
 
+// `propagate` of each kind of planes as a non-generic function, compiled once in this module
+// as the standard planes' was before they became generic, not in each caller's code unit: 1.0%
+// fewer instructions on `data/generated_16x16.txt` (callgrind), back to the count from before.
+impl Planes16 {
+    /// [`Planes16::propagate`] of the standard planes.
+    pub(crate) fn propagate_standard(&mut self, removed: &mut Removals) -> Result<(), Dead> {
+        self.propagate(removed)
+    }
+}
+
+impl Planes16<true> {
+    /// [`Planes16::propagate`] of the X-Sudoku planes.
+    pub(crate) fn propagate_x(&mut self, removed: &mut Removals) -> Result<(), Dead> {
+        self.propagate(removed)
+    }
+}
+
 /// A band's minirows as bits at [`NIB_START`]: present, and with two cells or more.
 #[inline(always)]
 fn minirows(x: u64) -> (u64, u64) {

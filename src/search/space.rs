@@ -177,11 +177,11 @@ pub(crate) trait Planes: Copy + std::fmt::Debug {
 
 /// Implements [`Planes`] with the type's own methods of the same names.
 macro_rules! planes {
-    ($($t:ty),*) => {$(
+    ($($t:ty: $propagate:ident),*) => {$(
         impl Planes for $t {
             #[inline]
             fn propagate(&mut self, removed: &mut Removals) -> Result<(), Dead> {
-                <$t>::propagate(self, removed)
+                <$t>::$propagate(self, removed)
             }
             #[inline]
             fn choose(&self) -> Option<(Cell, Number)> {
@@ -207,7 +207,7 @@ macro_rules! planes {
     )*};
 }
 
-planes!(Bands, Planes16, Planes16<true>);
+planes!(Bands: propagate, Planes16: propagate_standard, Planes16<true>: propagate_x);
 
 /// Digit planes (of a 9×9 or a 16×16 grid) as a search state: a plain copy per guess, and the
 /// removals counted since the start was built. They report no change to an observer.
