@@ -8,10 +8,10 @@
 //! are all on the diagonal points along it, and a diagonal whose places all lie in one box claims
 //! that box. The two diagonals of an even side share no cell.
 
-use super::bands::Dead;
+use crate::propagate::Removals;
 
-/// A plane: four bands of four rows of sixteen cells (as in `planes16.rs`).
-type Plane = [u64; 4];
+use super::bands::Dead;
+use super::planes16::{HOUSES, Plane, Planes16, peers};
 
 /// The main diagonal (row `i`, column `i`), then the anti-diagonal (row `i`, column `15 - i`),
 /// in the order of the variant's houses.
@@ -26,6 +26,29 @@ pub(super) const DIAGONALS: [Plane; 2] = {
     }
     diagonals
 };
+
+/// Each cell's peers on an X-Sudoku grid.
+pub(super) const PEERS_X: [Plane; 256] = peers(true);
+
+/// The houses of an X-Sudoku grid in the engine's order: the standard ones, then the diagonals.
+pub(super) const HOUSES_X: [Plane; 50] = {
+    let mut houses = [[0u64; 4]; 50];
+    let mut h = 0;
+    while h < 48 {
+        houses[h] = HOUSES[h];
+        h += 1;
+    }
+    houses[48] = DIAGONALS[0];
+    houses[49] = DIAGONALS[1];
+    houses
+};
+
+impl Planes16<true> {
+    /// [`Planes16::propagate`] of the X-Sudoku planes.
+    pub(crate) fn propagate_x(&mut self, removed: &mut Removals) -> Result<(), Dead> {
+        self.propagate(removed)
+    }
+}
 
 /// The cells of the box at each stack (`0..4`) of a band.
 const STACKS: [u64; 4] = {

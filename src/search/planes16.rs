@@ -20,10 +20,10 @@ use crate::layout::{BoxShape, Cell, Number, NumberSet};
 use crate::propagate::Removals;
 
 use super::bands::Dead;
-use super::diagonals16::{self, DIAGONALS};
+use super::diagonals16::{self, HOUSES_X, PEERS_X};
 
 /// A plane: four bands of four rows of sixteen cells.
-type Plane = [u64; 4];
+pub(super) type Plane = [u64; 4];
 
 /// Every cell of a band.
 const FULL: u64 = u64::MAX;
@@ -50,7 +50,7 @@ const fn fold(one: u64, two: u64, shift: u32) -> (u64, u64) {
 
 /// Each cell's peers (the cells sharing a house with it, not itself), with the main diagonals
 /// as houses too when `x`.
-const fn peers(x: bool) -> [Plane; 256] {
+pub(super) const fn peers(x: bool) -> [Plane; 256] {
     let mut peers = [[0u64; 4]; 256];
     let mut cell = 0;
     while cell < 256 {
@@ -73,11 +73,9 @@ const fn peers(x: bool) -> [Plane; 256] {
 
 /// Each cell's peers on a standard grid.
 const PEERS: [Plane; 256] = peers(false);
-/// Each cell's peers on an X-Sudoku grid.
-const PEERS_X: [Plane; 256] = peers(true);
 
 /// The houses in the engine's order (rows, columns, boxes), as planes.
-const HOUSES: [Plane; 48] = {
+pub(super) const HOUSES: [Plane; 48] = {
     let mut houses = [[0u64; 4]; 48];
     let mut cell = 0;
     while cell < 256 {
@@ -88,19 +86,6 @@ const HOUSES: [Plane; 48] = {
         houses[32 + (r / 4) * 4 + c / 4][cell / 64] |= bit;
         cell += 1;
     }
-    houses
-};
-
-/// The houses of an X-Sudoku grid in the engine's order: the standard ones, then the diagonals.
-const HOUSES_X: [Plane; 50] = {
-    let mut houses = [[0u64; 4]; 50];
-    let mut h = 0;
-    while h < 48 {
-        houses[h] = HOUSES[h];
-        h += 1;
-    }
-    houses[48] = DIAGONALS[0];
-    houses[49] = DIAGONALS[1];
     houses
 };
 
@@ -458,19 +443,13 @@ impl<const X: bool> Planes16<X> {
     }
 }
 
-// `propagate` of each kind of planes as a non-generic function, compiled once in this module
-// as the standard planes' was before they became generic, not in each caller's code unit: 1.0%
-// fewer instructions on `data/generated_16x16.txt` (callgrind), back to the count from before.
+// `propagate` of each kind of planes as a non-generic function (the X one in `diagonals16.rs`),
+// compiled once as the standard planes' was before they became generic, not in each caller's
+// code unit: 1.0% fewer instructions on `data/generated_16x16.txt` (callgrind), back to the
+// count from before.
 impl Planes16 {
     /// [`Planes16::propagate`] of the standard planes.
     pub(crate) fn propagate_standard(&mut self, removed: &mut Removals) -> Result<(), Dead> {
-        self.propagate(removed)
-    }
-}
-
-impl Planes16<true> {
-    /// [`Planes16::propagate`] of the X-Sudoku planes.
-    pub(crate) fn propagate_x(&mut self, removed: &mut Removals) -> Result<(), Dead> {
         self.propagate(removed)
     }
 }
