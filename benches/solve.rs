@@ -2,13 +2,16 @@
 //! the same run on the same puzzles: 17-clue, top1465 and the forum's hardest. `sudograph` is
 //! the default search (the bit-parallel path on these 9×9 puzzles); `sudograph_engine` the same
 //! search on the engine's house maps and jobs. The 16×16 sets (the crate has no 16×16 solver)
-//! compare the bit-parallel 16×16 path with the engine.
+//! compare the bit-parallel 16×16 path with the engine, and so does the X-Sudoku 16×16 set
+//! (`16x16_x`: the two main diagonals as houses, `search/diagonals16.rs`).
 
 use std::hint::black_box;
+use std::sync::Arc;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use sudograph::Puzzle;
+use sudograph::layout::Variant;
 use sudograph::search::{Outcome, Solver};
+use sudograph::{BoxShape, Engine, Puzzle};
 
 fn lines(path: &str, limit: usize) -> Vec<String> {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
@@ -106,6 +109,32 @@ fn bench(c: &mut Criterion) {
         });
         group.finish();
     }
+    let variant: Variant = "x".parse().expect("a preset");
+    let shape = BoxShape::new(4, 4).expect("16×16");
+    let layout = Arc::new(variant.layout(shape).expect("x fits 16×16"));
+    let x: Vec<Puzzle> = lines("data/x_16x16.txt", 1000)
+        .iter()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.parse().expect("puzzle"))
+        .collect();
+    let solve_x = |puzzles: &[Puzzle], bit_parallel: bool| {
+        puzzles
+            .iter()
+            .filter(|p| {
+                let engine = Engine::with_layout(Arc::clone(&layout), p).expect("16×16");
+                let solver = Solver::from_engine(engine).with_bit_parallel(bit_parallel);
+                matches!(solver.solve(), Outcome::Unique(_))
+            })
+            .count()
+    };
+    assert_eq!(solve_x(&x, true), x.len(), "each has one solution");
+    let mut group = c.benchmark_group("solve/16x16_x");
+    group.throughput(Throughput::Elements(x.len() as u64));
+    group.bench_function("sudograph", |b| b.iter(|| solve_x(black_box(&x), true)));
+    group.bench_function("sudograph_engine", |b| {
+        b.iter(|| solve_x(black_box(&x), false))
+    });
+    group.finish();
 }
 
 criterion_group! {

@@ -11,8 +11,11 @@ use std::time::Instant;
 use common::brute::Plain;
 use common::{puzzles, sample};
 use proptest::prelude::*;
-use sudograph::search::{LimitReached, Limits, Outcome, Rng, Solver, Stop, solved_grid};
-use sudograph::{BoxShape, Cell, Observer, Puzzle, Reason, Rules};
+use sudograph::layout::Variant;
+use sudograph::search::{
+    LimitReached, Limits, Outcome, Rng, Solver, Stop, generate_variant, solved_grid, solved_grid_on,
+};
+use sudograph::{BoxShape, Cell, Engine, Layout, Observer, Puzzle, Reason, Rules};
 
 /// A solution must fill every cell, break no rule and keep every given.
 fn assert_solves(puzzle: &Puzzle, solution: &Puzzle) {
@@ -428,5 +431,74 @@ proptest! {
     #[test]
     fn both_paths_search_alike_on_any_16x16_state(state in common::grids::wild_state(BoxShape::new(4, 4).unwrap())) {
         assert_same_search(Solver::from_candidates(&state.candidates()), 10, 500);
+    }
+}
+
+/// The X-Sudoku 16×16 layout: the standard houses and the two main diagonals.
+fn x16() -> Arc<Layout> {
+    let variant: Variant = "x".parse().expect("a preset");
+    Arc::new(
+        variant
+            .layout(BoxShape::new(4, 4).unwrap())
+            .expect("x fits 16×16"),
+    )
+}
+
+/// A solver for `puzzle` on the X-Sudoku 16×16 layout.
+fn x16_solver(puzzle: &Puzzle) -> Solver {
+    Solver::from_engine(Engine::with_layout(x16(), puzzle).expect("a 16×16 puzzle"))
+}
+
+#[test]
+fn x_16x16_puzzles_take_the_bit_parallel_path_and_search_exactly_as_the_engine() {
+    let mut all = sample(puzzles("data/x_16x16.txt"), 1);
+    // Generated ones too (as `sudograph generate --box 4x4 --variant x`).
+    let variant: Variant = "x".parse().expect("a preset");
+    let limits = Limits::default().with_max_nodes(20_000);
+    for seed in 0..if cfg!(debug_assertions) { 1 } else { 6 } {
+        let made = generate_variant(
+            BoxShape::new(4, 4).unwrap(),
+            &variant,
+            0,
+            &limits,
+            &mut Rng::new(seed),
+        );
+        all.push(made.expect("an X 16×16 puzzle").0);
+    }
+    for puzzle in all {
+        let solver = x16_solver(&puzzle);
+        assert!(solver.solve_with_stats().1.bit_parallel, "{puzzle}");
+        assert_same_search(solver, 20, 100_000);
+    }
+}
+
+proptest! {
+    #![proptest_config(common::proptest_config(if cfg!(debug_assertions) { 4 } else { 128 }, "bit-parallel-x16"))]
+
+    /// X-Sudoku 16×16 puzzles cut from random solved grids, with many solutions or one: the
+    /// planes with their diagonals search as the engine does, node for node.
+    #[test]
+    fn both_paths_search_alike_on_x_16x16_puzzles(seed in any::<u64>(), keep in 20usize..70) {
+        let mut rng = Rng::new(seed);
+        let limits = Limits::default().with_max_nodes(20_000);
+        let Some(grid) = solved_grid_on(&x16(), &limits, &mut rng) else {
+            return Ok(());
+        };
+        let mut puzzle = grid.clone();
+        for c in 0..256 {
+            if rng.below(100) >= keep {
+                puzzle.set(Cell::new(c), None);
+            }
+        }
+        let solver = x16_solver(&puzzle);
+        prop_assert!(solver.solve_with_stats().1.bit_parallel);
+        assert_same_search(solver, 10, 2_000);
+    }
+
+    /// And on arbitrary 16×16 candidate states, often without a solution.
+    #[test]
+    fn both_paths_search_alike_on_any_x_16x16_state(state in common::grids::wild_state(BoxShape::new(4, 4).unwrap())) {
+        let engine = Engine::from_candidates_with_layout(x16(), &state.candidates()).expect("16×16");
+        assert_same_search(Solver::from_engine(engine), 10, 500);
     }
 }

@@ -23,6 +23,7 @@ mod band_rules;
 mod bands;
 mod branch;
 mod dfs;
+mod diagonals16;
 mod generate;
 mod lanes;
 mod learn;

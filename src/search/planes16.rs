@@ -1,5 +1,6 @@
 //! The bit-parallel path for standard 16×16 grids: the candidate graph as sixteen digit planes
-//! of four words, a band of four rows in each.
+//! of four words, a band of four rows in each. `Planes16<true>` adds the two main diagonals of
+//! X-Sudoku as houses (`diagonals16.rs`); without them the diagonal code compiles away.
 //!
 //! A plane holds a bit per cell that can still hold its number, and the bit of a cell is its
 //! index: row `r` is the 16 bits at `(r % 4)·16` of word `r / 4`, so each word is one band of
@@ -19,9 +20,10 @@ use crate::layout::{BoxShape, Cell, Number, NumberSet};
 use crate::propagate::Removals;
 
 use super::bands::Dead;
+use super::diagonals16::{self, HOUSES_X, PEERS_X};
 
 /// A plane: four bands of four rows of sixteen cells.
-type Plane = [u64; 4];
+pub(super) type Plane = [u64; 4];
 
 /// Every cell of a band.
 const FULL: u64 = u64::MAX;
@@ -46,8 +48,9 @@ const fn fold(one: u64, two: u64, shift: u32) -> (u64, u64) {
     )
 }
 
-/// Each cell's peers (the cells sharing a house with it, not itself).
-const PEERS: [Plane; 256] = {
+/// Each cell's peers (the cells sharing a house with it, not itself), with the main diagonals
+/// as houses too when `x`.
+pub(super) const fn peers(x: bool) -> [Plane; 256] {
     let mut peers = [[0u64; 4]; 256];
     let mut cell = 0;
     while cell < 256 {
@@ -55,7 +58,10 @@ const PEERS: [Plane; 256] = {
         let mut other = 0;
         while other < 256 {
             let (r2, c2) = (other / 16, other % 16);
-            if other != cell && (r == r2 || c == c2 || (r / 4 == r2 / 4 && c / 4 == c2 / 4)) {
+            let diagonal = x && ((r == c && r2 == c2) || (r + c == 15 && r2 + c2 == 15));
+            if other != cell
+                && (r == r2 || c == c2 || (r / 4 == r2 / 4 && c / 4 == c2 / 4) || diagonal)
+            {
                 peers[cell][other / 64] |= 1 << (other % 64);
             }
             other += 1;
@@ -63,10 +69,13 @@ const PEERS: [Plane; 256] = {
         cell += 1;
     }
     peers
-};
+}
+
+/// Each cell's peers on a standard grid.
+const PEERS: [Plane; 256] = peers(false);
 
 /// The houses in the engine's order (rows, columns, boxes), as planes.
-const HOUSES: [Plane; 48] = {
+pub(super) const HOUSES: [Plane; 48] = {
     let mut houses = [[0u64; 4]; 48];
     let mut cell = 0;
     while cell < 256 {
@@ -92,10 +101,11 @@ fn count(plane: &Plane) -> u32 {
     plane.iter().map(|w| w.count_ones()).sum()
 }
 
-/// A 16×16 candidate state as sixteen digit planes (see the module documentation). Its methods
-/// count what they remove in the caller's [`Removals`].
+/// A 16×16 candidate state as sixteen digit planes (see the module documentation), of a standard
+/// grid or, when `X`, of an X-Sudoku grid (the two main diagonals are houses too,
+/// `diagonals16.rs`). Its methods count what they remove in the caller's [`Removals`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) struct Planes16 {
+pub(crate) struct Planes16<const X: bool = false> {
     planes: [Plane; 16],
     /// Cells down to one candidate whose number has been removed from their peers.
     done: Plane,
@@ -105,19 +115,24 @@ pub(crate) struct Planes16 {
     seen: [Plane; 16],
 }
 
-impl Planes16 {
-    /// The planes of a standard 16×16 graph.
-    pub(crate) fn from_graph(graph: &Graph) -> Planes16 {
+impl<const X: bool> Planes16<X> {
+    /// Each cell's peers.
+    const PEERS: &'static [Plane; 256] = if X { &PEERS_X } else { &PEERS };
+    /// The houses in the engine's order.
+    const HOUSES: &'static [Plane] = if X { &HOUSES_X } else { &HOUSES };
+
+    /// The planes of a standard 16×16 graph (of an X-Sudoku one when `X`).
+    pub(crate) fn from_graph(graph: &Graph) -> Planes16<X> {
         Planes16::of_cells(graph.all_candidates())
     }
 
     /// The planes of 16×16 pencilmarks.
-    pub(crate) fn from_candidates(candidates: &Candidates) -> Planes16 {
+    pub(crate) fn from_candidates(candidates: &Candidates) -> Planes16<X> {
         Planes16::of_cells(candidates.cells())
     }
 
     /// The planes of a 16×16 puzzle: givens down to their number, other cells open.
-    pub(crate) fn from_puzzle(puzzle: &Puzzle) -> Planes16 {
+    pub(crate) fn from_puzzle(puzzle: &Puzzle) -> Planes16<X> {
         let mut planes = [[FULL; 4]; 16];
         for (cell, value) in puzzle.cells().iter().enumerate() {
             if let Some(number) = value {
@@ -131,7 +146,7 @@ impl Planes16 {
         Planes16::with_planes(planes)
     }
 
-    fn of_cells(cells: &[NumberSet]) -> Planes16 {
+    fn of_cells(cells: &[NumberSet]) -> Planes16<X> {
         let mut planes = [[0u64; 4]; 16];
         for (cell, set) in cells.iter().enumerate() {
             for number in set.iter() {
@@ -141,7 +156,7 @@ impl Planes16 {
         Planes16::with_planes(planes)
     }
 
-    fn with_planes(planes: [Plane; 16]) -> Planes16 {
+    fn with_planes(planes: [Plane; 16]) -> Planes16<X> {
         Planes16 {
             planes,
             done: [0; 4],
@@ -201,6 +216,7 @@ impl Planes16 {
         [r, 16 + c, box_]
             .iter()
             .any(|&h| plane.iter().zip(&HOUSES[h]).all(|(p, m)| p & m == 0))
+            || X && diagonals16::emptied(plane, cell)
     }
 
     /// The cells with at least one and with at least two candidates.
@@ -243,7 +259,7 @@ impl Planes16 {
                             .find(|&d| self.planes[d][w] >> bit & 1 != 0)
                             .expect("a single has a number");
                         numbers |= 1 << d;
-                        let peer = &PEERS[w * 64 + bit as usize];
+                        let peer = &Self::PEERS[w * 64 + bit as usize];
                         for (p, q) in peers[d].iter_mut().zip(peer) {
                             *p |= q;
                         }
@@ -280,6 +296,10 @@ impl Planes16 {
                 }
                 *seen = *plane;
                 *mine = hidden_singles(plane, &self.done)?;
+                if X {
+                    let diagonal = diagonals16::hidden_singles(plane, &self.done)?;
+                    (0..4).for_each(|w| mine[w] |= diagonal[w]);
+                }
                 for w in 0..4 {
                     twice |= all[w] & mine[w];
                     all[w] |= mine[w];
@@ -309,7 +329,10 @@ impl Planes16 {
                     continue;
                 }
                 self.seen[d] = plane;
-                let kept = intersections(&plane)?;
+                let mut kept = intersections(&plane)?;
+                if X {
+                    kept = diagonals16::intersections(&kept);
+                }
                 if kept != plane {
                     let gone: u32 = (0..4).map(|w| (plane[w] & !kept[w]).count_ones()).sum();
                     removed.intersection += u64::from(gone);
@@ -389,7 +412,7 @@ impl Planes16 {
                 let cell = w * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 let degree = (0..4)
-                    .map(|v| (PEERS[cell][v] & open[v]).count_ones())
+                    .map(|v| (Self::PEERS[cell][v] & open[v]).count_ones())
                     .sum::<u32>();
                 if most.is_none_or(|(d, _)| degree > d) {
                     most = Some((degree, cell));
@@ -402,7 +425,7 @@ impl Planes16 {
             return Some((Cell::new(cell), Number::new(first)));
         }
         let mut best = (fewest, Cell::new(cell), Number::new(first));
-        for house in &HOUSES {
+        for house in Self::HOUSES {
             for (d, plane) in self.planes.iter().enumerate() {
                 let places: Plane = std::array::from_fn(|w| plane[w] & house[w]);
                 let k = count(&places) as usize;
@@ -420,6 +443,17 @@ impl Planes16 {
     }
 }
 
+// `propagate` of each kind of planes as a non-generic function (the X one in `diagonals16.rs`),
+// compiled once as the standard planes' was before they became generic, not in each caller's
+// code unit: 1.0% fewer instructions on `data/generated_16x16.txt` (callgrind), back to the
+// count from before.
+impl Planes16 {
+    /// [`Planes16::propagate`] of the standard planes.
+    pub(crate) fn propagate_standard(&mut self, removed: &mut Removals) -> Result<(), Dead> {
+        self.propagate(removed)
+    }
+}
+
 /// A band's minirows as bits at [`NIB_START`]: present, and with two cells or more.
 #[inline(always)]
 fn minirows(x: u64) -> (u64, u64) {
@@ -434,7 +468,7 @@ fn minirows(x: u64) -> (u64, u64) {
 /// # Errors
 ///
 /// A house with no place for the number.
-#[inline]
+#[inline(always)]
 fn hidden_singles(p: &Plane, done: &Plane) -> Result<Plane, Dead> {
     let mut alone = [0u64; 4];
     for w in 0..4 {
@@ -472,7 +506,7 @@ fn hidden_singles(p: &Plane, done: &Plane) -> Result<Plane, Dead> {
 ///
 /// Two rows confined to one box, two boxes to one row, two columns to one box or two boxes to
 /// one column: each would clear the other's places and empty a house.
-#[inline]
+#[inline(always)]
 fn intersections(p: &Plane) -> Result<Plane, Dead> {
     let mut clear = [0u64; 4];
     let mut pointed = 0;

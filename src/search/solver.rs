@@ -4,7 +4,7 @@
 use std::ops::ControlFlow;
 
 use crate::io::{Candidates, Puzzle};
-use crate::layout::BoxShape;
+use crate::layout::{BoxShape, Layout, Preset, Variant};
 use crate::propagate::{Engine, NoObserver, Observer, Stats};
 use crate::rules::{Config, Rules};
 
@@ -105,7 +105,8 @@ pub struct SearchStats {
     /// The engine's counters: jobs run, removals by rule (guesses included). On the
     /// bit-parallel path no jobs run: only the removals are counted.
     pub engine: Stats,
-    /// Whether the search ran on a bit-parallel path for standard 9×9 and 16×16 grids (see
+    /// Whether the search ran on a bit-parallel path for standard 9×9 and 16×16 grids and
+    /// X-Sudoku 16×16 ones (see
     /// [`Solver::with_bit_parallel`]).
     pub bit_parallel: bool,
     /// Whether the search learned from its contradictions (see [`Solver::with_learning`]).
@@ -182,7 +183,8 @@ impl Solver {
     /// at once. It visits
     /// the same nodes and finds the same solutions in the same order as the engine, several
     /// times faster, but runs no jobs and reports no events. Any other grid, configuration or
-    /// observer runs on the engine.
+    /// observer runs on the engine, but X-Sudoku 16×16 (the `x` variant), whose diagonals the
+    /// 16×16 planes hold as two more houses.
     pub fn with_bit_parallel(mut self, allowed: bool) -> Solver {
         self.bit_parallel = allowed;
         self
@@ -204,7 +206,7 @@ impl Solver {
     }
 
     /// The start as digit planes with the counters of building it, when it and the
-    /// configuration suit a bit-parallel path (standard 9×9 and 16×16 grids).
+    /// configuration suit a bit-parallel path (standard 9×9 and 16×16 grids, X-Sudoku 16×16).
     fn planes(&self) -> Option<(Fast, Stats)> {
         // Fish bounded to one line do nothing once both singles run (finned fish need two): with
         // or without them, a configuration searches as the default one does.
@@ -230,6 +232,9 @@ impl Solver {
             }
             Start::Candidates(c) if c.shape() == BoxShape::SIXTEEN => {
                 given(Fast::Sixteen(Planes16::from_candidates(c)))
+            }
+            Start::Engine(e) if is_x_sixteen(e.layout()) && e.contradiction().is_none() => {
+                Some((Fast::SixteenX(Planes16::from_graph(e.graph())), *e.stats()))
             }
             Start::Engine(e) if e.layout().is_standard() && e.contradiction().is_none() => {
                 let fast = match e.layout().shape() {
@@ -452,6 +457,12 @@ const LEARNING_SIDE: usize = 25;
 
 /// Where a search starts. Puzzles and pencilmarks are kept as they are, so that the
 /// bit-parallel path need not build an engine.
+/// Whether `layout` is the X-Sudoku 16×16 layout: the standard houses and the two main
+/// diagonals, nothing else.
+fn is_x_sixteen(layout: &Layout) -> bool {
+    layout.shape() == BoxShape::SIXTEEN && *layout.variant() == Variant::new([Preset::X])
+}
+
 #[derive(Clone, Debug)]
 enum Start {
     Puzzle(Puzzle),
@@ -460,14 +471,12 @@ enum Start {
 }
 
 /// Digit planes of a start that suits a bit-parallel path. Built once per search, moved into
-/// its state at once.
-#[expect(
-    clippy::large_enum_variant,
-    reason = "built once per search; boxing the 9×9 planes would allocate for every puzzle"
-)]
+/// its state at once (by value: boxing the 9×9 planes would allocate for every puzzle).
 enum Fast {
     Nine(Bands),
     Sixteen(Planes16),
+    /// An X-Sudoku 16×16 grid.
+    SixteenX(Planes16<true>),
 }
 
 impl Fast {
@@ -476,6 +485,7 @@ impl Fast {
         match self {
             Fast::Nine(b) => b.candidates(),
             Fast::Sixteen(p) => p.candidates(),
+            Fast::SixteenX(p) => p.candidates(),
         }
     }
 }
@@ -491,6 +501,7 @@ enum Search {
     Engine(Dfs<EngineSpace>),
     Nine(Dfs<PlaneSpace<Bands>>),
     Sixteen(Box<Dfs<PlaneSpace<Planes16>>>),
+    SixteenX(Box<Dfs<PlaneSpace<Planes16<true>>>>),
     /// The search with learning, from the start propagated by the engine (none when that
     /// propagation found a contradiction), the engine's counters for it, and the nodes.
     Learn {
@@ -533,6 +544,10 @@ impl Search {
                     let space = PlaneSpace::new(planes, stats);
                     return Search::Sixteen(Box::new(Dfs::new(space, config, limits)));
                 }
+                Some((Fast::SixteenX(planes), stats)) => {
+                    let space = PlaneSpace::new(planes, stats);
+                    return Search::SixteenX(Box::new(Dfs::new(space, config, limits)));
+                }
                 None => {}
             }
         }
@@ -545,6 +560,7 @@ impl Search {
             Search::Engine(dfs) => dfs.next(observer),
             Search::Nine(dfs) => dfs.next(observer),
             Search::Sixteen(dfs) => dfs.next(observer),
+            Search::SixteenX(dfs) => dfs.next(observer),
             Search::Learn { learner: None, .. } => Event::Exhausted,
             Search::Learn {
                 learner: Some(learner),
@@ -565,6 +581,7 @@ impl Search {
             Search::Engine(dfs) => dfs.stats(),
             Search::Nine(dfs) => dfs.stats(),
             Search::Sixteen(dfs) => dfs.stats(),
+            Search::SixteenX(dfs) => dfs.stats(),
             Search::Learn {
                 learner,
                 stats,

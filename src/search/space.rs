@@ -1,5 +1,6 @@
 //! The search state: what depth-first search asks of a representation of the candidate graph,
-//! and its two implementations, the engine and digit planes (of standard 9×9 and 16×16 grids).
+//! and its two implementations, the engine and digit planes (of standard 9×9 and 16×16 grids,
+//! and X-Sudoku 16×16 ones).
 //!
 //! [`Dfs`](super::dfs::Dfs) is written once over [`Space`]: the loop, the path of guesses, the
 //! limits and the counters. A representation says how it propagates, which candidate it would
@@ -156,7 +157,7 @@ impl Space for EngineSpace {
     }
 }
 
-/// A bit-parallel form of a standard grid's candidates (digit planes): what [`PlaneSpace`]
+/// A bit-parallel form of a standard (or X-Sudoku 16×16) grid's candidates (digit planes): what [`PlaneSpace`]
 /// needs of it. Each method counts what it removes in the caller's [`Removals`].
 pub(crate) trait Planes: Copy + std::fmt::Debug {
     /// Propagates to the fixpoint of the default configuration.
@@ -176,11 +177,11 @@ pub(crate) trait Planes: Copy + std::fmt::Debug {
 
 /// Implements [`Planes`] with the type's own methods of the same names.
 macro_rules! planes {
-    ($($t:ty),*) => {$(
+    ($($t:ty: $propagate:ident),*) => {$(
         impl Planes for $t {
             #[inline]
             fn propagate(&mut self, removed: &mut Removals) -> Result<(), Dead> {
-                <$t>::propagate(self, removed)
+                <$t>::$propagate(self, removed)
             }
             #[inline]
             fn choose(&self) -> Option<(Cell, Number)> {
@@ -206,7 +207,7 @@ macro_rules! planes {
     )*};
 }
 
-planes!(Bands, Planes16);
+planes!(Bands: propagate, Planes16: propagate_standard, Planes16<true>: propagate_x);
 
 /// Digit planes (of a 9×9 or a 16×16 grid) as a search state: a plain copy per guess, and the
 /// removals counted since the start was built. They report no change to an observer.

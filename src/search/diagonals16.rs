@@ -1,0 +1,171 @@
+//! The two main diagonals of X-Sudoku (the `x` variant) as extra houses of the 16×16 planes:
+//! their masks, hidden singles and emptiness, and their intersections with the boxes they cross.
+//!
+//! A diagonal holds one cell of each row, so it is four cells of each band's word, all in one
+//! box: the main diagonal crosses the boxes of band `w` at stack `w`, the anti-diagonal at stack
+//! `3 - w`. It shares one cell with each row and column (intersections the singles already
+//! cover, as in the engine) and four with each box it crosses: a box whose places for a number
+//! are all on the diagonal points along it, and a diagonal whose places all lie in one box claims
+//! that box. The two diagonals of an even side share no cell.
+
+use crate::propagate::Removals;
+
+use super::bands::Dead;
+use super::planes16::{HOUSES, Plane, Planes16, peers};
+
+/// The main diagonal (row `i`, column `i`), then the anti-diagonal (row `i`, column `15 - i`),
+/// in the order of the variant's houses.
+pub(super) const DIAGONALS: [Plane; 2] = {
+    let mut diagonals = [[0u64; 4]; 2];
+    let mut i = 0;
+    while i < 16 {
+        let (main, anti) = (i * 16 + i, i * 16 + 15 - i);
+        diagonals[0][main / 64] |= 1 << (main % 64);
+        diagonals[1][anti / 64] |= 1 << (anti % 64);
+        i += 1;
+    }
+    diagonals
+};
+
+/// Each cell's peers on an X-Sudoku grid.
+pub(super) const PEERS_X: [Plane; 256] = peers(true);
+
+/// The houses of an X-Sudoku grid in the engine's order: the standard ones, then the diagonals.
+pub(super) const HOUSES_X: [Plane; 50] = {
+    let mut houses = [[0u64; 4]; 50];
+    let mut h = 0;
+    while h < 48 {
+        houses[h] = HOUSES[h];
+        h += 1;
+    }
+    houses[48] = DIAGONALS[0];
+    houses[49] = DIAGONALS[1];
+    houses
+};
+
+impl Planes16<true> {
+    /// [`Planes16::propagate`] of the X-Sudoku planes.
+    pub(crate) fn propagate_x(&mut self, removed: &mut Removals) -> Result<(), Dead> {
+        self.propagate(removed)
+    }
+}
+
+/// The cells of the box at each stack (`0..4`) of a band.
+const STACKS: [u64; 4] = {
+    let mut stacks = [0u64; 4];
+    let mut s = 0;
+    while s < 4 {
+        stacks[s] = (0xF << (4 * s)) * 0x0001_0001_0001_0001;
+        s += 1;
+    }
+    stacks
+};
+
+/// Whether `cell` is in `plane`.
+#[inline(always)]
+fn has(plane: &Plane, cell: usize) -> bool {
+    plane[cell / 64] >> (cell % 64) & 1 != 0
+}
+
+/// Whether removing a number from `cell` left a diagonal through it with no place for the
+/// number, given the number's plane after the removal.
+#[inline]
+pub(super) fn emptied(plane: &Plane, cell: usize) -> bool {
+    DIAGONALS
+        .iter()
+        .any(|diagonal| has(diagonal, cell) && (0..4).all(|w| plane[w] & diagonal[w] == 0))
+}
+
+/// The cells (not yet `done`) that are the only place of a number on a diagonal, given the
+/// number's plane.
+///
+/// # Errors
+///
+/// A diagonal with no place for the number.
+#[inline]
+pub(super) fn hidden_singles(p: &Plane, done: &Plane) -> Result<Plane, Dead> {
+    let mut alone = [0u64; 4];
+    for diagonal in &DIAGONALS {
+        let places: Plane = std::array::from_fn(|w| p[w] & diagonal[w]);
+        match places.iter().map(|w| w.count_ones()).sum::<u32>() {
+            0 => return Err(Dead),
+            1 => (0..4).for_each(|w| alone[w] |= places[w]),
+            _ => {}
+        }
+    }
+    Ok(std::array::from_fn(|w| alone[w] & !done[w]))
+}
+
+/// A number's plane without what the intersections of the diagonals with the boxes they cross
+/// remove. A house this empties is found by the next round of singles.
+#[inline]
+pub(super) fn intersections(p: &Plane) -> Plane {
+    let mut clear = [0u64; 4];
+    for (k, diagonal) in DIAGONALS.iter().enumerate() {
+        let on: Plane = std::array::from_fn(|w| p[w] & diagonal[w]);
+        let bands = on.iter().filter(|&&w| w != 0).count();
+        for w in 0..4 {
+            let stack = STACKS[if k == 0 { w } else { 3 - w }];
+            let in_box = p[w] & stack;
+            // The box's places all on the diagonal: the diagonal's other boxes lose the number.
+            if in_box != 0 && in_box & !diagonal[w] == 0 {
+                for (v, c) in clear.iter_mut().enumerate() {
+                    if v != w {
+                        *c |= diagonal[v];
+                    }
+                }
+            }
+            // The diagonal's places all in this box: the box's other cells lose the number.
+            if bands == 1 && on[w] != 0 {
+                clear[w] |= stack & !diagonal[w];
+            }
+        }
+    }
+    std::array::from_fn(|w| p[w] & !clear[w])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_diagonals_are_sixteen_cells_each_four_in_each_box_they_cross() {
+        for (k, diagonal) in DIAGONALS.iter().enumerate() {
+            for w in 0..4 {
+                let stack = STACKS[if k == 0 { w } else { 3 - w }];
+                assert_eq!(diagonal[w].count_ones(), 4);
+                assert_eq!(diagonal[w] & !stack, 0, "diagonal {k}, band {w}");
+            }
+        }
+        assert!((0..4).all(|w| DIAGONALS[0][w] & DIAGONALS[1][w] == 0));
+    }
+
+    #[test]
+    fn a_box_on_the_diagonal_points_and_a_diagonal_in_one_box_claims() {
+        // Number 0 in the top-left box only at (1, 1) and (2, 2): the rest of the main
+        // diagonal loses it.
+        let mut plane = [u64::MAX; 4];
+        plane[0] &= !STACKS[0] | 1 << 17 | 1 << 34;
+        let kept = intersections(&plane);
+        assert!((1..4).all(|w| kept[w] & DIAGONALS[0][w] == 0));
+        assert_eq!(kept[0], plane[0]);
+        // The diagonal is now confined to that box, where it is all the box keeps: a fixpoint.
+        assert_eq!(intersections(&kept), kept);
+        // A diagonal confined to the bottom-right box claims it.
+        let mut plane = [u64::MAX; 4];
+        for w in 0..3 {
+            plane[w] &= !DIAGONALS[0][w];
+        }
+        let kept = intersections(&plane);
+        assert_eq!(kept[3] & STACKS[3], DIAGONALS[0][3]);
+        assert_eq!(hidden_singles(&kept, &[0; 4]), Ok([0; 4]));
+        let mut lone = kept;
+        lone[3] &= !(DIAGONALS[0][3] & (DIAGONALS[0][3] - 1));
+        assert_eq!(
+            hidden_singles(&lone, &[0; 4]),
+            Ok([0, 0, 0, lone[3] & DIAGONALS[0][3]])
+        );
+        lone[3] &= !DIAGONALS[0][3];
+        assert_eq!(hidden_singles(&lone, &[0; 4]), Err(Dead));
+    }
+}
