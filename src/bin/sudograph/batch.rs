@@ -289,12 +289,7 @@ impl Progress {
 
 /// The progress message: `1,465 puzzles (8,812/s), 15,321 nodes, 0:03 elapsed`.
 fn line(puzzles: usize, nodes: u64, elapsed: Duration) -> String {
-    let rate = puzzles as f64 / elapsed.as_secs_f64().max(1e-9);
-    let rate = if rate >= 10.0 {
-        grouped(rate.round() as u64)
-    } else {
-        format!("{rate:.1}")
-    };
+    let rate = per_second(puzzles as u64, elapsed);
     let secs = elapsed.as_secs();
     format!(
         "{} puzzles ({rate}/s), {} nodes, {}:{:02} elapsed",
@@ -303,6 +298,17 @@ fn line(puzzles: usize, nodes: u64, elapsed: Duration) -> String {
         secs / 60,
         secs % 60
     )
+}
+
+/// `count` over `elapsed` as a rate people read: thousands grouped from 10 on (`8,812`), one
+/// decimal below (`0.2`). The progress line and `solve --stats` print it.
+pub fn per_second(count: u64, elapsed: Duration) -> String {
+    let rate = count as f64 / elapsed.as_secs_f64().max(1e-9);
+    if rate >= 10.0 {
+        grouped(rate.round() as u64)
+    } else {
+        format!("{rate:.1}")
+    }
 }
 
 /// `n` with its thousands grouped: `42,141`.
@@ -321,6 +327,13 @@ fn grouped(n: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_rate_is_grouped_from_ten_and_never_rounds_to_nothing() {
+        assert_eq!(per_second(28_140, Duration::from_secs(1)), "28,140");
+        assert_eq!(per_second(68, Duration::from_secs(1)), "68");
+        assert_eq!(per_second(9, Duration::from_secs(37)), "0.2");
+    }
 
     #[test]
     fn the_progress_line_reads_naturally() {

@@ -82,12 +82,11 @@ impl Summary {
     }
 
     pub fn print(&self, tally: &batch::Tally) {
-        let secs = tally.elapsed.as_secs_f64().max(1e-9);
         let n = self.puzzles.max(1) as f64;
         eprintln!(
             "puzzles: {}, {} puzzles/s, {:.2} guesses per puzzle, {:.1}% solved without a guess",
             self.puzzles,
-            three_digits(self.puzzles as f64 / secs),
+            batch::per_second(self.puzzles, tally.elapsed),
             self.guesses as f64 / n,
             100.0 * self.without_guess as f64 / n
         );
@@ -175,27 +174,4 @@ pub fn run(args: &SolveArgs) -> io::Result<u8> {
         summary.print(&tally);
     }
     Ok(tally.exit_status(all_unique))
-}
-
-/// `x` with three significant digits at least, as a rate is read: `68`, `4.21`, `0.243`.
-fn three_digits(x: f64) -> String {
-    match x {
-        x if x >= 100.0 => format!("{x:.0}"),
-        x if x >= 10.0 => format!("{x:.1}"),
-        x if x >= 1.0 => format!("{x:.2}"),
-        x => format!("{x:.3}"),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::three_digits;
-
-    #[test]
-    fn a_rate_keeps_three_significant_digits() {
-        assert_eq!(three_digits(68_012.4), "68012");
-        assert_eq!(three_digits(68.04), "68.0");
-        assert_eq!(three_digits(4.214), "4.21");
-        assert_eq!(three_digits(0.2433), "0.243");
-    }
 }
