@@ -32,7 +32,7 @@ use crate::trace::scale::Rating;
 use crate::trace::step::{Steps, Technique};
 use crate::trace::techniques::{Every, State};
 
-use super::{Kind, Level, NESTED_SIDE, Pool, Search, technique};
+use super::{Kind, Level, Pool, Search, technique};
 
 /// Every kind of forcing step.
 const KINDS: [Kind; 4] = [Kind::Contradiction, Kind::Double, Kind::Cell, Kind::Region];
@@ -173,8 +173,7 @@ pub(super) fn find(state: &State<'_>, every: &Every<'_>, pool: &Pool, out: &mut 
 /// Runs the search of every level the state and the techniques wanted allow, into `list`.
 fn levels(state: &State<'_>, every: &Every<'_>, pool: &Pool, list: &mut Collector) {
     for level in Level::ALL {
-        let nested = !level.nested().is_empty();
-        if nested && (state.layout.side() > NESTED_SIDE || !state.one_solution) {
+        if !level.runs_at(state) {
             break;
         }
         if !KINDS.iter().any(|&k| state.wants(technique(k, level))) {

@@ -114,6 +114,12 @@ impl Level {
         }
     }
 
+    /// Whether the level runs at `state`: a nested level only on grids of side
+    /// [`NESTED_SIDE`] or less and on a state known to have one solution.
+    fn runs_at(self, state: &State<'_>) -> bool {
+        self.nested().is_empty() || (state.layout.side() <= NESTED_SIDE && state.one_solution)
+    }
+
     /// Whether the level reports cell and region forcing chains.
     fn multiple(self) -> bool {
         !matches!(self, Level::Nishio | Level::Chains)
@@ -204,10 +210,7 @@ impl Forcing {
             return every::find(state, every, pool, out);
         }
         for level in Level::ALL {
-            let nested = !level.nested().is_empty();
-            if Rating::from_tenths(level.base()) >= limit
-                || (nested && (state.layout.side() > NESTED_SIDE || !state.one_solution))
-            {
+            if Rating::from_tenths(level.base()) >= limit || !level.runs_at(state) {
                 return;
             }
             let before = out.len();
