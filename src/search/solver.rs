@@ -183,8 +183,8 @@ impl Solver {
     /// at once. It visits
     /// the same nodes and finds the same solutions in the same order as the engine, several
     /// times faster, but runs no jobs and reports no events. Any other grid, configuration or
-    /// observer runs on the engine, but X-Sudoku 16×16 (the `x` variant), whose diagonals the
-    /// 16×16 planes hold as two more houses.
+    /// observer runs on the engine, except X-Sudoku 16×16 (the `x` variant), whose diagonals
+    /// the 16×16 planes hold as two more houses.
     pub fn with_bit_parallel(mut self, allowed: bool) -> Solver {
         self.bit_parallel = allowed;
         self
@@ -455,14 +455,14 @@ impl Iterator for Solutions {
 /// takes fewer nodes but no less time (docs/performance.md).
 const LEARNING_SIDE: usize = 25;
 
-/// Where a search starts. Puzzles and pencilmarks are kept as they are, so that the
-/// bit-parallel path need not build an engine.
 /// Whether `layout` is the X-Sudoku 16×16 layout: the standard houses and the two main
 /// diagonals, nothing else.
 fn is_x_sixteen(layout: &Layout) -> bool {
     layout.shape() == BoxShape::SIXTEEN && *layout.variant() == Variant::new([Preset::X])
 }
 
+/// Where a search starts. Puzzles and pencilmarks are kept as they are, so that the
+/// bit-parallel path need not build an engine.
 #[derive(Clone, Debug)]
 enum Start {
     Puzzle(Puzzle),
