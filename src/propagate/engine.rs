@@ -1,4 +1,5 @@
-//! The engine: the graph, its one writer, the task queue and the loop that runs it to a fixpoint.
+//! The engine: the graph, its one writer and the task queue; the rule jobs and the loop that
+//! runs them to a fixpoint are in `jobs.rs`, the update-mapping jobs in `update.rs`.
 
 use std::fmt;
 use std::sync::Arc;
@@ -7,13 +8,15 @@ use crate::graph::{Graph, HouseMap};
 use crate::io::{Candidates, Puzzle, write_pencilmarks};
 use crate::layout::{Cell, House, IndexVec, Layout, Number, NumberSet, Pos};
 use crate::rules::{
-    self, Config, Contradiction, ContradictionKind, Findings, HouseChanges, JobOrder,
-    NumberChanges, Pass, Reason, RuleContext, Scope, Wake,
+    Config, Contradiction, ContradictionKind, Findings, HouseChanges, NumberChanges, Pass, Reason,
 };
 
 use super::observer::{NoObserver, Observer};
 use super::queue::Queue;
 use super::stats::{Removals, Stats};
+
+mod jobs;
+mod update;
 
 /// A grid's candidate graph with the machinery to propagate it.
 ///
@@ -378,189 +381,6 @@ impl Engine {
             .map_err(|c| self.fail(c, observer))
     }
 
-    /// Queues every unit at every pass of `config` as if everything in it had changed, and
-    /// keeps the queue up to date from then on without running any job: explanations ask for
-    /// the findings of one level at a time ([`Engine::look_at`]) and choose among them.
-    pub(crate) fn watch(&mut self, config: &Config) {
-        self.set_passes(config, JobOrder::Simplest);
-        self.quiet_solved_singles = false;
-        let n = self.layout.side();
-        for house in self.layout.house_ids() {
-            self.changes[house] = HouseChanges {
-                single_cells: self.layout.all_positions(house),
-                single_numbers: NumberSet::full(n),
-                numbers: NumberSet::full(n),
-            };
-        }
-    }
-
-    /// Takes the passes of `config` and queues every unit at each of them, in `order`; every
-    /// number's places are new to the passes that read numbers.
-    fn set_passes(&mut self, config: &Config, order: JobOrder) {
-        self.passes = rules::passes(config, &self.layout);
-        let levels: Vec<_> = self
-            .passes
-            .iter()
-            .map(|p| (p.scope, p.rule.wake()))
-            .collect();
-        let n = self.layout.side();
-        self.queue.reset(&levels, self.layout.houses(), n, order);
-        self.any_levels = (levels.iter().enumerate())
-            .filter(|&(_, &level)| level == (Scope::House, Wake::AnyChange))
-            .fold(0u64, |acc, (l, _)| acc | 1 << l);
-        // Every unit is queued everywhere.
-        self.queued_any.fill(u64::MAX);
-        self.notes_at.clear();
-        self.number_levels.clear();
-        let mut slots = 0;
-        for (level, pass) in self.passes.iter().enumerate() {
-            self.notes_at.push(slots);
-            if pass.scope == Scope::Number {
-                let most = match pass.rule.wake() {
-                    Wake::FewPlaces => pass.rule.few_places(pass.param, &self.layout),
-                    _ => n,
-                };
-                self.number_levels.push((level, most, slots));
-                slots += n;
-            }
-        }
-        let every_line = NumberChanges {
-            rows: u64::MAX >> (64 - n),
-            columns: u64::MAX >> (64 - n),
-        };
-        self.number_changes.clear();
-        self.number_changes.resize(slots, every_line);
-        self.confine_single_places = !config.singles_cover_single_places();
-        self.config = Some(*config);
-    }
-
-    /// The passes [`watch`](Engine::watch) queues units for.
-    pub(crate) fn passes(&self) -> &[Pass] {
-        &self.passes
-    }
-
-    /// Notes that `unit` was taken from the queue at `level`: a later change to it queues it
-    /// again at the levels that change wakes.
-    #[inline]
-    fn popped(&mut self, level: usize, unit: usize) {
-        if self.any_levels >> level & 1 == 1 {
-            self.queued_any[unit / 64] &= !(1 << (unit % 64));
-        }
-    }
-
-    /// Takes every house queued at pass `level` (a pass of houses), handing each with its notes
-    /// to `read`, which takes what it uses: how an explanation keeps its singles up to date.
-    pub(crate) fn take_notes(
-        &mut self,
-        level: usize,
-        mut read: impl FnMut(&Layout, &Graph, House, &mut HouseChanges),
-    ) {
-        while let Some(unit) = self.queue.pop_at(level) {
-            self.popped(level, unit);
-            let house = House::new(unit);
-            read(&self.layout, &self.graph, house, &mut self.changes[house]);
-        }
-    }
-
-    /// Runs the jobs queued at pass `level` as propagation would, but pushes their findings to
-    /// `out` instead of applying them, unit by unit (lowest first), each pattern's removals one
-    /// after another.
-    ///
-    /// A unit with findings keeps its notes and stays queued, so that it is looked at again
-    /// once the caller has applied what it chose; the others wait until they change.
-    ///
-    /// # Errors
-    ///
-    /// A contradiction a rule sees in a pattern; the unit that saw it stays queued, and the
-    /// engine's state is unchanged.
-    pub(crate) fn look_at(
-        &mut self,
-        level: usize,
-        out: &mut Findings,
-    ) -> Result<(), Contradiction> {
-        let Some(config) = self.config else {
-            return Ok(());
-        };
-        let mut again = std::mem::take(&mut self.again);
-        again.clear();
-        let mut result = Ok(());
-        while let Some(unit) = self.queue.pop_at(level) {
-            self.popped(level, unit);
-            let saved = self.notes(level, unit);
-            let before = out.len();
-            let looked = self.run_rule(level, unit, &config, out);
-            if looked.is_err() || out.len() > before {
-                self.set_notes(level, unit, saved);
-                again.push(unit);
-            }
-            if looked.is_err() {
-                result = looked;
-                break;
-            }
-        }
-        for &unit in &again {
-            self.queue.push(level, unit);
-        }
-        self.again = again;
-        result
-    }
-
-    /// The notes pass `level` reads for `unit`.
-    fn notes(&self, level: usize, unit: usize) -> (HouseChanges, NumberChanges) {
-        match self.passes[level].scope {
-            Scope::House => (self.changes[House::new(unit)], NumberChanges::default()),
-            Scope::Number => (
-                HouseChanges::default(),
-                self.number_changes[self.notes_at[level] + unit],
-            ),
-        }
-    }
-
-    fn set_notes(&mut self, level: usize, unit: usize, notes: (HouseChanges, NumberChanges)) {
-        match self.passes[level].scope {
-            Scope::House => self.changes[House::new(unit)] = notes.0,
-            Scope::Number => self.number_changes[self.notes_at[level] + unit] = notes.1,
-        }
-    }
-
-    /// Runs pass `level` on `unit` (a house or a number, as the pass reads), pushing its
-    /// findings to `out`.
-    #[inline]
-    fn run_rule(
-        &mut self,
-        level: usize,
-        unit: usize,
-        config: &Config,
-        out: &mut Findings,
-    ) -> Result<(), Contradiction> {
-        let pass = self.passes[level];
-        self.stats.rule_jobs += 1;
-        match pass.scope {
-            Scope::House => {
-                let house = House::new(unit);
-                let mut cx = RuleContext {
-                    layout: &self.layout,
-                    graph: &self.graph,
-                    config,
-                    changes: &mut self.changes[house],
-                    out,
-                };
-                pass.rule.apply_house(pass.param, house, &mut cx)
-            }
-            Scope::Number => {
-                let mut cx = RuleContext {
-                    layout: &self.layout,
-                    graph: &self.graph,
-                    config,
-                    changes: &mut self.number_changes[self.notes_at[level] + unit],
-                    out,
-                };
-                pass.rule
-                    .apply_number(pass.param, Number::new(unit), &mut cx)
-            }
-        }
-    }
-
     /// The state to come back to: graph, house changes and log length. Taken at a fixpoint (or
     /// at the start), where no job is queued.
     pub(crate) fn snapshot(&self) -> Snapshot {
@@ -603,40 +423,6 @@ impl Engine {
         c
     }
 
-    /// The loop: update jobs drain (inside `apply`) before the next rule job is taken.
-    fn run<O: Observer>(&mut self, config: &Config, observer: &mut O) -> Result<(), Contradiction> {
-        let mut findings = std::mem::take(&mut self.findings);
-        let result = self.run_jobs(config, observer, &mut findings);
-        self.findings = findings;
-        result
-    }
-
-    fn run_jobs<O: Observer>(
-        &mut self,
-        config: &Config,
-        observer: &mut O,
-        findings: &mut Findings,
-    ) -> Result<(), Contradiction> {
-        // A handle of our own, so cells can be read while the engine changes.
-        let layout = Arc::clone(&self.layout);
-        while let Some((level, unit)) = self.queue.pop() {
-            self.popped(level, unit);
-            findings.clear();
-            self.run_rule(level, unit, config, findings)?;
-            for (reason, removal) in findings.iter() {
-                let cells = layout.cells_of(removal.house);
-                for pos in removal.cells {
-                    let cell = cells[pos.index()];
-                    for d in self.graph.candidates(cell) & removal.numbers {
-                        self.remove(cell, d, reason, observer);
-                    }
-                }
-                self.drain(reason)?;
-            }
-        }
-        Ok(())
-    }
-
     /// The one writer: removes the edge (cell, number) from the graph and queues its update job.
     #[inline]
     fn remove<O: Observer>(
@@ -656,173 +442,6 @@ impl Engine {
             observer.value_set(cell, value, &reason);
         }
         true
-    }
-
-    /// Runs the pending update jobs: each removed edge updates the number → cells map of every
-    /// house of its cell, notes there what the rules can now act on (a new naked or hidden
-    /// single, a number just confined to an overlap) and queues the house at the levels those
-    /// notes wake; with passes that read numbers, it notes the row and column where the number
-    /// lost a place and queues the number. Every job runs even after a contradiction, so the
-    /// maps never lag the graph.
-    fn drain(&mut self, cause: Reason) -> Result<(), Contradiction> {
-        let start = self.applied;
-        // Two copies of the loop, so that the one for search has no test for passes it lacks.
-        let drained = if self.any_levels != 0 {
-            self.drain_waking::<true>(cause)
-        } else {
-            self.drain_waking::<false>(cause)
-        };
-        if !self.number_levels.is_empty() {
-            self.note_numbers(start);
-        }
-        debug_assert_eq!(
-            self.graph.check_views(&self.layout),
-            Ok(()),
-            "a house's number -> cells map drifted from the graph"
-        );
-        drained
-    }
-
-    /// Notes, for the passes that read numbers, the lines where each job's number lost a place
-    /// (`log[start..]`, once the maps are up to date) and has few enough left to wake the pass,
-    /// and queues the number there.
-    fn note_numbers(&mut self, start: usize) {
-        let n = self.layout.side();
-        let Engine {
-            log,
-            graph,
-            number_levels,
-            number_changes,
-            queue,
-            ..
-        } = self;
-        for &(cell, d) in &log[start..] {
-            let (row, column) = (cell.index() / n, cell.index() % n);
-            let in_row = graph.places(House::new(row), d).len();
-            let in_column = graph.places(House::new(n + column), d).len();
-            let fewest = in_row.min(in_column);
-            for &(level, most, notes_at) in number_levels.iter() {
-                if fewest > most {
-                    continue;
-                }
-                let notes = &mut number_changes[notes_at + d.index()];
-                notes.rows |= u64::from(in_row <= most) << row;
-                notes.columns |= u64::from(in_column <= most) << column;
-                queue.push(level, d.index());
-            }
-        }
-    }
-
-    /// [`Engine::drain`], where `WAKE_ANY` tells whether some pass wakes on any change.
-    #[inline(always)]
-    fn drain_waking<const WAKE_ANY: bool>(&mut self, cause: Reason) -> Result<(), Contradiction> {
-        let Engine {
-            layout,
-            graph,
-            log,
-            applied,
-            changes,
-            stats,
-            queue,
-            queued_any,
-            confine_single_places,
-            quiet_solved_singles,
-            ..
-        } = self;
-        let (confine_single_places, quiet) = (*confine_single_places, *quiet_solved_singles);
-        const NEW_SINGLE: u8 = 1 << Wake::NewSingle as u8;
-        const CONFINABLE: u8 = 1 << Wake::Confinable as u8;
-        let layout: &Layout = layout;
-        let start = *applied;
-        let jobs = &log[start..];
-        *applied = log.len();
-        stats.update_jobs += jobs.len() as u64;
-        let (cands, maps) = graph.split_mut();
-        let house_cells = layout.house_cells();
-        let changes = changes.as_mut_slice();
-        // Emptiness is only noted here; what it means is worked out below, off the hot path.
-        let mut emptied = false;
-        for &(cell, d) in jobs {
-            let set = cands[cell.index()];
-            // The cell's value, when it is down to one candidate.
-            let value = set.single_item();
-            emptied |= set.is_empty();
-            let number = NumberSet::single(d);
-            for m in layout.memberships(cell) {
-                let row = m.row as usize;
-                let slot = &mut maps[row + d.index()];
-                slot.remove(m.pos);
-                let left = *slot;
-                let house = &mut changes[m.house.index()];
-                // The kinds of change noted, each waking the levels that read it.
-                let mut kinds = 0;
-                if WAKE_ANY {
-                    let (w, bit) = (m.house.index() / 64, 1 << (m.house.index() % 64));
-                    if queued_any[w] & bit == 0 {
-                        queued_any[w] |= bit;
-                        kinds |= 1 << Wake::AnyChange as u8;
-                    }
-                }
-                if let Some(v) = value {
-                    // A naked single whose number has no other place in the house has nothing
-                    // left to do there.
-                    if !quiet || !maps[row + v.index()].is_single() {
-                        house.single_cells.insert(m.pos);
-                        kinds |= NEW_SINGLE;
-                    }
-                }
-                let bits = left.bits();
-                if bits & bits.wrapping_sub(1) == 0 {
-                    // One place left, or none.
-                    if bits == 0 {
-                        emptied = true;
-                    } else {
-                        // A hidden single whose cell already holds only this number has
-                        // nothing left to do.
-                        let only = house_cells[m.cells as usize + bits.trailing_zeros() as usize];
-                        if !quiet || cands[only.index()] != number {
-                            house.single_numbers |= number;
-                            kinds |= NEW_SINGLE;
-                        }
-                        if confine_single_places && m.complete {
-                            house.numbers |= number;
-                            kinds |= CONFINABLE;
-                        }
-                    }
-                } else if m.complete
-                    && left.len() <= m.overlap as usize
-                    && layout.newly_confined(m, left)
-                {
-                    // Just confined to an overlap with another house: the intersection rule
-                    // may fire (it can fire only after such a change).
-                    house.numbers |= number;
-                    kinds |= CONFINABLE;
-                }
-                if kinds != 0 {
-                    queue.schedule(m.house, kinds);
-                }
-            }
-        }
-        if !emptied {
-            return Ok(());
-        }
-        // Candidates only go, so what was empty when its job ran is empty still.
-        for &(cell, d) in &log[start..] {
-            if graph.candidates(cell).is_empty() {
-                let kind = ContradictionKind::EmptyCell { cell };
-                return Err(Contradiction::new(kind, Some(cause), layout.side()));
-            }
-            for m in layout.memberships(cell) {
-                if graph.places(m.house, d).is_empty() && m.complete {
-                    let kind = ContradictionKind::MissingNumber {
-                        house: m.house,
-                        number: d,
-                    };
-                    return Err(Contradiction::new(kind, Some(cause), layout.side()));
-                }
-            }
-        }
-        Ok(())
     }
 }
 
