@@ -34,8 +34,9 @@
 //! 5. **`propagate/stats.rs`**: the counter its removals go to.
 //!
 //! For explanations, its steps also need a name, a rating and an independent check: a
-//! `Technique` variant (`trace/step.rs`: name, title), its rating (`trace/scale.rs`), its
-//! classification (`trace/found.rs`: `classify`; `trace/find.rs`: the floor of its family),
+//! `Technique` variant (`trace/step/technique.rs`; its name and title in `names.rs`), its
+//! rating (`trace/scale.rs`), its classification (`trace/found.rs`: `classify`;
+//! `trace/find.rs`: the floor of its family),
 //! its pattern as a step (`trace/explain.rs`: `write_step`), its text (`trace/text.rs`) and
 //! its check (`trace/verify/`). Until then, a finding of an unknown reason is still applied, as the
 //! hardest step there is (rated 6553.5).

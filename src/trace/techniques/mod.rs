@@ -15,9 +15,10 @@
 //! # Adding a technique
 //!
 //! One file here with a type implementing [`GridTechnique`] and one line in [`REGISTRY`]; its
-//! steps' [`Technique`] variants (`trace/step.rs`: name, title, family), their ratings
-//! (`trace/scale.rs`), and their check (`trace/verify/`), which re-derives the pattern from the
-//! state before the step without calling the finder.
+//! steps' [`Technique`] variants (`trace/step/`: `technique.rs` the variant, `names.rs` its
+//! name and title, `kinds.rs` its family), their ratings (`trace/scale.rs`), and their check
+//! (`trace/verify/`), which re-derives the pattern from the state before the step without
+//! calling the finder.
 
 mod als;
 mod als_chain;
