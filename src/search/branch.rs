@@ -7,16 +7,20 @@ use crate::layout::{Cell, CellSet, Layout, Number};
 /// The candidate to try first at a node, as (cell, number).
 ///
 /// Among the cells with the fewest candidates (two or more), the one with the most open peers
-/// (peers with two candidates or more: the choice that constrains most), then the lowest index;
-/// its lowest number. When some complete house has an open number (none of its places is a
+/// (peers with two candidates or more: the choice that constrains most) or, on grids larger
+/// than 9×9, whose open peers weigh most ([`peer_weight`]: the fewer candidates a peer has, and
+/// the more of them the cell shares, the more a guess there can settle it), then the lowest
+/// index; its lowest number. When some complete house has an open number (none of its places is a
 /// solved cell) with fewer places than that cell has candidates, that number at its first place
 /// instead. Either way the cell has two candidates or more, so both branches change the state.
 /// `None` when nothing is open. `open` and `fewest_cells` are scratch space for sets of cells
 /// of the grid.
 ///
-/// Preferring the cell with the most open peers halves the nodes of the search on hard 9×9
+/// Preferring the cell with the most open peers halved the nodes of the search on hard 9×9
 /// puzzles against the lowest index alone (top1465: 38.5 to 21.6 nodes per puzzle; forum
-/// hardest: 553 to 340).
+/// hardest: 553 to 340). Weighing the peers as [`peer_weight`] does takes them to 16.6 and 289,
+/// but costs the 9×9 planes more than the nodes it saves; a 16×16 search it takes to a third of
+/// its nodes or fewer, 12×12 to 60% (docs/performance.md).
 pub(crate) fn choose(
     layout: &Layout,
     graph: &Graph,
@@ -49,19 +53,29 @@ pub(crate) fn choose(
     let mut best: Option<(usize, Cell, Number)> = None;
     if fewest != usize::MAX {
         let k = fewest;
-        let mut most: Option<(u32, Cell)> = None;
+        let mut most: Option<(u64, Cell)> = None;
+        let weigh = layout.side() > 9;
         for (w, &word) in fewest_cells.iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
                 let cell = Cell::new(w * BITS + bits.trailing_zeros() as usize);
                 bits &= bits - 1;
-                let degree = layout
-                    .peers(cell)
-                    .blocks()
-                    .iter()
-                    .zip(open.iter())
-                    .map(|(p, o)| (p & o).count_ones())
-                    .sum::<u32>();
+                let peers = layout.peers(cell).blocks().iter().zip(open.iter());
+                let degree = if weigh {
+                    let mine = cands[cell.index()];
+                    let mut degree = 0;
+                    for (w, (p, o)) in peers.enumerate() {
+                        let mut bits = p & o;
+                        while bits != 0 {
+                            let peer = cands[w * BITS + bits.trailing_zeros() as usize];
+                            bits &= bits - 1;
+                            degree += peer_weight(peer.len(), (peer & mine).len());
+                        }
+                    }
+                    degree
+                } else {
+                    peers.map(|(p, o)| u64::from((p & o).count_ones())).sum()
+                };
                 if most.is_none_or(|(d, _)| degree > d) {
                     most = Some((degree, cell));
                 }
@@ -100,6 +114,20 @@ pub(crate) fn choose(
     }
     best.map(|(_, cell, number)| (cell, number))
 }
+
+/// What an open peer with `k` candidates, `shared` of them also the chosen cell's, adds to the
+/// cell's claim to be guessed: `(1 + 4·shared) · 4096 / min(k, 5)²`. A peer close to a single
+/// that loses a candidate to the guess is likely to be settled by it; peers with five
+/// candidates or more weigh alike. Integer weights, so that every representation of the
+/// search (the engine, `bands.rs`, `planes16.rs`) ranks cells the same.
+#[inline]
+fn peer_weight(k: usize, shared: usize) -> u64 {
+    let m = k.min(5) as u64;
+    (1 + 4 * shared as u64) * PEER_WEIGHT[m as usize]
+}
+
+/// `4096 / k²` for a peer of `k` candidates (2 to 5; five or more weigh as five).
+pub(crate) const PEER_WEIGHT: [u64; 6] = [0, 0, 4096 / 4, 4096 / 9, 4096 / 16, 4096 / 25];
 
 /// The candidate to try first at a node of a large grid, by failure-driven weights (dom/wdeg):
 /// every house has a weight, raised each time a contradiction is found in it, and the choice is

@@ -20,6 +20,7 @@ use crate::layout::{BoxShape, Cell, Number, NumberSet};
 use crate::propagate::Removals;
 
 use super::bands::Dead;
+use super::branch::PEER_WEIGHT;
 use super::diagonals16::{self, HOUSES_X, PEERS_X};
 
 /// A plane: four bands of four rows of sixteen cells.
@@ -373,8 +374,11 @@ impl<const X: bool> Planes16<X> {
     /// its first place instead.
     pub(crate) fn choose(&self) -> Option<(Cell, Number)> {
         let (mut ones, mut open, mut threes) = ([0u64; 4], [0u64; 4], [0u64; 4]);
+        let (mut fours, mut fives) = ([0u64; 4], [0u64; 4]);
         for p in &self.planes {
             for w in 0..4 {
+                fives[w] |= fours[w] & p[w];
+                fours[w] |= threes[w] & p[w];
                 threes[w] |= open[w] & p[w];
                 open[w] |= ones[w] & p[w];
                 ones[w] |= p[w];
@@ -405,15 +409,33 @@ impl<const X: bool> Planes16<X> {
             }
             best
         };
-        let mut most: Option<(u32, usize)> = None;
+        // The open cells by how many candidates they have: 2, 3, 4, 5 or more.
+        let classes: [Plane; 4] = [
+            std::array::from_fn(|w| open[w] & !threes[w]),
+            std::array::from_fn(|w| threes[w] & !fours[w]),
+            std::array::from_fn(|w| fours[w] & !fives[w]),
+            fives,
+        ];
+        // The peers in `set`, weighed as `branch::peer_weight` does with no candidate shared.
+        let weigh = |set: &Plane| -> u64 {
+            (classes.iter().zip(&PEER_WEIGHT[2..]))
+                .map(|(class, weight)| {
+                    let n: u32 = (0..4).map(|w| (set[w] & class[w]).count_ones()).sum();
+                    u64::from(n) * weight
+                })
+                .sum()
+        };
+        let mut most: Option<(u64, usize)> = None;
         for (w, &word) in fewest_cells.iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
                 let cell = w * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                let degree = (0..4)
-                    .map(|v| (Self::PEERS[cell][v] & open[v]).count_ones())
-                    .sum::<u32>();
+                let peers: Plane = std::array::from_fn(|v| Self::PEERS[cell][v] & open[v]);
+                let mut degree = weigh(&peers);
+                for plane in self.planes.iter().filter(|p| has(p, cell)) {
+                    degree += 4 * weigh(&std::array::from_fn(|v| peers[v] & plane[v]));
+                }
                 if most.is_none_or(|(d, _)| degree > d) {
                     most = Some((degree, cell));
                 }
