@@ -293,7 +293,8 @@ impl Bands {
     }
 
     /// The engine's branching choice (see `branch::choose`) at a fixpoint: among the cells with
-    /// the fewest candidates, the one with the most open peers, then the lowest index, and its
+    /// the fewest candidates, the one whose open peers weigh most (1 each, 3 with two candidates
+    /// one of which is the cell's), then the lowest index, and its
     /// lowest number; a number with fewer places in a house (rows, columns, boxes in order) at
     /// its first place instead.
     pub(crate) fn choose(&self) -> Option<(Cell, Number)> {
@@ -331,13 +332,18 @@ impl Bands {
             }
             best
         };
-        // The most open peers, then the lowest bit: the largest key, taken without a branch.
+        // The open peers that weigh most, then the lowest bit: the largest key.
         let mut most = 0;
         let mut bits = fewest_cells;
         while bits != 0 {
             let bit = bits.trailing_zeros();
             bits &= bits - 1;
-            let degree = (PEERS[bit as usize] & open).count_ones();
+            let peers = PEERS[bit as usize] & open;
+            let mut mine = 0;
+            for &p in &planes {
+                mine |= p & (p >> bit & 1).wrapping_neg();
+            }
+            let degree = peers.count_ones() + 2 * (peers & pairs & mine).count_ones();
             most = most.max(degree << 7 | (127 - bit));
         }
         let bit = 127 - (most & 127);

@@ -1,16 +1,16 @@
-//! The branching choice: the most constrained cell (ties to the one with the most open peers)
-//! or (house, number); on large grids, per weight of failures in its houses.
+//! The branching choice: the most constrained cell (ties to the one whose open peers it
+//! constrains most) or (house, number); on 25×25 grids, per weight of failures in its houses.
 
 use crate::graph::Graph;
 use crate::layout::{Cell, CellSet, Layout, Number};
 
 /// The candidate to try first at a node, as (cell, number).
 ///
-/// Among the cells with the fewest candidates (two or more), the one with the most open peers
-/// (peers with two candidates or more: the choice that constrains most) or, on grids larger
-/// than 9×9, whose open peers weigh most ([`peer_weight`]: the fewer candidates a peer has, and
-/// the more of them the cell shares, the more a guess there can settle it), then the lowest
-/// index; its lowest number. When some complete house has an open number (none of its places is a
+/// Among the cells with the fewest candidates (two or more), the one whose open peers (two
+/// candidates or more) weigh most, then the lowest index; its lowest number. On grids of side 9
+/// or less an open peer weighs 1, or 3 when it has two candidates, one of them the cell's; on
+/// larger grids as [`peer_weight`] says (the fewer candidates a peer has, and the more of them
+/// the cell shares, the more a guess there can settle it). When some complete house has an open number (none of its places is a
 /// solved cell) with fewer places than that cell has candidates, that number at its first place
 /// instead. Either way the cell has two candidates or more, so both branches change the state.
 /// `None` when nothing is open. `open` and `fewest_cells` are scratch space for sets of cells
@@ -18,9 +18,10 @@ use crate::layout::{Cell, CellSet, Layout, Number};
 ///
 /// Preferring the cell with the most open peers halved the nodes of the search on hard 9×9
 /// puzzles against the lowest index alone (top1465: 38.5 to 21.6 nodes per puzzle; forum
-/// hardest: 553 to 340). Weighing the peers as [`peer_weight`] does takes them to 16.6 and 289,
-/// but costs the 9×9 planes more than the nodes it saves; a 16×16 search it takes to a third of
-/// its nodes or fewer, 12×12 to 60% (docs/performance.md).
+/// hardest: 553 to 340); counting the two-candidate peers that share a number thrice takes them
+/// to 17.7 and 308. [`peer_weight`] takes them further (16.6 and 289) but costs the 9×9 planes
+/// more than it saves; a 16×16 search it takes to a third of its nodes or fewer, 12×12 to 60%
+/// (docs/performance.md).
 pub(crate) fn choose(
     layout: &Layout,
     graph: &Graph,
@@ -74,7 +75,20 @@ pub(crate) fn choose(
                     }
                     degree
                 } else {
-                    peers.map(|(p, o)| u64::from((p & o).count_ones())).sum()
+                    // Open peers, and twice more those with two candidates, one of them the
+                    // cell's.
+                    let mine = cands[cell.index()];
+                    let mut degree = 0;
+                    for (w, (p, o)) in peers.enumerate() {
+                        let mut bits = p & o;
+                        degree += u64::from(bits.count_ones());
+                        while bits != 0 {
+                            let peer = cands[w * BITS + bits.trailing_zeros() as usize];
+                            bits &= bits - 1;
+                            degree += 2 * u64::from(peer.len() == 2 && !(peer & mine).is_empty());
+                        }
+                    }
+                    degree
                 };
                 if most.is_none_or(|(d, _)| degree > d) {
                     most = Some((degree, cell));

@@ -369,7 +369,8 @@ impl<const X: bool> Planes16<X> {
     }
 
     /// The engine's branching choice (see `branch::choose`) at a fixpoint: among the cells with
-    /// the fewest candidates, the one with the most open peers, then the lowest index, and its
+    /// the fewest candidates, the one whose open peers weigh most (`branch::peer_weight`), then
+    /// the lowest index, and its
     /// lowest number; a number with fewer places in a house (rows, columns, boxes in order) at
     /// its first place instead.
     pub(crate) fn choose(&self) -> Option<(Cell, Number)> {
