@@ -32,9 +32,8 @@ pub const STUCK_SEARCH_NODES: u64 = 200_000;
 /// of explanations only its families turn on (default: every family but finned, Franken and
 /// mutant fish — [`Rules::EXPLAIN`](crate::Rules::EXPLAIN) — every size). Without the families
 /// of explanations only ([`Rules::EXPLAIN_ONLY`](crate::Rules::EXPLAIN_ONLY)), the state
-/// reached is the fixpoint `propagate` reaches with the same configuration. A time limit
-/// ([`with_deadline`](Explainer::with_deadline), [`with_timeout`](Explainer::with_timeout))
-/// bounds how long it runs.
+/// reached is the fixpoint `propagate` reaches with the same configuration. A time limit bounds
+/// how long it runs ([`with_deadline`](Explainer::with_deadline)), if given.
 ///
 /// # Examples
 ///
