@@ -79,6 +79,7 @@ fn check_trace(what: &str, trace: &Trace) {
         Outcome::Contradiction { after, .. } => {
             assert!(after <= trace.steps().len(), "{what}");
         }
+        Outcome::Timeout => panic!("{what}: timed out without a time limit"),
     }
     let rated = trace.rated();
     assert_eq!(rated.steps(), trace.steps().len());

@@ -154,6 +154,7 @@ fn ending(trace: &Trace) -> &'static str {
         crate::trace::Outcome::Solved => "solved",
         crate::trace::Outcome::Stuck => "stuck",
         crate::trace::Outcome::Contradiction { .. } => "contradiction",
+        crate::trace::Outcome::Timeout => "timeout",
     }
 }
 

@@ -1,7 +1,7 @@
 //! The simplest-first driver: an iterator of steps from any state, hints, ratings and traces.
 
-use std::fmt;
 use std::sync::Arc;
+use std::time::Instant;
 
 use crate::io::{Candidates, Puzzle};
 use crate::layout::{Cell, Layout, Number, NumberSet, PosSet};
@@ -17,6 +17,8 @@ use super::scale::{Level, Rating};
 use super::step::{Step, Steps, Technique};
 use super::techniques::Every;
 
+mod deadline;
+
 /// The most search nodes spent telling, at a stuck ending, whether the puzzle has one
 /// solution, several or none ([`Level`]).
 pub const STUCK_SEARCH_NODES: u64 = 200_000;
@@ -30,7 +32,8 @@ pub const STUCK_SEARCH_NODES: u64 = 200_000;
 /// of explanations only its families turn on (default: every family but finned, Franken and
 /// mutant fish — [`Rules::EXPLAIN`](crate::Rules::EXPLAIN) — every size). Without the families
 /// of explanations only ([`Rules::EXPLAIN_ONLY`](crate::Rules::EXPLAIN_ONLY)), the state
-/// reached is the fixpoint `propagate` reaches with the same configuration.
+/// reached is the fixpoint `propagate` reaches with the same configuration. A time limit bounds
+/// how long it runs ([`with_deadline`](Explainer::with_deadline)), if given.
 ///
 /// # Examples
 ///
@@ -65,6 +68,8 @@ pub struct Explainer {
     counts: Counts,
     steps: usize,
     outcome: Option<Outcome>,
+    /// No step is looked for once this instant has passed ([`Outcome::Timeout`]).
+    deadline: Option<Instant>,
 }
 
 impl Explainer {
@@ -129,6 +134,7 @@ impl Explainer {
             counts: Counts::default(),
             steps: 0,
             outcome: None,
+            deadline: None,
         }
     }
 
@@ -251,6 +257,7 @@ impl Explainer {
         let every = Every {
             max: options.max_steps(),
             techniques: options.techniques(),
+            deadline: self.deadline,
             ..Every::default()
         };
         let mut found = Vec::new();
@@ -279,6 +286,7 @@ impl Explainer {
             steps,
             unlisted: every.unlisted.get(),
             budget_hit: every.budget_hit.get(),
+            timed_out: every.timed_out.get(),
         }
     }
 
@@ -349,6 +357,9 @@ impl Explainer {
         }
         if let Some(&contradiction) = self.engine.contradiction() {
             self.end_with_contradiction(contradiction);
+            return None;
+        }
+        if self.end_at_deadline() {
             return None;
         }
         match self.finder.find(&mut self.engine) {
@@ -567,17 +578,6 @@ impl Iterator for Explainer {
         let step = self.step_of(&found);
         self.commit(found, cause);
         Some(step)
-    }
-}
-
-impl fmt::Debug for Explainer {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Explainer")
-            .field("engine", &self.engine)
-            .field("config", self.finder.config())
-            .field("steps", &self.steps)
-            .field("outcome", &self.outcome)
-            .finish()
     }
 }
 

@@ -14,6 +14,8 @@
 //! the units whose findings wait, so a pass only looks at what changed since it last looked. The
 //! singles tracker reads the notes of the singles pass through [`Engine::take_notes`].
 
+use std::time::Instant;
+
 use crate::graph::Graph;
 use crate::layout::{Cell, HouseKind, Layout, Number};
 use crate::propagate::Engine;
@@ -232,7 +234,8 @@ impl Finder {
     /// fish seen from either family are listed; forcing chains once per conclusion and kind
     /// (`techniques/forcing/every.rs`). At most `every.max` steps are kept, the lowest rated
     /// (the first found among equals), sorted by rating; `every` is told how many were left
-    /// out.
+    /// out. Once `every.deadline` has passed, no further pass or technique is asked (`every`
+    /// is told so); the steps found until then are kept.
     ///
     /// # Errors
     ///
@@ -264,6 +267,15 @@ impl Finder {
         out: &mut Vec<(Found, Vec<Removal>)>,
     ) -> Result<(), Contradiction> {
         let wanted = |t: Technique| every.techniques.is_empty() || every.techniques.contains(&t);
+        // Whether the deadline has passed; if so, `every` is told.
+        let late = || {
+            let late = every.deadline.is_some_and(|d| Instant::now() >= d);
+            every.timed_out.set(every.timed_out.get() | late);
+            late
+        };
+        if late() {
+            return Ok(());
+        }
         self.feed_singles(engine);
         let hidden = self.config.size_bound() >= 1 && self.config.rules.contains(Rules::HIDDEN);
         let mut singles = Vec::new();
@@ -282,6 +294,9 @@ impl Finder {
         );
         self.patterns.clear();
         for i in 0..self.order.len() {
+            if late() {
+                break;
+            }
             let level = match self.order[i].0 {
                 Source::Pass(level) => level,
                 Source::Technique(index) => {

@@ -39,9 +39,10 @@ pub struct StepRecord<'a> {
 /// ```
 ///
 /// `techniques` counts the steps of each technique used, in the order of `Technique::ALL`. `state` (when given)
-/// is the solution for `solved`, the pencilmarks for `stuck`; a contradiction adds
+/// is the solution for `solved`, the pencilmarks for `stuck` and `timeout`; a contradiction adds
 /// `contradiction` (what is impossible) and `after_step` (the step that exposed it, 0 for the
-/// starting state).
+/// starting state). `timeout` (the time limit passed first) has the level `unknown` and the
+/// rating of the steps taken before it.
 #[derive(Clone, Copy, Debug)]
 pub struct ResultRecord<'a> {
     /// The 0-based index of the input puzzle.
@@ -81,7 +82,7 @@ impl Serialize for ResultRecord<'_> {
         };
         let state = match (rated.outcome, self.state) {
             (Outcome::Solved, Some(end)) => Some(solution(end)),
-            (Outcome::Stuck, Some(end)) => Some(end.to_string()),
+            (Outcome::Stuck | Outcome::Timeout, Some(end)) => Some(end.to_string()),
             _ => None,
         };
         Fields {

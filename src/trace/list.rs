@@ -80,11 +80,16 @@ pub struct StepList {
     /// Whether nested forcing chains stopped at their budget of work at some level (see
     /// `docs/rules.md`): steps of those levels may exist that were not found, nor counted.
     pub budget_hit: bool,
+    /// Whether the explainer's time limit
+    /// ([`Explainer::with_deadline`](super::Explainer::with_deadline)) passed while listing:
+    /// the techniques not asked by then are missing from the list (a technique asked is asked to
+    /// the end).
+    pub timed_out: bool,
 }
 
 impl StepList {
     /// Whether the list holds every step there is (nothing left out, no search stopped short).
     pub fn is_complete(&self) -> bool {
-        self.unlisted == 0 && !self.budget_hit
+        self.unlisted == 0 && !self.budget_hit && !self.timed_out
     }
 }

@@ -9,8 +9,8 @@
 //! names its [`Technique`], the houses, cells and numbers of its pattern, the candidates it
 //! eliminates and the values it places. The explanation ends when the puzzle is solved, when no
 //! technique applies (stuck: the puzzle needs search, has several solutions or none, as its level
-//! says), or when a step
-//! exposes a contradiction ([`Outcome`]).
+//! says), when a step
+//! exposes a contradiction, or when the time limit it was given passes ([`Outcome`]).
 //!
 //! - [`Explainer`] is an iterator of steps; [`Explainer::hint`] gives the next step only;
 //!   [`Explainer::rate`] gives the rating (the hardest step on the path), the [`Level`] and the
@@ -57,9 +57,9 @@ mod verify;
 pub use explain::{Explainer, starting_candidates};
 pub use list::{DEFAULT_MAX_STEPS, ListOptions, StepList};
 pub use node::{Link, MAX_GROUP, Node, chains};
-pub use outcome::{Counts, Hint, Outcome, Rated};
+pub use outcome::{Counts, Ending, Hint, Outcome, Rated};
 pub use recorded::Trace;
-pub use scale::{Ending, Level, Rating, rating};
+pub use scale::{Level, Rating, rating};
 pub use step::{MAX_SET, PatternSet, Step, StepRef, Technique, UnknownTechnique};
 pub use text::{outcome_block, outcome_line};
 pub use verify::{Checker, Problem, Rejection, verify};

@@ -3,7 +3,7 @@
 
 use crate::rules::Contradiction;
 
-use super::scale::{Ending, Level, Rating};
+use super::scale::{Level, Rating};
 use super::step::{Step, Technique};
 
 /// How an explanation ended.
@@ -22,6 +22,11 @@ pub enum Outcome {
         /// 0 when the starting state already was one.
         after: usize,
     },
+    /// The time limit passed before the explanation ended
+    /// ([`Explainer::with_deadline`](super::Explainer::with_deadline)): the steps taken so far
+    /// stand, the rating is that of the hardest of them (a lower bound), the level is
+    /// [`Level::Unknown`].
+    Timeout,
 }
 
 impl Outcome {
@@ -31,6 +36,33 @@ impl Outcome {
             Outcome::Solved => Ending::Solved,
             Outcome::Stuck => Ending::Stuck,
             Outcome::Contradiction { .. } => Ending::Contradiction,
+            Outcome::Timeout => Ending::Timeout,
+        }
+    }
+}
+
+/// How a puzzle's explanation ended, without the details.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Ending {
+    /// Every cell has its value.
+    Solved,
+    /// No technique applies: the puzzle needs search, or has several solutions, or none
+    /// ([`Level`] says which).
+    Stuck,
+    /// A step exposed a contradiction (or the starting state was one): no solution.
+    Contradiction,
+    /// The time limit passed first: how the explanation would end is not known.
+    Timeout,
+}
+
+impl Ending {
+    /// The name in machine output: `solved`, `stuck`, `contradiction`, `timeout`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Ending::Solved => "solved",
+            Ending::Stuck => "stuck",
+            Ending::Contradiction => "contradiction",
+            Ending::Timeout => "timeout",
         }
     }
 }
@@ -82,11 +114,12 @@ impl Counts {
 pub struct Rated {
     /// How the explanation ended.
     pub outcome: Outcome,
-    /// The hardest step's rating (0.0 without steps).
+    /// The hardest step's rating (0.0 without steps); after a timeout, of the steps taken
+    /// before it.
     pub rating: Rating,
     /// The level: the rating's band when solved; when stuck, `needs_search` (one solution, or a
     /// bounded search could not tell), `several_solutions` or `no_solution`; `no_solution` after
-    /// a contradiction.
+    /// a contradiction; `unknown` after a timeout.
     pub level: Level,
     /// The steps of each technique.
     pub counts: Counts,
@@ -104,6 +137,6 @@ impl Rated {
 pub enum Hint {
     /// The simplest step at this state.
     Step(Step),
-    /// No step: the state is solved, stuck or a contradiction.
+    /// No step: the state is solved, stuck or a contradiction, or the time limit has passed.
     Done(Outcome),
 }

@@ -78,11 +78,13 @@
 //! | `needs_search` | solved with brute force; or stuck: the rules stall and the puzzle has one solution (search finds it), or a bounded search could not tell |
 //! | `several_solutions` | stuck, and the puzzle has several solutions |
 //! | `no_solution` | the steps expose a contradiction, or they stall and the puzzle has no solution |
+//! | `unknown` | the explanation stopped at its time limit ([`Explainer::with_deadline`](super::Explainer::with_deadline)) before it ended |
 
 use std::fmt;
 
 use crate::layout::HouseKind;
 
+pub use super::outcome::Ending;
 use super::step::Technique;
 
 /// A difficulty rating, kept in tenths so that ratings compare and print exactly.
@@ -401,30 +403,8 @@ pub fn chain_rating(
     }
 }
 
-/// How a puzzle's explanation ended, without the details.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Ending {
-    /// Every cell has its value.
-    Solved,
-    /// No technique applies: the puzzle needs search, or has several solutions, or none
-    /// ([`Level`] says which).
-    Stuck,
-    /// A step exposed a contradiction (or the starting state was one): no solution.
-    Contradiction,
-}
-
-impl Ending {
-    /// The name in machine output: `solved`, `stuck`, `contradiction`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Ending::Solved => "solved",
-            Ending::Stuck => "stuck",
-            Ending::Contradiction => "contradiction",
-        }
-    }
-}
-
-/// A band of difficulty, from easy to "needs search" (see the module docs for the bands).
+/// A band of difficulty, from easy to "needs search", then the levels of puzzles the techniques
+/// do not rate: several solutions, no solution, unknown (see the module docs for the bands).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Level {
     /// Full houses and hidden singles (rating ≤ 1.5).
@@ -444,11 +424,13 @@ pub enum Level {
     SeveralSolutions,
     /// The puzzle has no solution.
     NoSolution,
+    /// Not known: the explanation stopped at its time limit ([`Ending::Timeout`]).
+    Unknown,
 }
 
 impl Level {
     /// Every level, easiest first.
-    pub const ALL: [Level; 8] = [
+    pub const ALL: [Level; 9] = [
         Level::Easy,
         Level::Medium,
         Level::Hard,
@@ -457,6 +439,7 @@ impl Level {
         Level::NeedsSearch,
         Level::SeveralSolutions,
         Level::NoSolution,
+        Level::Unknown,
     ];
 
     /// The level of a puzzle whose explanation ended with `ending` after steps rated at most
@@ -475,6 +458,7 @@ impl Level {
         match ending {
             Ending::Stuck => Level::NeedsSearch,
             Ending::Contradiction => Level::NoSolution,
+            Ending::Timeout => Level::Unknown,
             Ending::Solved => match rating.tenths() {
                 0..=15 => Level::Easy,
                 16..=28 => Level::Medium,
@@ -485,7 +469,7 @@ impl Level {
         }
     }
 
-    /// The name in machine output: `easy`, …, `needs_search`, `no_solution`.
+    /// The name in machine output: `easy`, …, `needs_search`, `no_solution`, `unknown`.
     pub fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",
@@ -496,6 +480,7 @@ impl Level {
             Level::NeedsSearch => "needs_search",
             Level::SeveralSolutions => "several_solutions",
             Level::NoSolution => "no_solution",
+            Level::Unknown => "unknown",
         }
     }
 }

@@ -375,12 +375,13 @@ fn branches_text(chain: &[Node], n: usize) -> String {
 }
 
 /// The line that ends an explanation: how it ended, after how many steps, the rating and level,
-/// and the state reached (the solution, or the pencilmarks where it stalled).
+/// and the state reached (the solution, or the pencilmarks where it stalled or stopped).
 ///
 /// ```text
 /// Solved in 56 steps, rating 2.6 (medium): 483921657967345821251876493548132976729564138136798245372689514814253769695417382
 /// Stuck after 12 steps, rating 2.3 (needs search): 4 1 2389 …
 /// Contradiction after step 7 (no solution): r2c5 has no candidate left (after …)
+/// Time limit reached after 30 steps, rating so far 7.1 (unknown): 4 1 2389 …
 /// ```
 pub fn outcome_line(rated: &Rated, end: &Candidates) -> String {
     let steps = rated.steps();
@@ -404,28 +405,35 @@ pub fn outcome_line(rated: &Rated, end: &Candidates) -> String {
             contradiction,
             after,
         } => format!("Contradiction after step {after} (no solution): {contradiction}"),
+        Outcome::Timeout => format!(
+            "Time limit reached after {steps} step{plural}, rating so far {} (unknown): {end}",
+            rated.rating
+        ),
     }
 }
 
-/// How an explanation ended, as [`outcome_line`], with a stuck state drawn as a grid below the
-/// line ([`Candidates::grid`]) instead of one line of tokens. Ends with a newline.
+/// How an explanation ended, as [`outcome_line`], with a stuck state (or one reached at the time
+/// limit) drawn as a grid below the line ([`Candidates::grid`]) instead of one line of tokens. Ends with a newline.
 ///
 /// ```text
 /// Stuck after 12 steps, rating 2.3 (needs search):
 ///  4    1    2389 | …
 /// ```
 pub fn outcome_block(rated: &Rated, end: &Candidates) -> String {
+    let steps = rated.steps();
+    let plural = if steps == 1 { "" } else { "s" };
     match rated.outcome {
-        Outcome::Stuck => {
-            let steps = rated.steps();
-            let plural = if steps == 1 { "" } else { "s" };
-            format!(
-                "Stuck after {steps} step{plural}, rating {} ({}):\n{}",
-                rated.rating,
-                rated.level,
-                end.grid()
-            )
-        }
+        Outcome::Stuck => format!(
+            "Stuck after {steps} step{plural}, rating {} ({}):\n{}",
+            rated.rating,
+            rated.level,
+            end.grid()
+        ),
+        Outcome::Timeout => format!(
+            "Time limit reached after {steps} step{plural}, rating so far {} (unknown):\n{}",
+            rated.rating,
+            end.grid()
+        ),
         _ => format!("{}\n", outcome_line(rated, end)),
     }
 }

@@ -84,6 +84,10 @@ pub(crate) struct Every<'a> {
     /// Told back: a technique's own work bound stopped it (nested forcing chains' budget), so
     /// steps may exist that were not found.
     pub budget_hit: std::cell::Cell<bool>,
+    /// No technique is asked once this instant has passed (each is asked to the end).
+    pub deadline: Option<std::time::Instant>,
+    /// Told back: the deadline passed and some techniques were not asked.
+    pub timed_out: std::cell::Cell<bool>,
 }
 
 /// Buffers a technique reuses from one call to the next (so a search allocates nothing once

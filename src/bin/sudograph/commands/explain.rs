@@ -7,10 +7,10 @@ use clap::{Args, ValueEnum};
 use sudograph::Rules;
 use sudograph::io::{ReadError, Record};
 use sudograph::trace::json::{ResultRecord, StepRecord};
-use sudograph::trace::{Explainer, outcome_block};
+use sudograph::trace::{Explainer, Outcome, Rated, outcome_block};
 use sudograph::{Config, Grid};
 
-use crate::{InputArgs, RuleArgs, batch, input};
+use crate::{InputArgs, RuleArgs, Timeout, batch, input};
 
 /// Output format of the explanation commands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -35,6 +35,13 @@ pub struct Options {
     /// `uniqueness` family).
     #[arg(long)]
     pub no_uniqueness: bool,
+    /// Stop explaining a puzzle (hint --all: listing its steps) after this many seconds
+    /// (decimals allowed; a value too large for the clock, such as 1e300 or inf, means no
+    /// limit). The clock is read between steps (hint --all: between techniques). Where it stops
+    /// depends on the machine and its load, so output with a limit that is reached is not
+    /// reproducible.
+    #[arg(long, value_name = "SECS")]
+    pub timeout: Option<Timeout>,
 }
 
 impl Options {
@@ -47,6 +54,27 @@ impl Options {
             config
         }
     }
+
+    /// `explainer` with the time limit of `--timeout`, if any, counted from now.
+    pub fn limit(&self, explainer: Explainer) -> Explainer {
+        match self.timeout {
+            Some(Timeout(Some(timeout))) => explainer.with_timeout(timeout),
+            _ => explainer,
+        }
+    }
+}
+
+/// What the standard error says of an explanation the time limit stopped (`None` for one that
+/// ended): where it got.
+pub fn timeout_note(rated: &Rated) -> Option<String> {
+    (rated.outcome == Outcome::Timeout).then(|| {
+        let steps = rated.steps();
+        let plural = if steps == 1 { "" } else { "s" };
+        format!(
+            "time limit reached after {steps} step{plural} (rating so far {})",
+            rated.rating
+        )
+    })
 }
 
 /// Explain each puzzle step by step, the simplest step first.
@@ -69,7 +97,14 @@ impl Options {
 /// the rating and technique counts, and a graph of one house. One puzzle goes to OUT.html, several
 /// to OUT-1.html, OUT-2.html, … numbered by their place in the input.
 ///
-/// Exit status: 0, or 2 if some input could not be read.
+/// With `--timeout SECS`, an explanation not done after SECS seconds stops: the steps found so
+/// far are printed, then `Time limit reached after N steps, rating so far R (unknown):` and the
+/// state reached (JSON: `"result":"timeout"`, `"level":"unknown"`), and standard error says
+/// where it stopped; the batch goes on. Where a timeout stops depends on the machine and its
+/// load.
+///
+/// Exit status: 0 (whether each puzzle is solved, stuck or has no solution); 1 when --timeout
+/// cut some explanation short; 2 when some input could not be read.
 #[derive(Args, Debug)]
 pub struct ExplainArgs {
     #[command(flatten)]
@@ -121,19 +156,28 @@ pub fn error_line(
 }
 
 /// Runs `work` over the records of `input`, writing the text it returns for each in input order;
-/// a bad record gets the error line of `format` (followed by an empty line when `blank`).
+/// a bad record gets the error line of `format` (followed by an empty line when `blank`). The
+/// note `work` returns with a record's text, for a record a limit cut short, goes to standard
+/// error with the record's line; the exit status is then 1 (2 when some input could not be read).
 pub fn run_lines(
     input: &InputArgs,
     format: Format,
     blank: bool,
     chunk: usize,
-    work: impl Fn(&Record) -> String + Sync,
+    work: impl Fn(&Record) -> (String, Option<String>) + Sync,
 ) -> io::Result<u8> {
     let (source, records) = input::records(input)?;
-    let write = |out: &mut dyn Write, _: &Record, text: String| out.write_all(text.as_bytes());
+    let mut cut_short = false;
+    let write = |out: &mut dyn Write, record: &Record, (text, note): (String, Option<String>)| {
+        if let Some(note) = note {
+            cut_short = true;
+            eprintln!("{}:{}: {note}", source.name, record.line);
+        }
+        out.write_all(text.as_bytes())
+    };
     let error = error_line(format, blank);
     let tally = batch::run_with_errors(&source, records, input.jobs, chunk, work, write, error)?;
-    Ok(tally.exit_status(true))
+    Ok(tally.exit_status(!cut_short))
 }
 
 /// `explain --html`: one page per puzzle.
@@ -148,13 +192,22 @@ fn pages(args: &ExplainArgs, out: &std::path::Path) -> io::Result<u8> {
         .as_ref()
         .filter(|f| f.as_os_str() != "-")
         .map_or_else(|| "standard input".to_string(), |f| f.display().to_string());
+    let mut cut_short = false;
     for record in &records {
-        let trace = explainer(record, config).explain();
+        let trace = args.options.limit(explainer(record, config)).explain();
+        if let Some(note) = timeout_note(trace.rated()) {
+            cut_short = true;
+            eprintln!("{name}:{}: {note}", record.line);
+        }
         let title = format!("{name}, puzzle {} (line {})", record.index + 1, record.line);
         let page = sudograph::render::html::page(&trace, givens(record), &title);
         write_file(&numbered(out, record.index, several), &page)?;
     }
-    Ok(if bad { crate::EXIT_INPUT_ERROR } else { 0 })
+    Ok(match (bad, cut_short) {
+        (true, _) => crate::EXIT_INPUT_ERROR,
+        (false, true) => 1,
+        (false, false) => 0,
+    })
 }
 
 pub fn run(args: &ExplainArgs) -> io::Result<u8> {
@@ -168,7 +221,7 @@ pub fn run(args: &ExplainArgs) -> io::Result<u8> {
     let config = args.options.config();
     let format = args.options.format;
     let work = |record: &Record| {
-        let trace = explainer(record, config).explain();
+        let trace = args.options.limit(explainer(record, config)).explain();
         let layout = input::checked_layout(record);
         let mut out = String::new();
         match format {
@@ -196,7 +249,7 @@ pub fn run(args: &ExplainArgs) -> io::Result<u8> {
                 json_line(&mut out, &result);
             }
         }
-        out
+        (out, timeout_note(trace.rated()))
     };
     run_lines(&args.options.input, format, true, batch::CHUNK, work)
 }

@@ -12,7 +12,7 @@ use sudograph::trace::{
     DEFAULT_MAX_STEPS, Hint, ListOptions, Step, StepList, Technique, outcome_line,
 };
 
-use super::explain::{Format, Options, explainer, json_line, run_lines};
+use super::explain::{Format, Options, explainer, json_line, run_lines, timeout_note};
 
 /// Give the next step for each input: the simplest step at that state.
 ///
@@ -36,12 +36,21 @@ use super::explain::{Format, Options, explainer, json_line, run_lines};
 /// no step prints how the explanation ends, as without `--all`.
 ///
 /// `--max-steps N` (default 10000) lists at most N steps, the lowest rated; memory stays
-/// bounded by it. A list left incomplete — steps left out for the bound, or nested forcing
-/// chains stopped at their budget of work — ends with a line `Truncated: …` (JSON: an object
-/// `{"puzzle":P,"truncated":true,"listed":N,"unlisted":K,"budget_hit":B}`), and a summary goes
-/// to standard error at the end.
+/// bounded by it. A list left incomplete — steps left out for the bound, nested forcing
+/// chains stopped at their budget of work, or the time limit passed (see below) — ends with a
+/// line `Truncated: …` (JSON: an object
+/// `{"puzzle":P,"truncated":true,"listed":N,"unlisted":K,"budget_hit":B}`, with
+/// `"timed_out":true` after it for the time limit), and a summary goes to standard error at the
+/// end.
 ///
-/// Exit status: 0, or 2 if some input could not be read.
+/// With `--timeout SECS`, the search for a step stops after SECS seconds: no step is looked for
+/// once they have passed (prints `Time limit reached after 0 steps …`; JSON `"result":"timeout"`,
+/// `"level":"unknown"`), and with `--all` no further technique is asked (a technique asked is
+/// asked to the end), the list ending with `Truncated: …`; standard error says which inputs it
+/// stopped. Where a timeout stops depends on the machine and its load.
+///
+/// Exit status: 0; 1 when --timeout cut some hint or list short; 2 when some input could not be
+/// read.
 #[derive(Args, Debug)]
 pub struct HintArgs {
     #[command(flatten)]
@@ -90,6 +99,8 @@ struct Truncated {
     listed: usize,
     unlisted: usize,
     budget_hit: bool,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    timed_out: bool,
 }
 
 /// Writes `list`'s steps for record `puzzle`, then what it left out if anything (text: a
@@ -133,6 +144,13 @@ fn write_list(
                      those levels may be missing"
                 );
             }
+            if list.timed_out {
+                let _ = writeln!(
+                    out,
+                    "Truncated: the time limit (--timeout) passed; steps of the techniques not \
+                     asked by then are missing"
+                );
+            }
             out.push('\n');
         }
         Format::Json if !list.is_complete() => {
@@ -142,6 +160,7 @@ fn write_list(
                 listed: list.steps.len(),
                 unlisted: list.unlisted,
                 budget_hit: list.budget_hit,
+                timed_out: list.timed_out,
             };
             json_line(out, &line);
         }
@@ -173,16 +192,18 @@ pub fn run(args: &HintArgs) -> io::Result<u8> {
         .with_max_steps(max)
         .with_techniques(args.technique.iter().copied());
     // Lists left incomplete, steps left out for --max-steps, lists cut short by the nested
-    // forcing chains' budget, over the run.
-    let (incomplete, unlisted, budget) = (
+    // forcing chains' budget, lists stopped by --timeout, over the run.
+    let (incomplete, unlisted, budget, timed_out) = (
+        AtomicUsize::new(0),
         AtomicUsize::new(0),
         AtomicUsize::new(0),
         AtomicUsize::new(0),
     );
     let work = |record: &Record| {
-        let mut explainer = explainer(record, config);
+        let mut explainer = args.options.limit(explainer(record, config));
         let layout = crate::input::checked_layout(record);
         let mut out = String::new();
+        let mut note = None;
         if args.all {
             let list = explainer.list_steps(&options);
             // Nothing of the techniques named, where some step applies: an empty list.
@@ -191,9 +212,14 @@ pub fn run(args: &HintArgs) -> io::Result<u8> {
                     incomplete.fetch_add(1, Ordering::Relaxed);
                     unlisted.fetch_add(list.unlisted, Ordering::Relaxed);
                     budget.fetch_add(usize::from(list.budget_hit), Ordering::Relaxed);
+                    timed_out.fetch_add(usize::from(list.timed_out), Ordering::Relaxed);
                 }
                 write_list(&mut out, &list, record.index, format, &layout, max);
-                return out;
+                let note = list.timed_out.then(|| {
+                    let n = list.steps.len();
+                    format!("time limit reached while listing steps ({n} listed)")
+                });
+                return (out, note);
             }
         }
         match (explainer.hint(), format) {
@@ -226,6 +252,7 @@ pub fn run(args: &HintArgs) -> io::Result<u8> {
             (Hint::Done(_), _) => {
                 let end = explainer.engine().to_candidates();
                 if let Some(rated) = explainer.rated() {
+                    note = timeout_note(&rated);
                     match format {
                         Format::Text => {
                             let _ = writeln!(out, "{}", outcome_line(&rated, &end));
@@ -242,7 +269,7 @@ pub fn run(args: &HintArgs) -> io::Result<u8> {
                 }
             }
         }
-        out
+        (out, note)
     };
     // A list can run to megabytes (forcing chains with nested chains): hold few at a time.
     let chunk = if args.all {
@@ -254,11 +281,15 @@ pub fn run(args: &HintArgs) -> io::Result<u8> {
     let incomplete = incomplete.into_inner();
     if incomplete > 0 {
         let budget = budget.into_inner();
-        let budget = if budget > 0 {
+        let mut budget = if budget > 0 {
             format!("; {budget} cut short by the nested forcing chains' budget of work")
         } else {
             String::new()
         };
+        let timed_out = timed_out.into_inner();
+        if timed_out > 0 {
+            let _ = write!(budget, "; {timed_out} stopped by --timeout");
+        }
         eprintln!(
             "sudograph: hint --all: {incomplete} list(s) truncated: {} step(s) not listed for \
              --max-steps {max} (raise it to list them){budget}",

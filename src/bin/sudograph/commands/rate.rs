@@ -7,7 +7,9 @@ use clap::Args;
 use sudograph::io::Record;
 use sudograph::trace::json::ResultRecord;
 
-use super::explain::{Format, Options, explainer, json_line, run_lines};
+use sudograph::trace::Outcome;
+
+use super::explain::{Format, Options, explainer, json_line, run_lines, timeout_note};
 
 /// Rate each puzzle: the hardest step on its simplest-first path, the level, and the steps of
 /// each technique.
@@ -21,7 +23,13 @@ use super::explain::{Format, Options, explainer, json_line, run_lines};
 /// subsets,intersections,fish,direct,chains,wings,uniqueness,forcing,search,als, no bound on subset
 /// sizes.
 ///
-/// Exit status: 0, or 2 if some input could not be read.
+/// With `--timeout SECS`, a puzzle whose explanation is not done after SECS seconds prints
+/// `unknown` (JSON: `"result":"timeout"`, `"level":"unknown"`, the rating and counts of the
+/// steps taken so far), and standard error says where it stopped; the batch goes on. Where a
+/// timeout stops depends on the machine and its load.
+///
+/// Exit status: 0 (whatever the puzzles' levels); 1 when --timeout cut some explanation short;
+/// 2 when some input could not be read.
 #[derive(Args, Debug)]
 pub struct RateArgs {
     #[command(flatten)]
@@ -32,9 +40,10 @@ pub fn run(args: &RateArgs) -> io::Result<u8> {
     let config = args.options.config();
     let format = args.options.format;
     let work = |record: &Record| {
-        let rated = explainer(record, config).rate();
+        let rated = args.options.limit(explainer(record, config)).rate();
         let mut out = String::new();
         match format {
+            Format::Text if rated.outcome == Outcome::Timeout => out.push_str("unknown\n"),
             Format::Text => {
                 let _ = write!(out, "{} {}", rated.rating, rated.level.name());
                 for (technique, count) in rated.counts.iter() {
@@ -51,7 +60,7 @@ pub fn run(args: &RateArgs) -> io::Result<u8> {
                 json_line(&mut out, &result);
             }
         }
-        out
+        (out, timeout_note(&rated))
     };
     run_lines(
         &args.options.input,
