@@ -25,6 +25,7 @@
 //! deterministic, so every step comes back in the same order).
 
 use std::collections::BTreeMap;
+use std::time::Instant;
 
 use crate::layout::{Cell, NumberSet};
 use crate::trace::node::Node;
@@ -144,7 +145,7 @@ pub(super) fn find(state: &State<'_>, every: &Every<'_>, pool: &Pool, out: &mut 
     let mut list = Collector::new(cells, every.max, None);
     levels(state, every, pool, &mut list);
     let simplest = list.simplest();
-    if simplest.iter().any(|o| !list.kept.contains_key(o)) {
+    if !every.timed_out.get() && simplest.iter().any(|o| !list.kept.contains_key(o)) {
         // Steps kept early were outdone after simpler ones had been left out for the cap.
         let listable = list.listable();
         list = Collector::new(cells, every.max, Some(simplest));
@@ -170,10 +171,15 @@ pub(super) fn find(state: &State<'_>, every: &Every<'_>, pool: &Pool, out: &mut 
     }
 }
 
-/// Runs the search of every level the state and the techniques wanted allow, into `list`.
+/// Runs the search of every level the state and the techniques wanted allow, into `list`, up
+/// to the deadline: a level begun is run to its end, none is begun once it has passed.
 fn levels(state: &State<'_>, every: &Every<'_>, pool: &Pool, list: &mut Collector) {
     for level in Level::ALL {
         if !level.runs_at(state) {
+            break;
+        }
+        if every.deadline.is_some_and(|d| Instant::now() >= d) {
+            every.timed_out.set(true);
             break;
         }
         if !KINDS.iter().any(|&k| state.wants(technique(k, level))) {
