@@ -83,7 +83,7 @@ pub struct StepList {
     /// Whether the explainer's time limit
     /// ([`Explainer::with_deadline`](super::Explainer::with_deadline)) passed while listing:
     /// the techniques not asked by then are missing from the list (a technique asked is asked to
-    /// the end).
+    /// the end; forcing chains level by level).
     pub timed_out: bool,
 }
 
