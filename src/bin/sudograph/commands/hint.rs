@@ -46,8 +46,8 @@ use super::explain::{Format, Options, explainer, json_line, run_lines, timeout_n
 /// With `--timeout SECS`, the search for a step stops after SECS seconds: no step is looked for
 /// once they have passed (prints `Time limit reached after 0 steps …`; JSON `"result":"timeout"`,
 /// `"level":"unknown"`), and with `--all` no further technique, nor level of forcing chains, is
-/// asked (one asked is asked to the end), the list ending with `Truncated: …`; standard error says which inputs it
-/// stopped. Where a timeout stops depends on the machine and its load.
+/// asked (one asked is asked to the end), the list ending with `Truncated: …`; standard error
+/// says which inputs it stopped. Where a timeout stops depends on the machine and its load.
 ///
 /// Exit status: 0; 1 when --timeout cut some hint or list short; 2 when some input could not be
 /// read.
