@@ -222,7 +222,8 @@ fn explainer(grid: &Grid, config: Config) -> Explainer {
     .with_config(config)
 }
 
-/// Bounds on an explanation, checked between steps.
+/// Bounds on an explanation, checked between steps (the time limit by the explainer's
+/// deadline).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Budget {
     max_steps: Option<usize>,
@@ -260,6 +261,9 @@ fn run(
         .timeout
         .and_then(|t| Instant::now().checked_add(t));
     let mut explainer = explainer(grid, config);
+    if let Some(deadline) = deadline {
+        explainer = explainer.with_deadline(deadline);
+    }
     let mut steps = Vec::new();
     let mut taken = 0;
     loop {
@@ -273,19 +277,19 @@ fn run(
                 });
             }
         }
-        if deadline.is_some_and(|d| Instant::now() >= d) {
-            return Err(Cut {
-                limit: "timeout",
-                steps,
-                side,
-            });
-        }
         match explainer.next() {
             Some(step) => {
                 taken += 1;
                 if record {
                     steps.push(step);
                 }
+            }
+            None if explainer.outcome() == Some(Outcome::Timeout) => {
+                return Err(Cut {
+                    limit: "timeout",
+                    steps,
+                    side,
+                });
             }
             None => return Ok((explainer, steps)),
         }
