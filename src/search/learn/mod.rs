@@ -24,11 +24,12 @@
 //! a house) has the fewest members left, failing first as the depth-first search does (on the
 //! gecode 25×25 puzzles 15% fewer conflicts than the most active candidate alone). Always a
 //! placement, never a removal: that took 15–40% fewer conflicts than guessing the value each
-//! candidate last had (phase saving, as SAT solvers do), which mostly guesses removals; restarts follow the Luby sequence and keep
-//! what was learned; every few thousand conflicts the learned nogoods are thinned to keep
-//! propagation fast: those over at most two guess levels (literal-block distance) stay, so do
-//! those over at most six that conflict analysis used since the last thinning, and three
-//! quarters of the rest go, the highest distance and least active first.
+//! candidate last had (phase saving, as SAT solvers do), which mostly guesses removals.
+//! Restarts follow the Luby sequence and keep what was learned; every few thousand conflicts
+//! the learned nogoods are thinned to keep propagation fast: those over at most two guess
+//! levels (literal-block distance) stay, so do those over at most six that conflict analysis
+//! used since the last thinning, and three quarters of the rest go, the highest distance and
+//! least active first.
 //!
 //! Solutions are reported as they are found: each is blocked by a nogood over its guesses, so
 //! counting, enumerating and proving uniqueness all run to the point where no candidate
