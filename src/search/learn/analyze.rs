@@ -5,6 +5,12 @@
 
 use super::{Conflict, Learner, Lit, Why, neg, pos, var};
 
+/// How much of its activity a candidate keeps per conflict (as the increment grows by its
+/// inverse). With the guess chosen by group size among the most active candidates, 0.98 takes
+/// fewer conflicts than 0.95 on each of the gecode 25×25 puzzles (697,182 → 633,014 over the
+/// nine; 0.97: 646,749; 0.99: 632,749, some puzzles more).
+const VAR_DECAY: f64 = 0.98;
+
 impl Learner {
     /// Writes to `out` the other literals of the clause that set variable `v` (all false).
     fn reason(&self, v: u32, out: &mut Vec<Lit>) {
@@ -152,7 +158,7 @@ impl Learner {
             self.bump_clause(ci);
             self.trail.assign(&self.groups, first, Why::Clause(ci));
         }
-        self.var_inc /= 0.95;
+        self.var_inc /= VAR_DECAY;
         self.clause_inc /= 0.999;
         self.buffer = buffer;
         self.learnt = learnt;
