@@ -311,9 +311,6 @@ impl Learner {
                     self.trail.assign(&self.groups, l, Why::Free);
                 }
                 None => {
-                    if std::env::var_os("SGDBG").is_some() {
-                        eprintln!("solution at {}", self.conflicts);
-                    }
                     let solution = self.solution();
                     self.block();
                     return Found::Solution(solution);
