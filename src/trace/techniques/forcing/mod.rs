@@ -38,6 +38,7 @@ use super::{GridTechnique, Scratch, State, cand, uncand};
 mod branch;
 mod conclude;
 mod every;
+mod memo;
 mod nested;
 mod plus;
 mod propagate;
@@ -49,7 +50,7 @@ pub(crate) use branch::Branch;
 pub(crate) struct Forcing;
 
 /// A branch's strength.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(crate) enum Level {
     Nishio,
     Static,
@@ -197,9 +198,7 @@ impl GridTechnique for Forcing {
     }
 
     fn find(&self, state: &State<'_>, scratch: &mut Scratch, out: &mut Steps, limit: Rating) {
-        let pool = Pool::new(std::mem::take(&mut scratch.branches));
-        self.levels(state, &pool, out, limit);
-        scratch.branches = pool.into_inner();
+        self.levels(state, &scratch.forcing, out, limit);
     }
 }
 
@@ -222,10 +221,15 @@ impl Forcing {
     }
 }
 
-/// Branches of searches done, cleared, kept for the next searches (in the finder's
-/// [`Scratch`]): each holds a word per potential of the grid, costly to make again for every
-/// candidate of every search (and every nested search).
-pub(crate) type Pool = std::cell::RefCell<Vec<Branch>>;
+/// What searches done leave for the next ones (in the finder's [`Scratch`]).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Pool {
+    /// Their branches, cleared: each holds a word per potential of the grid, costly to make
+    /// again for every candidate of every search (and every nested search).
+    branches: std::cell::RefCell<Vec<Branch>>,
+    /// What the nested searches found on each grid.
+    memo: std::cell::RefCell<memo::Memo>,
+}
 
 /// The most bytes of branches a pool keeps (the rest are freed): on 9×9 grids every branch of
 /// a search, on 25×25 a few hundred.
@@ -236,6 +240,7 @@ const START: u32 = 1 << 31;
 
 /// A conclusion of a nested search: the potential, and its branches' potentials (starts marked
 /// by `START`).
+#[derive(Clone, Debug)]
 struct Finding {
     p: u32,
     nodes: Vec<u32>,
@@ -464,7 +469,7 @@ impl<'a> Search<'a> {
 
 /// A branch for a grid of `total` candidates, from `pool` if it has one.
 fn fresh(pool: &Pool, total: usize) -> Branch {
-    match pool.borrow_mut().pop() {
+    match pool.branches.borrow_mut().pop() {
         Some(branch) if branch.index.len() == 2 * total => branch,
         _ => Branch::new(total),
     }
@@ -473,7 +478,7 @@ fn fresh(pool: &Pool, total: usize) -> Branch {
 impl Drop for Search<'_> {
     /// Gives the search's branches back to the pool, cleared, as many as it keeps.
     fn drop(&mut self) {
-        let mut pool = self.pool.borrow_mut();
+        let mut pool = self.pool.branches.borrow_mut();
         let b = std::mem::replace(&mut self.b, Branch::new(0));
         for mut branch in self.cache.drain(..).chain([b]) {
             let bytes = 4 * branch.index.len();
@@ -556,16 +561,20 @@ mod tests {
         };
         let mut first = Steps::default();
         Forcing.find(&state, &mut scratch, &mut first, limit);
-        let pooled = &scratch.branches;
+        let pooled = scratch.forcing.branches.borrow();
         assert!(!pooled.is_empty(), "the searches' branches are kept");
         assert!(pooled.len() * 4 * pooled[0].index.len() <= POOL_BYTES);
-        for branch in pooled {
+        for branch in pooled.iter() {
             assert!(branch.list.is_empty() && branch.contradiction.is_none());
             assert!(
                 branch.index.iter().all(|&i| i == NONE),
                 "a pooled branch is cleared"
             );
         }
+        drop(pooled);
+        let kept = scratch.forcing.memo.borrow().len();
+        assert!(kept > 0, "what the nested searches found is kept");
+        // The second search takes the nested searches from the memo.
         let mut second = Steps::default();
         Forcing.find(&state, &mut scratch, &mut second, limit);
         assert!(first.len() > 0);
