@@ -255,6 +255,8 @@ struct Search<'a> {
     limit: Rating,
     n: usize,
     source: Vec<NumberSet>,
+    /// Each number's places in each house of `source`, as [`Branch::places`] (set by `run`).
+    places: Vec<u64>,
     /// Each candidate's true branch, once followed (an empty one before); a branch reused.
     cache: Vec<Branch>,
     /// The candidates whose branch is cached.
@@ -311,6 +313,7 @@ impl<'a> Search<'a> {
             limit: Rating::from_tenths(u16::MAX),
             n,
             source,
+            places: Vec::new(),
             cache: (0..total).map(|_| Branch::new(0)).collect(),
             used: Vec::new(),
             b: fresh(pool, total),
@@ -344,6 +347,15 @@ impl<'a> Search<'a> {
         // budget, when it runs out, has let them find something.
         let lazy = self.state.is_some() && !self.level.nested().is_empty();
         let found = out.len();
+        self.places.clear();
+        self.places.resize(layout.houses() * self.n, 0);
+        for h in layout.house_ids() {
+            for (i, c) in layout.cells_of(h).iter().enumerate() {
+                for d in self.source[c.index()] {
+                    self.places[h.index() * self.n + d.index()] |= 1 << i;
+                }
+            }
+        }
         if fixed && !std::mem::take(&mut self.prebuilt) {
             self.reach.build(layout, &self.source);
             self.work.set(self.work.get() + self.reach.size());

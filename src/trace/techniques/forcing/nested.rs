@@ -154,7 +154,7 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
                 let last = branch.via.len() - 1;
                 debug_assert_eq!(branch.via[last], NONE);
                 branch.via[last] = chain;
-                branch.grid[cell.index()].remove(e);
+                branch.remove(layout, cell, e);
                 offs.push(r);
             }
         }
