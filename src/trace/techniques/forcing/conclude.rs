@@ -124,8 +124,11 @@ impl Search<'_> {
         for (w, &bits) in both.iter().enumerate().take(words) {
             let mut bits = bits;
             while bits != 0 {
-                let p = (w * 64) as u32 + bits.trailing_zeros();
+                let mut p = (w * 64) as u32 + bits.trailing_zeros();
                 bits &= bits - 1;
+                if self.level == Level::Static {
+                    p = self.reach.potential(p);
+                }
                 if !starts.contains(&p) && self.worth(p) {
                     found.push(p);
                 }

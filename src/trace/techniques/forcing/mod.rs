@@ -262,7 +262,8 @@ struct Search<'a> {
     /// The candidates whose branch is cached.
     used: Vec<u32>,
     b: Branch,
-    /// What each candidate's true branch derives (a bit per potential), and whether it met a
+    /// What each candidate's true branch derives (a bit per potential; at the static level, a
+    /// bit per vertex of `reach`, whose order is the potentials'), and whether it met a
     /// contradiction.
     sets: Vec<Vec<u64>>,
     broken: Vec<bool>,
@@ -338,7 +339,6 @@ impl<'a> Search<'a> {
         let layout = self.layout;
         // Every candidate's true branch first (contradictions reported as met), kept as a set;
         // a cell's only candidate too, which region branches may start from.
-        let words = (2 * layout.cells() * self.n).div_ceil(64);
         for i in std::mem::take(&mut self.used) {
             self.cache[i as usize].clear();
         }
@@ -376,8 +376,7 @@ impl<'a> Search<'a> {
                     if self.level == Level::Static {
                         let mut set = std::mem::take(&mut self.sets[i]);
                         set.clear();
-                        set.resize(words, 0);
-                        self.reach.derived(on, &mut set);
+                        set.extend_from_slice(self.reach.closure(on));
                         self.sets[i] = set;
                     }
                     if !(self.broken[i] && self.level == Level::Chains && here.len() >= 2) {

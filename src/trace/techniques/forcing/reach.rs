@@ -20,7 +20,7 @@ use super::NONE;
 pub(super) struct Reach {
     /// For each potential: its vertex, or `NONE`.
     vertex: Vec<u32>,
-    /// For each vertex: its potential.
+    /// For each vertex: its potential (in the potentials' order).
     potential: Vec<u32>,
     /// Each vertex's successors, a span of `edges`.
     first: Vec<u32>,
@@ -221,29 +221,22 @@ impl Reach {
         (self.potential.len() + self.edges.len()) as u64
     }
 
-    /// The closure of potential `p` (present in the grid), as vertex bits.
-    fn of(&self, p: u32) -> &[u64] {
+    /// The closure of potential `p` (present in the grid), as vertex bits (a vertex's order is
+    /// its potential's: [`Reach::potential`]).
+    pub fn closure(&self, p: u32) -> &[u64] {
         let k = self.component[self.vertex[p as usize] as usize] as usize;
         &self.closure[k * self.words..(k + 1) * self.words]
+    }
+
+    /// The potential of vertex `v`.
+    pub fn potential(&self, v: u32) -> u32 {
+        self.potential[v as usize]
     }
 
     /// Whether assuming `p` leads to a contradiction.
     pub fn contradicts(&self, p: u32) -> bool {
         let v = self.vertex[(p ^ 1) as usize];
-        self.of(p)[(v / 64) as usize] & (1 << (v % 64)) != 0
-    }
-
-    /// Sets in `set` (a bit per potential) what `p` derives.
-    pub fn derived(&self, p: u32, set: &mut [u64]) {
-        for (w, &bits) in self.of(p).iter().enumerate() {
-            let mut bits = bits;
-            while bits != 0 {
-                let v = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let q = self.potential[v];
-                set[(q / 64) as usize] |= 1 << (q % 64);
-            }
-        }
+        self.closure(p)[(v / 64) as usize] & (1 << (v % 64)) != 0
     }
 }
 
