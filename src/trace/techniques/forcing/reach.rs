@@ -41,8 +41,10 @@ pub(super) struct Reach {
     /// For each component: its one vertex when that is its whole closure (one member, no
     /// successor: most false potentials), or `NONE`; such a closure is taken in as one bit.
     lone: Vec<u32>,
-    /// Each number's places in each complete house: how many, the first two.
-    pairs: Vec<(u32, u32, u32)>,
+    /// Each number's places in each house, as words.
+    places: Vec<u64>,
+    /// For each vertex: the last vertex given an edge to it, while the edges are made.
+    stamp: Vec<u32>,
 }
 
 impl Reach {
@@ -62,51 +64,55 @@ impl Reach {
                 }
             }
         }
-        // Each number's places in each complete house: how many, and the first two.
-        self.pairs.clear();
-        self.pairs.resize(layout.houses() * n, (0, NONE, NONE));
-        for h in layout.house_ids().filter(|&h| layout.is_complete(h)) {
-            for &c in layout.cells_of(h) {
+        // Each number's places in each house, as words (bit `i` for the house's `i`-th cell).
+        self.places.clear();
+        self.places.resize(layout.houses() * n, 0);
+        for h in layout.house_ids() {
+            for (i, c) in layout.cells_of(h).iter().enumerate() {
                 for d in grid[c.index()] {
-                    let e = &mut self.pairs[h.index() * n + d.index()];
-                    e.0 += 1;
-                    match e.0 {
-                        1 => e.1 = c.index() as u32,
-                        2 => e.2 = c.index() as u32,
-                        _ => {}
-                    }
+                    self.places[h.index() * n + d.index()] |= 1 << i;
                 }
             }
         }
         let vertices = self.potential.len();
         self.first.clear();
         self.edges.clear();
-        for v in 0..vertices {
+        // For each vertex: the last vertex given an edge to it (a peer is in several houses).
+        self.stamp.clear();
+        self.stamp.resize(vertices, NONE);
+        for v in 0..vertices as u32 {
             self.first.push(self.edges.len() as u32);
-            let p = self.potential[v];
+            let p = self.potential[v as usize];
             let (cell, d) = uncand(n, (p / 2) as usize);
             let here = grid[cell.index()];
-            let vertex = &self.vertex;
-            let to = |q: u32, edges: &mut Vec<u32>| edges.push(vertex[q as usize]);
             if p % 2 == 1 {
                 for e in here - NumberSet::single(d) {
-                    to(off(n, cell, e), &mut self.edges);
+                    self.edges.push(self.vertex[off(n, cell, e) as usize]);
                 }
-                for other in layout.peers(cell).iter() {
-                    if grid[other.index()].contains(d) {
-                        to(off(n, other, d), &mut self.edges);
+                for (h, at) in layout.houses_of(cell) {
+                    let cells = layout.cells_of(h);
+                    let mut bits = self.places[h.index() * n + d.index()] & !(1 << at.index());
+                    while bits != 0 {
+                        let other = cells[bits.trailing_zeros() as usize];
+                        bits &= bits - 1;
+                        let w = self.vertex[off(n, other, d) as usize];
+                        if self.stamp[w as usize] != v {
+                            self.stamp[w as usize] = v;
+                            self.edges.push(w);
+                        }
                     }
                 }
             } else {
                 if here.len() == 2 {
                     let e = (here - NumberSet::single(d)).first().expect("two numbers");
-                    to(off(n, cell, e) + 1, &mut self.edges);
+                    self.edges.push(self.vertex[off(n, cell, e) as usize + 1]);
                 }
-                for (h, _) in layout.houses_of(cell) {
-                    let (count, x, y) = self.pairs[h.index() * n + d.index()];
-                    if count == 2 {
-                        let other = if x == cell.index() as u32 { y } else { x };
-                        to(off(n, Cell::new(other as usize), d) + 1, &mut self.edges);
+                for (h, at) in layout.houses_of(cell) {
+                    let bits = self.places[h.index() * n + d.index()];
+                    if layout.is_complete(h) && bits.count_ones() == 2 {
+                        let other = layout.cells_of(h)
+                            [(bits & !(1 << at.index())).trailing_zeros() as usize];
+                        self.edges.push(self.vertex[off(n, other, d) as usize + 1]);
                     }
                 }
             }
