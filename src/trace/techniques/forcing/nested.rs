@@ -54,6 +54,8 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
     let mut parents: Vec<u32> = Vec::new();
     let mut usable: Vec<Usable> = Vec::new();
     let mut sink = Steps::default();
+    // The parents found for the conclusion at hand, a bit per potential.
+    let mut seen = vec![0u64; branch.index.len().div_ceil(64)];
     let mut memo = search.pool.memo.borrow_mut();
     // Whether the last search ran (not taken from the memo): its closures are the grid's.
     let mut ran = false;
@@ -97,13 +99,12 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
             for &q in &f.nodes {
                 let q = q & !START;
                 let (cell, d) = uncand(n, (q / 2) as usize);
+                // A removed candidate (in the search's grid, not in the branch's), once.
                 let mut gone = |other: Cell, e| {
                     let r = search.potential(other, e, false);
-                    if search.source[other.index()].contains(e)
-                        && !branch.grid[other.index()].contains(e)
-                        && branch.has(r)
-                        && !parents[from..].contains(&r)
-                    {
+                    let (w, bit) = ((r / 64) as usize, 1 << (r % 64));
+                    if branch.has(r) && seen[w] & bit == 0 {
+                        seen[w] |= bit;
                         parents.push(r);
                     }
                 };
@@ -113,12 +114,19 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
                 if q % 2 == 1 {
                     for (h, _) in layout.houses_of(cell) {
                         if layout.is_complete(h) {
-                            for &other in layout.cells_of(h) {
-                                gone(other, d);
+                            let cells = layout.cells_of(h);
+                            let k = h.index() * n + d.index();
+                            let mut bits = search.places[k] & !branch.places[k];
+                            while bits != 0 {
+                                gone(cells[bits.trailing_zeros() as usize], d);
+                                bits &= bits - 1;
                             }
                         }
                     }
                 }
+            }
+            for &r in &parents[from..] {
+                seen[(r / 64) as usize] &= !(1 << (r % 64));
             }
             if parents.len() > from {
                 usable.push(Usable {
