@@ -142,15 +142,11 @@ fn find(layout: &Layout, grid: &[NumberSet], places: &[u64], removed: &mut Vec<R
     let mut at = [0u64; MAX_SIDE];
     for d in (0..n).map(Number::new) {
         for cover in [0usize, 1] {
-            // Each base line's places of `d`, as cover-line indices.
+            // Each base line's places of `d`, as cover-line indices (a row's cells are in
+            // column order, a column's in row order: a line's places are those indices).
             let at = &mut at[..n];
             for (i, bits) in at.iter_mut().enumerate() {
-                *bits = 0;
-                for &c in layout.cells_of(House::new(cover * n + i)) {
-                    if grid[c.index()].contains(d) {
-                        *bits |= 1 << if cover == 0 { c.col(n) } else { c.row(n) };
-                    }
-                }
+                *bits = places[(cover * n + i) * n + d.index()];
             }
             for i in 0..n {
                 if at[i].count_ones() != 2 {
