@@ -170,11 +170,14 @@ impl Search<'_> {
                 }
             }
             Some(h) => {
-                for &other in self.layout.cells_of(h) {
-                    let gone = self.source[other.index()].contains(d)
-                        && !branch.grid[other.index()].contains(d);
+                let cells = self.layout.cells_of(h);
+                let k = h.index() * self.n + d.index();
+                let mut gone = self.places[k] & !branch.places[k];
+                while gone != 0 {
+                    let other = cells[gone.trailing_zeros() as usize];
+                    gone &= gone - 1;
                     let p = self.potential(other, d, false);
-                    if gone && branch.has(p) && !out.contains(&p) {
+                    if branch.has(p) && !out.contains(&p) {
                         out.push(p);
                     }
                 }
