@@ -73,8 +73,14 @@ fn find(layout: &Layout, grid: &[NumberSet], places: &[u64], removed: &mut Vec<R
             }
             let d = Number::new(d);
             let first = cells[here.trailing_zeros() as usize];
+            let crossings = layout.intersections(h);
             for (other, _) in layout.houses_of(first) {
-                if other == h || !slots(here).all(|i| layout.position(cells[i], other).is_some()) {
+                // Whether every place is in `other` (their shared cells, as positions in `h`).
+                let inside = other != h
+                    && crossings
+                        .binary_search_by_key(&other, |x| x.other)
+                        .is_ok_and(|i| here & !crossings[i].here.bits() == 0);
+                if !inside {
                     continue;
                 }
                 // A place of `d` in `other` is in `h` exactly when it is one of `here`.
