@@ -34,6 +34,8 @@ pub(super) struct Reach {
     low: Vec<u32>,
     stack: Vec<u32>,
     on_stack: Vec<bool>,
+    /// For each vertex: whether it is a false potential without successor.
+    sink: Vec<bool>,
     calls: Vec<(u32, u32)>,
     members: Vec<u32>,
     /// For each component: the last component whose closure took it in.
@@ -122,9 +124,15 @@ impl Reach {
     }
 
     /// Tarjan's strongly connected components (iterative), then each component's closure in
-    /// the order found (successors' components first).
+    /// the order found (successors' components first). A false potential without successor
+    /// (most of them) is no component: no closure is asked of it, and a closure that reaches
+    /// it takes its bit from the edge.
     fn components(&mut self) {
         let vertices = self.potential.len();
+        self.sink.clear();
+        self.sink.extend(
+            (0..vertices).map(|v| self.potential[v] % 2 == 0 && self.first[v] == self.first[v + 1]),
+        );
         self.words = vertices.div_ceil(64).max(1);
         self.order.clear();
         self.order.resize(vertices, NONE);
@@ -141,7 +149,7 @@ impl Reach {
         let mut counter = 0u32;
         let mut components = 0u32;
         for root in 0..vertices as u32 {
-            if self.order[root as usize] != NONE {
+            if self.order[root as usize] != NONE || self.sink[root as usize] {
                 continue;
             }
             self.calls.clear();
@@ -155,6 +163,9 @@ impl Reach {
                 if *next < self.first[v as usize + 1] {
                     let w = self.edges[*next as usize];
                     *next += 1;
+                    if self.sink[w as usize] {
+                        continue;
+                    }
                     if self.order[w as usize] == NONE {
                         self.order[w as usize] = counter;
                         self.low[w as usize] = counter;
@@ -199,6 +210,11 @@ impl Reach {
                 for &m in &self.members {
                     let (a, b) = (self.first[m as usize], self.first[m as usize + 1]);
                     for &w in &self.edges[a as usize..b as usize] {
+                        if self.sink[w as usize] {
+                            self.closure[base + (w / 64) as usize] |= 1 << (w % 64);
+                            successors = true;
+                            continue;
+                        }
                         let c = self.component[w as usize];
                         successors |= c != k;
                         if c != k && self.merged[c as usize] != k {
