@@ -40,9 +40,6 @@ pub(super) struct Reach {
     members: Vec<u32>,
     /// For each component: the last component whose closure took it in.
     merged: Vec<u32>,
-    /// For each component: its one vertex when that is its whole closure (one member, no
-    /// successor: most false potentials), or `NONE`; such a closure is taken in as one bit.
-    lone: Vec<u32>,
     /// Each number's places in each house, as words.
     places: Vec<u64>,
     /// For each vertex: the last vertex given an edge to it, while the edges are made.
@@ -144,7 +141,6 @@ impl Reach {
         self.component.resize(vertices, NONE);
         self.closure.clear();
         self.merged.clear();
-        self.lone.clear();
         self.stack.clear();
         let mut counter = 0u32;
         let mut components = 0u32;
@@ -206,24 +202,16 @@ impl Reach {
                     }
                 }
                 // Successors outside the component are done (found before it).
-                let mut successors = false;
                 for &m in &self.members {
                     let (a, b) = (self.first[m as usize], self.first[m as usize + 1]);
                     for &w in &self.edges[a as usize..b as usize] {
                         if self.sink[w as usize] {
                             self.closure[base + (w / 64) as usize] |= 1 << (w % 64);
-                            successors = true;
                             continue;
                         }
                         let c = self.component[w as usize];
-                        successors |= c != k;
                         if c != k && self.merged[c as usize] != k {
                             self.merged[c as usize] = k;
-                            let lone = self.lone[c as usize];
-                            if lone != NONE {
-                                self.closure[base + (lone / 64) as usize] |= 1 << (lone % 64);
-                                continue;
-                            }
                             let from = c as usize * self.words;
                             for x in 0..self.words {
                                 let bits = self.closure[from + x];
@@ -232,8 +220,6 @@ impl Reach {
                         }
                     }
                 }
-                let alone = self.members.len() == 1 && !successors;
-                self.lone.push(if alone { v } else { NONE });
             }
         }
     }
