@@ -127,9 +127,10 @@ impl Reach {
     fn components(&mut self) {
         let vertices = self.potential.len();
         self.sink.clear();
-        self.sink.extend(
-            (0..vertices).map(|v| self.potential[v] % 2 == 0 && self.first[v] == self.first[v + 1]),
-        );
+        self.sink
+            .extend((0..vertices).map(|v| {
+                self.potential[v].is_multiple_of(2) && self.first[v] == self.first[v + 1]
+            }));
         self.words = vertices.div_ceil(64).max(1);
         self.order.clear();
         self.order.resize(vertices, NONE);
