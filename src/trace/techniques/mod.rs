@@ -120,8 +120,9 @@ pub(crate) struct Scratch {
     pub petals: Vec<(Number, u32)>,
     /// Sue de Coq's subsets of a line's and a box's rest: positions and numbers.
     pub rests: Vec<(u64, crate::layout::NumberSet)>,
-    /// Forcing chains' branches, cleared, for the next search.
-    pub branches: Vec<forcing::Branch>,
+    /// Forcing chains' branches, cleared, and what their nested searches found, for the next
+    /// search.
+    pub forcing: forcing::Pool,
 }
 
 /// A technique of explanations only.

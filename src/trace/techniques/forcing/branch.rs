@@ -1,7 +1,7 @@
 //! A forcing branch: the potentials derived from an assumption, each with its parents, the
 //! branch's grid, and the nested chains that removed candidates in it.
 
-use crate::layout::{House, NumberSet};
+use crate::layout::{Cell, House, Layout, Number, NumberSet};
 
 use super::NONE;
 
@@ -17,6 +17,9 @@ pub(crate) struct Branch {
     pub(super) arena: Vec<u32>,
     /// The branch's grid (dynamic levels remove the candidates found false).
     pub(super) grid: Vec<NumberSet>,
+    /// Each number's places in each house of `grid` (`house · side + number`: bit `i` for the
+    /// house's `i`-th cell), kept with it.
+    pub(super) places: Vec<u64>,
     /// A potential found both true and false: the true one.
     pub contradiction: Option<u32>,
     /// For each derived potential (as `list`): the nested chain that removed it (an index of
@@ -43,6 +46,7 @@ impl Branch {
             spans: Vec::new(),
             arena: Vec::new(),
             grid: Vec::new(),
+            places: Vec::new(),
             contradiction: None,
             via: Vec::new(),
             nested: Vec::new(),
@@ -85,6 +89,15 @@ impl Branch {
         self.spans.push((start, self.arena.len() as u32));
         self.via.push(NONE);
         true
+    }
+
+    /// Removes `d` from `cell` in the branch's grid and places.
+    pub(super) fn remove(&mut self, layout: &Layout, cell: Cell, d: Number) {
+        self.grid[cell.index()].remove(d);
+        let n = layout.side();
+        for (h, at) in layout.houses_of(cell) {
+            self.places[h.index() * n + d.index()] &= !(1 << at.index());
+        }
     }
 
     /// The nested chains that removed any of `needed`, each once, in the order recorded.

@@ -2,7 +2,7 @@
 //! its negation both lead to (double), what every candidate of a cell or every place of a
 //! number in a house leads to (cell, region), each written out with the potentials it needed.
 
-use crate::layout::{Cell, Number, NumberSet};
+use crate::layout::{Cell, MAX_SIDE, Number, NumberSet};
 use crate::trace::node::{Link, Node};
 use crate::trace::scale::forcing_rating;
 use crate::trace::step::Steps;
@@ -67,36 +67,40 @@ impl Search<'_> {
     /// place there.
     pub(super) fn regions(&mut self, cell: Cell, d: Number, out: &mut Steps) {
         let layout = self.layout;
-        for (h, _) in layout.houses_of(cell) {
+        let n = self.n;
+        let mut starts = [0u32; MAX_SIDE];
+        for (h, at) in layout.houses_of(cell) {
             if !layout.is_complete(h) {
                 continue;
             }
-            let places: Vec<Cell> = layout
-                .cells_of(h)
-                .iter()
-                .copied()
-                .filter(|c| self.source[c.index()].contains(d))
-                .collect();
+            let places = self.places[h.index() * n + d.index()];
+            let count = places.count_ones() as usize;
             let wanted = if self.level.dynamic() {
-                places.len() >= 2
+                count >= 2
             } else {
-                places.len() > 2
+                count > 2
             };
-            if !wanted || places[0] != cell {
+            if !wanted || places.trailing_zeros() as usize != at.index() {
                 continue;
             }
-            let starts: Vec<u32> = places.iter().map(|&p| self.potential(p, d, true)).collect();
-            self.common(Kind::Region, &starts, out);
+            let cells = layout.cells_of(h);
+            let mut bits = places;
+            for start in &mut starts[..count] {
+                *start = self.potential(cells[bits.trailing_zeros() as usize], d, true);
+                bits &= bits - 1;
+            }
+            self.common(Kind::Region, &starts[..count], out);
         }
     }
 
     /// What every candidate of `cell` leads to.
     pub(super) fn cell(&mut self, cell: Cell, out: &mut Steps) {
-        let starts: Vec<u32> = self.source[cell.index()]
-            .iter()
-            .map(|d| self.potential(cell, d, true))
-            .collect();
-        self.common(Kind::Cell, &starts, out);
+        let mut starts = [0u32; MAX_SIDE];
+        let here = self.source[cell.index()];
+        for (start, d) in starts.iter_mut().zip(here) {
+            *start = self.potential(cell, d, true);
+        }
+        self.common(Kind::Cell, &starts[..here.len()], out);
     }
 
     /// Reports the potentials the true branches of every one of `starts` (one of them holds)
@@ -124,8 +128,11 @@ impl Search<'_> {
         for (w, &bits) in both.iter().enumerate().take(words) {
             let mut bits = bits;
             while bits != 0 {
-                let p = (w * 64) as u32 + bits.trailing_zeros();
+                let mut p = (w * 64) as u32 + bits.trailing_zeros();
                 bits &= bits - 1;
+                if self.level == Level::Static {
+                    p = self.reach.potential(p);
+                }
                 if !starts.contains(&p) && self.worth(p) {
                     found.push(p);
                 }

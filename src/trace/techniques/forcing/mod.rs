@@ -38,6 +38,7 @@ use super::{GridTechnique, Scratch, State, cand, uncand};
 mod branch;
 mod conclude;
 mod every;
+mod memo;
 mod nested;
 mod plus;
 mod propagate;
@@ -49,7 +50,7 @@ pub(crate) use branch::Branch;
 pub(crate) struct Forcing;
 
 /// A branch's strength.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(crate) enum Level {
     Nishio,
     Static,
@@ -197,9 +198,7 @@ impl GridTechnique for Forcing {
     }
 
     fn find(&self, state: &State<'_>, scratch: &mut Scratch, out: &mut Steps, limit: Rating) {
-        let pool = Pool::new(std::mem::take(&mut scratch.branches));
-        self.levels(state, &pool, out, limit);
-        scratch.branches = pool.into_inner();
+        self.levels(state, &scratch.forcing, out, limit);
     }
 }
 
@@ -222,10 +221,15 @@ impl Forcing {
     }
 }
 
-/// Branches of searches done, cleared, kept for the next searches (in the finder's
-/// [`Scratch`]): each holds a word per potential of the grid, costly to make again for every
-/// candidate of every search (and every nested search).
-pub(crate) type Pool = std::cell::RefCell<Vec<Branch>>;
+/// What searches done leave for the next ones (in the finder's [`Scratch`]).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Pool {
+    /// Their branches, cleared: each holds a word per potential of the grid, costly to make
+    /// again for every candidate of every search (and every nested search).
+    branches: std::cell::RefCell<Vec<Branch>>,
+    /// What the nested searches found on each grid.
+    memo: std::cell::RefCell<memo::Memo>,
+}
 
 /// The most bytes of branches a pool keeps (the rest are freed): on 9×9 grids every branch of
 /// a search, on 25×25 a few hundred.
@@ -236,6 +240,7 @@ const START: u32 = 1 << 31;
 
 /// A conclusion of a nested search: the potential, and its branches' potentials (starts marked
 /// by `START`).
+#[derive(Clone, Debug)]
 struct Finding {
     p: u32,
     nodes: Vec<u32>,
@@ -250,12 +255,15 @@ struct Search<'a> {
     limit: Rating,
     n: usize,
     source: Vec<NumberSet>,
+    /// Each number's places in each house of `source`, as [`Branch::places`] (set by `run`).
+    places: Vec<u64>,
     /// Each candidate's true branch, once followed (an empty one before); a branch reused.
     cache: Vec<Branch>,
     /// The candidates whose branch is cached.
     used: Vec<u32>,
     b: Branch,
-    /// What each candidate's true branch derives (a bit per potential), and whether it met a
+    /// What each candidate's true branch derives (a bit per potential; at the static level, a
+    /// bit per vertex of `reach`, whose order is the potentials'), and whether it met a
     /// contradiction.
     sets: Vec<Vec<u64>>,
     broken: Vec<bool>,
@@ -306,6 +314,7 @@ impl<'a> Search<'a> {
             limit: Rating::from_tenths(u16::MAX),
             n,
             source,
+            places: Vec::new(),
             cache: (0..total).map(|_| Branch::new(0)).collect(),
             used: Vec::new(),
             b: fresh(pool, total),
@@ -330,7 +339,6 @@ impl<'a> Search<'a> {
         let layout = self.layout;
         // Every candidate's true branch first (contradictions reported as met), kept as a set;
         // a cell's only candidate too, which region branches may start from.
-        let words = (2 * layout.cells() * self.n).div_ceil(64);
         for i in std::mem::take(&mut self.used) {
             self.cache[i as usize].clear();
         }
@@ -339,6 +347,15 @@ impl<'a> Search<'a> {
         // budget, when it runs out, has let them find something.
         let lazy = self.state.is_some() && !self.level.nested().is_empty();
         let found = out.len();
+        self.places.clear();
+        self.places.resize(layout.houses() * self.n, 0);
+        for h in layout.house_ids() {
+            for (i, c) in layout.cells_of(h).iter().enumerate() {
+                for d in self.source[c.index()] {
+                    self.places[h.index() * self.n + d.index()] |= 1 << i;
+                }
+            }
+        }
         if fixed && !std::mem::take(&mut self.prebuilt) {
             self.reach.build(layout, &self.source);
             self.work.set(self.work.get() + self.reach.size());
@@ -359,8 +376,7 @@ impl<'a> Search<'a> {
                     if self.level == Level::Static {
                         let mut set = std::mem::take(&mut self.sets[i]);
                         set.clear();
-                        set.resize(words, 0);
-                        self.reach.derived(on, &mut set);
+                        set.extend_from_slice(self.reach.closure(on));
                         self.sets[i] = set;
                     }
                     if !(self.broken[i] && self.level == Level::Chains && here.len() >= 2) {
@@ -464,7 +480,7 @@ impl<'a> Search<'a> {
 
 /// A branch for a grid of `total` candidates, from `pool` if it has one.
 fn fresh(pool: &Pool, total: usize) -> Branch {
-    match pool.borrow_mut().pop() {
+    match pool.branches.borrow_mut().pop() {
         Some(branch) if branch.index.len() == 2 * total => branch,
         _ => Branch::new(total),
     }
@@ -473,7 +489,7 @@ fn fresh(pool: &Pool, total: usize) -> Branch {
 impl Drop for Search<'_> {
     /// Gives the search's branches back to the pool, cleared, as many as it keeps.
     fn drop(&mut self) {
-        let mut pool = self.pool.borrow_mut();
+        let mut pool = self.pool.branches.borrow_mut();
         let b = std::mem::replace(&mut self.b, Branch::new(0));
         for mut branch in self.cache.drain(..).chain([b]) {
             let bytes = 4 * branch.index.len();
@@ -556,16 +572,20 @@ mod tests {
         };
         let mut first = Steps::default();
         Forcing.find(&state, &mut scratch, &mut first, limit);
-        let pooled = &scratch.branches;
+        let pooled = scratch.forcing.branches.borrow();
         assert!(!pooled.is_empty(), "the searches' branches are kept");
         assert!(pooled.len() * 4 * pooled[0].index.len() <= POOL_BYTES);
-        for branch in pooled {
+        for branch in pooled.iter() {
             assert!(branch.list.is_empty() && branch.contradiction.is_none());
             assert!(
                 branch.index.iter().all(|&i| i == NONE),
                 "a pooled branch is cleared"
             );
         }
+        drop(pooled);
+        let kept = scratch.forcing.memo.borrow().len();
+        assert!(kept > 0, "what the nested searches found is kept");
+        // The second search takes the nested searches from the memo.
         let mut second = Steps::default();
         Forcing.find(&state, &mut scratch, &mut second, limit);
         assert!(first.len() > 0);

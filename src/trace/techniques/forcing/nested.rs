@@ -22,6 +22,7 @@ use crate::layout::{Cell, NumberSet};
 use crate::trace::step::Steps;
 
 use super::super::uncand;
+use super::memo::Found;
 use super::{Branch, Level, NONE, START, Search};
 
 /// The most potentials the nested searches of one level's search (one step's search at one
@@ -53,35 +54,57 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
     let mut parents: Vec<u32> = Vec::new();
     let mut usable: Vec<Usable> = Vec::new();
     let mut sink = Steps::default();
+    // The parents found for the conclusion at hand, a bit per potential.
+    let mut seen = vec![0u64; branch.index.len().div_ceil(64)];
+    let mut memo = search.pool.memo.borrow_mut();
+    // Whether the last search ran (not taken from the memo): its closures are the grid's.
+    let mut ran = false;
     for k in 0..inner.len() {
-        if k > 0 && inner[k].level == Level::Static && inner[k - 1].level == Level::Chains {
-            // The same grid: the static forcing chains' closures serve the cell and region ones.
-            let (before, after) = inner.split_at_mut(k);
-            std::mem::swap(&mut before[k - 1].reach, &mut after[0].reach);
-            after[0].prebuilt = true;
+        let level = inner[k].level;
+        let kept = memo.get(level, &branch.grid).is_some();
+        if !kept {
+            if k > 0 && level == Level::Static && inner[k - 1].level == Level::Chains {
+                // The same grid: the static forcing chains' closures serve the cell and region
+                // ones (built here, uncounted as when they serve, if the static forcing chains
+                // were taken from the memo).
+                let (before, after) = inner.split_at_mut(k);
+                if ran {
+                    std::mem::swap(&mut before[k - 1].reach, &mut after[0].reach);
+                } else {
+                    after[0].reach.build(layout, &branch.grid);
+                }
+                after[0].prebuilt = true;
+            }
+            let s = &mut inner[k];
+            s.source.clear();
+            s.source.extend_from_slice(&branch.grid);
+            s.findings.clear();
+            s.work.set(0);
+            s.run(&mut sink);
+            let findings = std::mem::take(&mut s.findings);
+            let work = s.work.get();
+            memo.insert(level, &branch.grid, Found { work, findings });
         }
+        ran = !kept;
+        let found = memo.get(level, &branch.grid).expect("kept");
+        search.work.set(search.work.get() + found.work);
         let s = &mut inner[k];
         s.source.clear();
         s.source.extend_from_slice(&branch.grid);
-        s.findings.clear();
-        s.work.set(0);
-        s.run(&mut sink);
-        search.work.set(search.work.get() + s.work.get());
         // The rule parents of every conclusion, against the grid the search ran on.
         parents.clear();
         usable.clear();
-        for (i, f) in s.findings.iter().enumerate() {
+        for (i, f) in found.findings.iter().enumerate() {
             let from = parents.len();
             for &q in &f.nodes {
                 let q = q & !START;
                 let (cell, d) = uncand(n, (q / 2) as usize);
+                // A removed candidate (in the search's grid, not in the branch's), once.
                 let mut gone = |other: Cell, e| {
                     let r = search.potential(other, e, false);
-                    if search.source[other.index()].contains(e)
-                        && !branch.grid[other.index()].contains(e)
-                        && branch.has(r)
-                        && !parents[from..].contains(&r)
-                    {
+                    let (w, bit) = ((r / 64) as usize, 1 << (r % 64));
+                    if branch.has(r) && seen[w] & bit == 0 {
+                        seen[w] |= bit;
                         parents.push(r);
                     }
                 };
@@ -91,12 +114,19 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
                 if q % 2 == 1 {
                     for (h, _) in layout.houses_of(cell) {
                         if layout.is_complete(h) {
-                            for &other in layout.cells_of(h) {
-                                gone(other, d);
+                            let cells = layout.cells_of(h);
+                            let k = h.index() * n + d.index();
+                            let mut bits = search.places[k] & !branch.places[k];
+                            while bits != 0 {
+                                gone(cells[bits.trailing_zeros() as usize], d);
+                                bits &= bits - 1;
                             }
                         }
                     }
                 }
+            }
+            for &r in &parents[from..] {
+                seen[(r / 64) as usize] &= !(1 << (r % 64));
             }
             if parents.len() > from {
                 usable.push(Usable {
@@ -107,7 +137,7 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
         }
         let before = offs.len();
         for u in &usable {
-            let f = &s.findings[u.finding];
+            let f = &found.findings[u.finding];
             let (cell, d) = uncand(n, (f.p / 2) as usize);
             let removes = if f.p % 2 == 1 {
                 s.source[cell.index()] - NumberSet::single(d)
@@ -132,7 +162,7 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
                 let last = branch.via.len() - 1;
                 debug_assert_eq!(branch.via[last], NONE);
                 branch.via[last] = chain;
-                branch.grid[cell.index()].remove(e);
+                branch.remove(layout, cell, e);
                 offs.push(r);
             }
         }

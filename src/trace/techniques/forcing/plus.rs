@@ -1,8 +1,9 @@
 //! Dynamic (+): the simple rules a stalled dynamic branch runs on its own grid (pointing and
 //! claiming, naked and hidden pairs, X-Wings), as Sudoku Explainer's getAdvancedPotentials does.
 //!
-//! The rules read a house's places as a word (bit `i` for the house's `i`-th cell) and write
-//! what they remove to buffers of the branch: nothing is allocated once those have grown.
+//! The rules read a house's places as a word (bit `i` for the house's `i`-th cell), kept by the
+//! branch with its grid, and write what they remove to buffers of the branch: nothing is
+//! allocated once those have grown.
 
 use crate::layout::{Cell, House, Layout, MAX_SIDE, Number, NumberSet};
 
@@ -10,18 +11,6 @@ use super::{Branch, Search};
 
 /// A removal: the cell, the number, and the houses of the pattern (the first `len`).
 pub(super) type Removal = (Cell, Number, [House; 3], u8);
-
-/// Each number's places among `cells` (a house's) on `grid`, written to `at`: bit `i` of
-/// `at[d]` for the `i`-th cell holding `d`.
-fn house_places<'a>(grid: &[NumberSet], cells: &[Cell], at: &'a mut [u64]) -> &'a [u64] {
-    at.fill(0);
-    for (i, c) in cells.iter().enumerate() {
-        for d in grid[c.index()] {
-            at[d.index()] |= 1 << i;
-        }
-    }
-    at
-}
 
 /// The indices of the set bits of `bits`, ascending.
 fn slots(mut bits: u64) -> impl Iterator<Item = usize> {
@@ -38,7 +27,7 @@ fn slots(mut bits: u64) -> impl Iterator<Item = usize> {
 pub(super) fn plus_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Vec<u32>) {
     let mut removed = std::mem::take(&mut branch.plus);
     removed.clear();
-    find(search.layout, &branch.grid, &mut removed);
+    find(search.layout, &branch.grid, &branch.places, &mut removed);
     let layout = search.layout;
     let mut parents = std::mem::take(&mut branch.plus_parents);
     for &(c, d, houses, len) in &removed {
@@ -59,33 +48,39 @@ pub(super) fn plus_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Ve
             }
         }
         branch.add(q, &parents);
-        branch.grid[c.index()].remove(d);
+        branch.remove(layout, c, d);
         offs.push(q);
     }
     branch.plus = removed;
     branch.plus_parents = parents;
 }
 
-/// The removals of the first rule that has any on `grid`: pointing and claiming, then naked
-/// and hidden pairs (house by house), then X-Wings (number by number).
-fn find(layout: &Layout, grid: &[NumberSet], removed: &mut Vec<Removal>) {
+/// The removals of the first rule that has any on `grid` (each number's places in each house
+/// `places`, as [`Branch::places`]): pointing and claiming, then naked and hidden pairs (house
+/// by house), then X-Wings (number by number).
+fn find(layout: &Layout, grid: &[NumberSet], places: &[u64], removed: &mut Vec<Removal>) {
     let n = layout.side();
     // Pointing and claiming: a number's places in a house all inside another house.
-    let mut at = [0u64; MAX_SIDE];
     for h in layout.house_ids() {
         if !layout.is_complete(h) {
             continue;
         }
         let cells = layout.cells_of(h);
-        let at = house_places(grid, cells, &mut at[..n]);
+        let at = &places[h.index() * n..(h.index() + 1) * n];
         for (d, &here) in at.iter().enumerate() {
             if here.count_ones() < 2 {
                 continue;
             }
             let d = Number::new(d);
             let first = cells[here.trailing_zeros() as usize];
+            let crossings = layout.intersections(h);
             for (other, _) in layout.houses_of(first) {
-                if other == h || !slots(here).all(|i| layout.position(cells[i], other).is_some()) {
+                // Whether every place is in `other` (their shared cells, as positions in `h`).
+                let inside = other != h
+                    && crossings
+                        .binary_search_by_key(&other, |x| x.other)
+                        .is_ok_and(|i| here & !crossings[i].here.bits() == 0);
+                if !inside {
                     continue;
                 }
                 // A place of `d` in `other` is in `h` exactly when it is one of `here`.
@@ -127,7 +122,7 @@ fn find(layout: &Layout, grid: &[NumberSet], removed: &mut Vec<Removal>) {
         if !removed.is_empty() {
             return;
         }
-        let at = house_places(grid, cells, &mut at[..n]);
+        let at = &places[h.index() * n..(h.index() + 1) * n];
         for x in 0..n {
             if at[x].count_ones() != 2 {
                 continue;
@@ -153,15 +148,11 @@ fn find(layout: &Layout, grid: &[NumberSet], removed: &mut Vec<Removal>) {
     let mut at = [0u64; MAX_SIDE];
     for d in (0..n).map(Number::new) {
         for cover in [0usize, 1] {
-            // Each base line's places of `d`, as cover-line indices.
+            // Each base line's places of `d`, as cover-line indices (a row's cells are in
+            // column order, a column's in row order: a line's places are those indices).
             let at = &mut at[..n];
             for (i, bits) in at.iter_mut().enumerate() {
-                *bits = 0;
-                for &c in layout.cells_of(House::new(cover * n + i)) {
-                    if grid[c.index()].contains(d) {
-                        *bits |= 1 << if cover == 0 { c.col(n) } else { c.row(n) };
-                    }
-                }
+                *bits = places[(cover * n + i) * n + d.index()];
             }
             for i in 0..n {
                 if at[i].count_ones() != 2 {

@@ -12,6 +12,8 @@ impl Search<'_> {
         branch.clear();
         branch.grid.clear();
         branch.grid.extend_from_slice(&self.source);
+        branch.places.clear();
+        branch.places.extend_from_slice(&self.places);
         branch.add(start, &[]);
         let (mut on_head, mut off_head) = (0usize, 0usize);
         let mut ons = std::mem::take(&mut branch.ons);
@@ -67,8 +69,12 @@ impl Search<'_> {
                     }
                 }
                 for (h, _) in layout.houses_of(cell) {
-                    for &other in layout.cells_of(h) {
-                        if other != cell && grid[other.index()].contains(d) {
+                    let cells = layout.cells_of(h);
+                    let mut bits = branch.places[h.index() * n + d.index()];
+                    while bits != 0 {
+                        let other = cells[bits.trailing_zeros() as usize];
+                        bits &= bits - 1;
+                        if other != cell {
                             found.push((self.potential(other, d, false), None));
                         }
                     }
@@ -98,25 +104,21 @@ impl Search<'_> {
                     let e = (here - NumberSet::single(d)).first().expect("two numbers");
                     found.push((self.potential(cell, e, true), None));
                 }
-                for (h, _) in layout.houses_of(cell) {
-                    if !layout.is_complete(h) {
+                // The places of `d`: the branch's (static levels never change them).
+                for (h, at) in layout.houses_of(cell) {
+                    let bits = branch.places[h.index() * n + d.index()];
+                    if !layout.is_complete(h)
+                        || bits.count_ones() != 2
+                        || bits >> at.index() & 1 == 0
+                    {
                         continue;
                     }
-                    let mut places = layout
-                        .cells_of(h)
-                        .iter()
-                        .copied()
-                        .filter(|c| grid[c.index()].contains(d));
-                    if let (Some(x), Some(y), None) = (places.next(), places.next(), places.next())
-                    {
-                        let other = if x == cell { y } else { x };
-                        if other != cell && (x == cell || y == cell) {
-                            found.push((self.potential(other, d, true), Some(h)));
-                        }
-                    }
+                    let other =
+                        layout.cells_of(h)[(bits & !(1 << at.index())).trailing_zeros() as usize];
+                    found.push((self.potential(other, d, true), Some(h)));
                 }
                 if self.level.dynamic() {
-                    branch.grid[cell.index()].remove(d);
+                    branch.remove(layout, cell, d);
                 }
                 for &(q, house) in found.iter() {
                     parents.clear();
@@ -168,11 +170,14 @@ impl Search<'_> {
                 }
             }
             Some(h) => {
-                for &other in self.layout.cells_of(h) {
-                    let gone = self.source[other.index()].contains(d)
-                        && !branch.grid[other.index()].contains(d);
+                let cells = self.layout.cells_of(h);
+                let k = h.index() * self.n + d.index();
+                let mut gone = self.places[k] & !branch.places[k];
+                while gone != 0 {
+                    let other = cells[gone.trailing_zeros() as usize];
+                    gone &= gone - 1;
                     let p = self.potential(other, d, false);
-                    if gone && branch.has(p) && !out.contains(&p) {
+                    if branch.has(p) && !out.contains(&p) {
                         out.push(p);
                     }
                 }

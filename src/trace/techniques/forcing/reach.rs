@@ -20,7 +20,7 @@ use super::NONE;
 pub(super) struct Reach {
     /// For each potential: its vertex, or `NONE`.
     vertex: Vec<u32>,
-    /// For each vertex: its potential.
+    /// For each vertex: its potential (in the potentials' order).
     potential: Vec<u32>,
     /// Each vertex's successors, a span of `edges`.
     first: Vec<u32>,
@@ -34,15 +34,16 @@ pub(super) struct Reach {
     low: Vec<u32>,
     stack: Vec<u32>,
     on_stack: Vec<bool>,
+    /// For each vertex: whether it is a false potential without successor.
+    sink: Vec<bool>,
     calls: Vec<(u32, u32)>,
     members: Vec<u32>,
     /// For each component: the last component whose closure took it in.
     merged: Vec<u32>,
-    /// For each component: its one vertex when that is its whole closure (one member, no
-    /// successor: most false potentials), or `NONE`; such a closure is taken in as one bit.
-    lone: Vec<u32>,
-    /// Each number's places in each complete house: how many, the first two.
-    pairs: Vec<(u32, u32, u32)>,
+    /// Each number's places in each house, as words.
+    places: Vec<u64>,
+    /// For each vertex: the last vertex given an edge to it, while the edges are made.
+    stamp: Vec<u32>,
 }
 
 impl Reach {
@@ -62,51 +63,55 @@ impl Reach {
                 }
             }
         }
-        // Each number's places in each complete house: how many, and the first two.
-        self.pairs.clear();
-        self.pairs.resize(layout.houses() * n, (0, NONE, NONE));
-        for h in layout.house_ids().filter(|&h| layout.is_complete(h)) {
-            for &c in layout.cells_of(h) {
+        // Each number's places in each house, as words (bit `i` for the house's `i`-th cell).
+        self.places.clear();
+        self.places.resize(layout.houses() * n, 0);
+        for h in layout.house_ids() {
+            for (i, c) in layout.cells_of(h).iter().enumerate() {
                 for d in grid[c.index()] {
-                    let e = &mut self.pairs[h.index() * n + d.index()];
-                    e.0 += 1;
-                    match e.0 {
-                        1 => e.1 = c.index() as u32,
-                        2 => e.2 = c.index() as u32,
-                        _ => {}
-                    }
+                    self.places[h.index() * n + d.index()] |= 1 << i;
                 }
             }
         }
         let vertices = self.potential.len();
         self.first.clear();
         self.edges.clear();
-        for v in 0..vertices {
+        // For each vertex: the last vertex given an edge to it (a peer is in several houses).
+        self.stamp.clear();
+        self.stamp.resize(vertices, NONE);
+        for v in 0..vertices as u32 {
             self.first.push(self.edges.len() as u32);
-            let p = self.potential[v];
+            let p = self.potential[v as usize];
             let (cell, d) = uncand(n, (p / 2) as usize);
             let here = grid[cell.index()];
-            let vertex = &self.vertex;
-            let to = |q: u32, edges: &mut Vec<u32>| edges.push(vertex[q as usize]);
             if p % 2 == 1 {
                 for e in here - NumberSet::single(d) {
-                    to(off(n, cell, e), &mut self.edges);
+                    self.edges.push(self.vertex[off(n, cell, e) as usize]);
                 }
-                for other in layout.peers(cell).iter() {
-                    if grid[other.index()].contains(d) {
-                        to(off(n, other, d), &mut self.edges);
+                for (h, at) in layout.houses_of(cell) {
+                    let cells = layout.cells_of(h);
+                    let mut bits = self.places[h.index() * n + d.index()] & !(1 << at.index());
+                    while bits != 0 {
+                        let other = cells[bits.trailing_zeros() as usize];
+                        bits &= bits - 1;
+                        let w = self.vertex[off(n, other, d) as usize];
+                        if self.stamp[w as usize] != v {
+                            self.stamp[w as usize] = v;
+                            self.edges.push(w);
+                        }
                     }
                 }
             } else {
                 if here.len() == 2 {
                     let e = (here - NumberSet::single(d)).first().expect("two numbers");
-                    to(off(n, cell, e) + 1, &mut self.edges);
+                    self.edges.push(self.vertex[off(n, cell, e) as usize + 1]);
                 }
-                for (h, _) in layout.houses_of(cell) {
-                    let (count, x, y) = self.pairs[h.index() * n + d.index()];
-                    if count == 2 {
-                        let other = if x == cell.index() as u32 { y } else { x };
-                        to(off(n, Cell::new(other as usize), d) + 1, &mut self.edges);
+                for (h, at) in layout.houses_of(cell) {
+                    let bits = self.places[h.index() * n + d.index()];
+                    if layout.is_complete(h) && bits.count_ones() == 2 {
+                        let other = layout.cells_of(h)
+                            [(bits & !(1 << at.index())).trailing_zeros() as usize];
+                        self.edges.push(self.vertex[off(n, other, d) as usize + 1]);
                     }
                 }
             }
@@ -116,9 +121,16 @@ impl Reach {
     }
 
     /// Tarjan's strongly connected components (iterative), then each component's closure in
-    /// the order found (successors' components first).
+    /// the order found (successors' components first). A false potential without successor
+    /// (most of them) is no component: no closure is asked of it, and a closure that reaches
+    /// it takes its bit from the edge.
     fn components(&mut self) {
         let vertices = self.potential.len();
+        self.sink.clear();
+        self.sink
+            .extend((0..vertices).map(|v| {
+                self.potential[v].is_multiple_of(2) && self.first[v] == self.first[v + 1]
+            }));
         self.words = vertices.div_ceil(64).max(1);
         self.order.clear();
         self.order.resize(vertices, NONE);
@@ -130,12 +142,11 @@ impl Reach {
         self.component.resize(vertices, NONE);
         self.closure.clear();
         self.merged.clear();
-        self.lone.clear();
         self.stack.clear();
         let mut counter = 0u32;
         let mut components = 0u32;
         for root in 0..vertices as u32 {
-            if self.order[root as usize] != NONE {
+            if self.order[root as usize] != NONE || self.sink[root as usize] {
                 continue;
             }
             self.calls.clear();
@@ -149,6 +160,9 @@ impl Reach {
                 if *next < self.first[v as usize + 1] {
                     let w = self.edges[*next as usize];
                     *next += 1;
+                    if self.sink[w as usize] {
+                        continue;
+                    }
                     if self.order[w as usize] == NONE {
                         self.order[w as usize] = counter;
                         self.low[w as usize] = counter;
@@ -189,19 +203,16 @@ impl Reach {
                     }
                 }
                 // Successors outside the component are done (found before it).
-                let mut successors = false;
                 for &m in &self.members {
                     let (a, b) = (self.first[m as usize], self.first[m as usize + 1]);
                     for &w in &self.edges[a as usize..b as usize] {
+                        if self.sink[w as usize] {
+                            self.closure[base + (w / 64) as usize] |= 1 << (w % 64);
+                            continue;
+                        }
                         let c = self.component[w as usize];
-                        successors |= c != k;
                         if c != k && self.merged[c as usize] != k {
                             self.merged[c as usize] = k;
-                            let lone = self.lone[c as usize];
-                            if lone != NONE {
-                                self.closure[base + (lone / 64) as usize] |= 1 << (lone % 64);
-                                continue;
-                            }
                             let from = c as usize * self.words;
                             for x in 0..self.words {
                                 let bits = self.closure[from + x];
@@ -210,8 +221,6 @@ impl Reach {
                         }
                     }
                 }
-                let alone = self.members.len() == 1 && !successors;
-                self.lone.push(if alone { v } else { NONE });
             }
         }
     }
@@ -221,29 +230,22 @@ impl Reach {
         (self.potential.len() + self.edges.len()) as u64
     }
 
-    /// The closure of potential `p` (present in the grid), as vertex bits.
-    fn of(&self, p: u32) -> &[u64] {
+    /// The closure of potential `p` (present in the grid), as vertex bits (a vertex's order is
+    /// its potential's: [`Reach::potential`]).
+    pub fn closure(&self, p: u32) -> &[u64] {
         let k = self.component[self.vertex[p as usize] as usize] as usize;
         &self.closure[k * self.words..(k + 1) * self.words]
+    }
+
+    /// The potential of vertex `v`.
+    pub fn potential(&self, v: u32) -> u32 {
+        self.potential[v as usize]
     }
 
     /// Whether assuming `p` leads to a contradiction.
     pub fn contradicts(&self, p: u32) -> bool {
         let v = self.vertex[(p ^ 1) as usize];
-        self.of(p)[(v / 64) as usize] & (1 << (v % 64)) != 0
-    }
-
-    /// Sets in `set` (a bit per potential) what `p` derives.
-    pub fn derived(&self, p: u32, set: &mut [u64]) {
-        for (w, &bits) in self.of(p).iter().enumerate() {
-            let mut bits = bits;
-            while bits != 0 {
-                let v = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let q = self.potential[v];
-                set[(q / 64) as usize] |= 1 << (q % 64);
-            }
-        }
+        self.closure(p)[(v / 64) as usize] & (1 << (v % 64)) != 0
     }
 }
 

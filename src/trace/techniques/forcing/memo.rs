@@ -1,0 +1,78 @@
+//! What each nested search found on a grid, kept for the next time a stalled branch has the
+//! same grid: at the next nested level of the same step's search, or at the next step's search,
+//! where a branch that had already removed what the last step removed stalls on the same grid.
+//!
+//! A nested search (static forcing chains, then cell and region ones, then dynamic ones) reads
+//! nothing but its level and its grid, so its conclusions and its work (counted against the
+//! budget) are those it found the first time. The memo is a finder's (in its scratch, with
+//! the branches), for one puzzle; past [`MEMO_BYTES`] it is emptied and fills again.
+
+use std::collections::HashMap;
+
+use crate::layout::NumberSet;
+
+use super::{Finding, Level};
+
+/// The most bytes (about) the memo holds before it is emptied.
+const MEMO_BYTES: usize = 64 << 20;
+
+/// A nested search's level and grid (each cell's candidates as bits: nested levels run on
+/// grids of side 9 or less).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Key {
+    level: Level,
+    grid: Box<[u16]>,
+}
+
+/// What a nested search found: its work, its conclusions.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Found {
+    pub work: u64,
+    pub findings: Vec<Finding>,
+}
+
+/// The searches found, by level and grid, and about how many bytes they take.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Memo {
+    map: HashMap<Key, Found>,
+    bytes: usize,
+}
+
+impl Memo {
+    /// What the search of `level` found on `grid`, if kept.
+    pub fn get(&self, level: Level, grid: &[NumberSet]) -> Option<&Found> {
+        self.map.get(&key(level, grid))
+    }
+
+    /// How many searches are kept.
+    #[cfg(test)]
+    pub fn len(&self) -> usize {
+        self.map.len()
+    }
+
+    /// Keeps what the search of `level` found on `grid`.
+    pub fn insert(&mut self, level: Level, grid: &[NumberSet], found: Found) {
+        let bytes = 64
+            + 2 * grid.len()
+            + (found.findings.iter())
+                .map(|f| 32 + 4 * f.nodes.len())
+                .sum::<usize>();
+        if self.bytes + bytes > MEMO_BYTES {
+            self.map.clear();
+            self.bytes = 0;
+        }
+        self.bytes += bytes;
+        self.map.insert(key(level, grid), found);
+    }
+}
+
+fn key(level: Level, grid: &[NumberSet]) -> Key {
+    let grid = grid
+        .iter()
+        .map(|here| {
+            debug_assert!(here.bits() >> 16 == 0, "a nested grid has side 9 or less");
+            here.bits() as u16
+        })
+        .collect();
+    Key { level, grid }
+}
