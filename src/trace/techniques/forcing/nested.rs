@@ -28,7 +28,7 @@ use super::{Branch, Level, NONE, START, Search};
 /// The most potentials the nested searches of one level's search (one step's search at one
 /// nested level) may derive (for static searches, their graphs' vertices and edges).
 /// Deterministic (a count, not a time): a tenth of a second or two of work.
-pub(crate) const BUDGET: u64 = 2_000_000;
+pub(crate) const BUDGET: u64 = 3_000_000;
 
 /// A conclusion found usable: its removals and the span of its rule parents in a buffer.
 struct Usable {
