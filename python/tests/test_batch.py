@@ -75,7 +75,10 @@ def test_other_sizes_solve_and_check():
 
 
 def test_batches_release_the_gil():
-    batch = puzzles(DATA / "17clue_2000.txt") * 3
+    # Long enough (about 0.1 s of solving on this machine's two cores) that a loop ticking every
+    # millisecond runs many times over if the GIL is released; 17-clue puzzles, solved in 2 µs,
+    # once made a batch too short to tell.
+    batch = puzzles(DATA / "forum_hardest_1106.txt") * 4
     ticks = 0
     done = threading.Event()
 
