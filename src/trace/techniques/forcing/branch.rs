@@ -105,7 +105,12 @@ impl Branch {
         self.derived[(p / 64) as usize] |= 1 << (p % 64);
         self.list.push(p);
         let start = self.arena.len() as u32;
-        self.arena.extend_from_slice(parents);
+        // One parent (most potentials) pushed, not copied as a slice (a call to `memcpy`).
+        if let &[parent] = parents {
+            self.arena.push(parent);
+        } else {
+            self.arena.extend_from_slice(parents);
+        }
         self.spans.push((start, self.arena.len() as u32));
         self.via.push(NONE);
         true
