@@ -357,7 +357,7 @@ impl<'a> Search<'a> {
             }
         }
         if fixed && !std::mem::take(&mut self.prebuilt) {
-            self.reach.build(layout, &self.source);
+            self.reach.build(layout, &self.source, &self.places);
             self.work.set(self.work.get() + self.reach.size());
         }
         for c in 0..layout.cells() {

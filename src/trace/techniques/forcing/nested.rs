@@ -71,7 +71,7 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
                 if ran {
                     std::mem::swap(&mut before[k - 1].reach, &mut after[0].reach);
                 } else {
-                    after[0].reach.build(layout, &branch.grid);
+                    after[0].reach.build(layout, &branch.grid, &branch.places);
                 }
                 after[0].prebuilt = true;
             }

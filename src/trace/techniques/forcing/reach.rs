@@ -45,15 +45,15 @@ pub(super) struct Reach {
     members: Vec<u32>,
     /// For each component: the last component whose closure took it in.
     merged: Vec<u32>,
-    /// Each number's places in each house, as words.
-    places: Vec<u64>,
     /// For each vertex: the last vertex given an edge to it, while the edges are made.
     stamp: Vec<u32>,
 }
 
 impl Reach {
-    /// Builds the graph of `grid`'s links and every closure.
-    pub fn build(&mut self, layout: &Layout, grid: &[NumberSet]) {
+    /// Builds the graph of `grid`'s links and every closure, given each number's places in
+    /// each house of `grid` (`house · side + number`: bit `i` for the house's `i`-th cell, as
+    /// the branches keep them).
+    pub fn build(&mut self, layout: &Layout, grid: &[NumberSet], places: &[u64]) {
         let n = layout.side();
         let total = layout.cells() * n;
         self.vertex.clear();
@@ -68,16 +68,7 @@ impl Reach {
                 }
             }
         }
-        // Each number's places in each house, as words (bit `i` for the house's `i`-th cell).
-        self.places.clear();
-        self.places.resize(layout.houses() * n, 0);
-        for h in layout.house_ids() {
-            for (i, c) in layout.cells_of(h).iter().enumerate() {
-                for d in grid[c.index()] {
-                    self.places[h.index() * n + d.index()] |= 1 << i;
-                }
-            }
-        }
+        debug_assert_eq!(places.len(), layout.houses() * n);
         let vertices = self.potential.len();
         // The false potentials without successor (neither a bivalue cell's nor one of two
         // places in a complete house), as the edges below would leave them.
@@ -88,8 +79,7 @@ impl Reach {
             let (cell, d) = uncand(n, (p / 2) as usize);
             self.sink[v] = grid[cell.index()].len() != 2
                 && layout.houses_of(cell).all(|(h, _)| {
-                    !layout.is_complete(h)
-                        || self.places[h.index() * n + d.index()].count_ones() != 2
+                    !layout.is_complete(h) || places[h.index() * n + d.index()].count_ones() != 2
                 });
         }
         self.first.clear();
@@ -119,7 +109,7 @@ impl Reach {
                 }
                 for (h, at) in layout.houses_of(cell) {
                     let cells = layout.cells_of(h);
-                    let mut bits = self.places[h.index() * n + d.index()] & !(1 << at.index());
+                    let mut bits = places[h.index() * n + d.index()] & !(1 << at.index());
                     while bits != 0 {
                         let other = cells[bits.trailing_zeros() as usize];
                         bits &= bits - 1;
@@ -138,7 +128,7 @@ impl Reach {
                     self.edges.push(self.vertex[off(n, cell, e) as usize + 1]);
                 }
                 for (h, at) in layout.houses_of(cell) {
-                    let bits = self.places[h.index() * n + d.index()];
+                    let bits = places[h.index() * n + d.index()];
                     if layout.is_complete(h) && bits.count_ones() == 2 {
                         let other = layout.cells_of(h)
                             [(bits & !(1 << at.index())).trailing_zeros() as usize];
