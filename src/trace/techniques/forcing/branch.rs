@@ -11,8 +11,9 @@ use super::NONE;
 #[derive(Clone, Debug)]
 pub(crate) struct Branch {
     /// For each potential (`2 · candidate + on`): its index in `list`, or `NONE`; written
-    /// only when a step is written out (for `list`'s first `indexed` potentials), so that
-    /// following a branch touches none of it.
+    /// only when a step's potentials are gathered (for `list`'s first `indexed` potentials:
+    /// [`Branch::ancestors`], [`Branch::nested_of`]), so that following a branch touches
+    /// none of it.
     pub(super) index: RefCell<Vec<u32>>,
     indexed: std::cell::Cell<usize>,
     /// Whether each potential is derived, a bit per potential (a few hundred bytes that stay
