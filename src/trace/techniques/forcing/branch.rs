@@ -3,13 +3,22 @@
 
 use crate::layout::{Cell, House, Layout, Number, NumberSet};
 
+use std::cell::RefCell;
+
 use super::NONE;
 
 /// One branch: potentials derived from assumptions, with their parents.
 #[derive(Clone, Debug)]
 pub(crate) struct Branch {
-    /// For each potential (`2 · candidate + on`): its index in `list`, or `NONE`.
-    pub(super) index: Vec<u32>,
+    /// For each potential (`2 · candidate + on`): its index in `list`, or `NONE`; written
+    /// only when a step's potentials are gathered (for `list`'s first `indexed` potentials:
+    /// [`Branch::ancestors`], [`Branch::nested_of`]), so that following a branch touches
+    /// none of it.
+    pub(super) index: RefCell<Vec<u32>>,
+    indexed: std::cell::Cell<usize>,
+    /// Whether each potential is derived, a bit per potential (a few hundred bytes that stay
+    /// in cache where `index` is a word per potential).
+    derived: Vec<u64>,
     /// The potentials in the order derived.
     pub list: Vec<u32>,
     /// Each derived potential's parents, a span of `arena`.
@@ -41,7 +50,9 @@ pub(crate) struct Branch {
 impl Branch {
     pub(super) fn new(total: usize) -> Branch {
         Branch {
-            index: vec![NONE; 2 * total],
+            index: RefCell::new(vec![NONE; 2 * total]),
+            indexed: std::cell::Cell::new(0),
+            derived: vec![0; (2 * total).div_ceil(64)],
             list: Vec::new(),
             spans: Vec::new(),
             arena: Vec::new(),
@@ -60,14 +71,24 @@ impl Branch {
         }
     }
 
+    /// How many potentials the branch has room for (none: an empty one).
+    pub(super) fn slots(&self) -> usize {
+        self.index.borrow().len()
+    }
+
     /// Whether potential `p` is derived.
     pub fn has(&self, p: u32) -> bool {
-        self.index[p as usize] != NONE
+        self.derived[(p / 64) as usize] & (1 << (p % 64)) != 0
     }
 
     pub(super) fn clear(&mut self) {
+        let index = self.index.get_mut();
+        for &p in &self.list[..self.indexed.get()] {
+            index[p as usize] = NONE;
+        }
+        self.indexed.set(0);
         for &p in &self.list {
-            self.index[p as usize] = NONE;
+            self.derived[(p / 64) as usize] = 0;
         }
         self.list.clear();
         self.spans.clear();
@@ -82,10 +103,15 @@ impl Branch {
         if self.has(p) {
             return false;
         }
-        self.index[p as usize] = self.list.len() as u32;
+        self.derived[(p / 64) as usize] |= 1 << (p % 64);
         self.list.push(p);
         let start = self.arena.len() as u32;
-        self.arena.extend_from_slice(parents);
+        // One parent (most potentials) pushed, not copied as a slice (a call to `memcpy`).
+        if let &[parent] = parents {
+            self.arena.push(parent);
+        } else {
+            self.arena.extend_from_slice(parents);
+        }
         self.spans.push((start, self.arena.len() as u32));
         self.via.push(NONE);
         true
@@ -100,11 +126,24 @@ impl Branch {
         }
     }
 
+    /// The index in `list` of derived potential `p`.
+    fn position(&self, p: u32) -> usize {
+        let from = self.indexed.get();
+        let mut index = self.index.borrow_mut();
+        if from < self.list.len() {
+            for (i, &q) in self.list.iter().enumerate().skip(from) {
+                index[q as usize] = i as u32;
+            }
+            self.indexed.set(self.list.len());
+        }
+        index[p as usize] as usize
+    }
+
     /// The nested chains that removed any of `needed`, each once, in the order recorded.
     pub(super) fn nested_of(&self, needed: &[u32], out: &mut Vec<u32>) {
         out.clear();
         for &p in needed {
-            let v = self.via[self.index[p as usize] as usize];
+            let v = self.via[self.position(p)];
             if v != NONE {
                 out.push(v);
             }
@@ -114,7 +153,7 @@ impl Branch {
     }
 
     pub(super) fn parents(&self, p: u32) -> &[u32] {
-        let (a, b) = self.spans[self.index[p as usize] as usize];
+        let (a, b) = self.spans[self.position(p)];
         &self.arena[a as usize..b as usize]
     }
 
@@ -123,7 +162,7 @@ impl Branch {
         let mut seen = vec![false; self.list.len()];
         let mut todo: Vec<u32> = targets.to_vec();
         while let Some(p) = todo.pop() {
-            let i = self.index[p as usize] as usize;
+            let i = self.position(p);
             if !seen[i] {
                 seen[i] = true;
                 todo.extend_from_slice(self.parents(p));

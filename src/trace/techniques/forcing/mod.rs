@@ -357,7 +357,7 @@ impl<'a> Search<'a> {
             }
         }
         if fixed && !std::mem::take(&mut self.prebuilt) {
-            self.reach.build(layout, &self.source);
+            self.reach.build(layout, &self.source, &self.places);
             self.work.set(self.work.get() + self.reach.size());
         }
         for c in 0..layout.cells() {
@@ -460,7 +460,7 @@ impl<'a> Search<'a> {
     fn take(&mut self, on: u32) -> Branch {
         let branch = std::mem::replace(&mut self.cache[(on / 2) as usize], Branch::new(0));
         self.used.push(on / 2);
-        if branch.index.is_empty() {
+        if branch.slots() == 0 {
             fresh(self.pool, self.layout.cells() * self.n)
         } else {
             branch
@@ -481,7 +481,7 @@ impl<'a> Search<'a> {
 /// A branch for a grid of `total` candidates, from `pool` if it has one.
 fn fresh(pool: &Pool, total: usize) -> Branch {
     match pool.branches.borrow_mut().pop() {
-        Some(branch) if branch.index.len() == 2 * total => branch,
+        Some(branch) if branch.slots() == 2 * total => branch,
         _ => Branch::new(total),
     }
 }
@@ -492,7 +492,7 @@ impl Drop for Search<'_> {
         let mut pool = self.pool.branches.borrow_mut();
         let b = std::mem::replace(&mut self.b, Branch::new(0));
         for mut branch in self.cache.drain(..).chain([b]) {
-            let bytes = 4 * branch.index.len();
+            let bytes = 4 * branch.slots();
             if bytes == 0 || (pool.len() + 1) * bytes > POOL_BYTES {
                 continue;
             }
@@ -574,11 +574,11 @@ mod tests {
         Forcing.find(&state, &mut scratch, &mut first, limit);
         let pooled = scratch.forcing.branches.borrow();
         assert!(!pooled.is_empty(), "the searches' branches are kept");
-        assert!(pooled.len() * 4 * pooled[0].index.len() <= POOL_BYTES);
+        assert!(pooled.len() * 4 * pooled[0].slots() <= POOL_BYTES);
         for branch in pooled.iter() {
             assert!(branch.list.is_empty() && branch.contradiction.is_none());
             assert!(
-                branch.index.iter().all(|&i| i == NONE),
+                branch.index.borrow().iter().all(|&i| i == NONE),
                 "a pooled branch is cleared"
             );
         }

@@ -55,7 +55,7 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
     let mut usable: Vec<Usable> = Vec::new();
     let mut sink = Steps::default();
     // The parents found for the conclusion at hand, a bit per potential.
-    let mut seen = vec![0u64; branch.index.len().div_ceil(64)];
+    let mut seen = vec![0u64; branch.slots().div_ceil(64)];
     let mut memo = search.pool.memo.borrow_mut();
     // Whether the last search ran (not taken from the memo): its closures are the grid's.
     let mut ran = false;
@@ -71,7 +71,7 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
                 if ran {
                     std::mem::swap(&mut before[k - 1].reach, &mut after[0].reach);
                 } else {
-                    after[0].reach.build(layout, &branch.grid);
+                    after[0].reach.build(layout, &branch.grid, &branch.places);
                 }
                 after[0].prebuilt = true;
             }

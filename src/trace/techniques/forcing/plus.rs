@@ -65,24 +65,20 @@ fn find(layout: &Layout, grid: &[NumberSet], places: &[u64], removed: &mut Vec<R
         if !layout.is_complete(h) {
             continue;
         }
-        let cells = layout.cells_of(h);
         let at = &places[h.index() * n..(h.index() + 1) * n];
+        let overlap = layout.max_overlap(h) as u32;
         for (d, &here) in at.iter().enumerate() {
-            if here.count_ones() < 2 {
+            // Two places or more, all shared with another house: one of `h`'s wide
+            // intersections (sorted by the other house, as a cell's houses are).
+            if here.count_ones() < 2 || here.count_ones() > overlap {
                 continue;
             }
             let d = Number::new(d);
-            let first = cells[here.trailing_zeros() as usize];
-            let crossings = layout.intersections(h);
-            for (other, _) in layout.houses_of(first) {
-                // Whether every place is in `other` (their shared cells, as positions in `h`).
-                let inside = other != h
-                    && crossings
-                        .binary_search_by_key(&other, |x| x.other)
-                        .is_ok_and(|i| here & !crossings[i].here.bits() == 0);
-                if !inside {
+            for x in layout.wide_intersections(h) {
+                if here & !x.here.bits() != 0 {
                     continue;
                 }
+                let other = x.other;
                 // A place of `d` in `other` is in `h` exactly when it is one of `here`.
                 for &c in layout.cells_of(other) {
                     if grid[c.index()].contains(d) && layout.position(c, h).is_none() {

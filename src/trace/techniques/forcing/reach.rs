@@ -22,9 +22,14 @@ pub(super) struct Reach {
     vertex: Vec<u32>,
     /// For each vertex: its potential (in the potentials' order).
     potential: Vec<u32>,
-    /// Each vertex's successors, a span of `edges`.
+    /// Each vertex's successors that have successors, a span of `edges`.
     first: Vec<u32>,
     edges: Vec<u32>,
+    /// Each true vertex's successors without successor (false potentials: most of a true
+    /// potential's), `words` words of vertex bits: the closures take them as words, the
+    /// components' search never walks them. And how many there are in all (edges too).
+    leaves: Vec<u64>,
+    leaf_count: u64,
     /// Each vertex's component; each component's closure, `words` words of vertex bits.
     component: Vec<u32>,
     closure: Vec<u64>,
@@ -40,15 +45,15 @@ pub(super) struct Reach {
     members: Vec<u32>,
     /// For each component: the last component whose closure took it in.
     merged: Vec<u32>,
-    /// Each number's places in each house, as words.
-    places: Vec<u64>,
     /// For each vertex: the last vertex given an edge to it, while the edges are made.
     stamp: Vec<u32>,
 }
 
 impl Reach {
-    /// Builds the graph of `grid`'s links and every closure.
-    pub fn build(&mut self, layout: &Layout, grid: &[NumberSet]) {
+    /// Builds the graph of `grid`'s links and every closure, given each number's places in
+    /// each house of `grid` (`house · side + number`: bit `i` for the house's `i`-th cell, as
+    /// the branches keep them).
+    pub fn build(&mut self, layout: &Layout, grid: &[NumberSet], places: &[u64]) {
         let n = layout.side();
         let total = layout.cells() * n;
         self.vertex.clear();
@@ -63,19 +68,26 @@ impl Reach {
                 }
             }
         }
-        // Each number's places in each house, as words (bit `i` for the house's `i`-th cell).
-        self.places.clear();
-        self.places.resize(layout.houses() * n, 0);
-        for h in layout.house_ids() {
-            for (i, c) in layout.cells_of(h).iter().enumerate() {
-                for d in grid[c.index()] {
-                    self.places[h.index() * n + d.index()] |= 1 << i;
-                }
-            }
-        }
+        debug_assert_eq!(places.len(), layout.houses() * n);
         let vertices = self.potential.len();
+        // The false potentials without successor (neither a bivalue cell's nor one of two
+        // places in a complete house), as the edges below would leave them.
+        self.sink.clear();
+        self.sink.resize(vertices, false);
+        for v in (0..vertices).step_by(2) {
+            let p = self.potential[v];
+            let (cell, d) = uncand(n, (p / 2) as usize);
+            self.sink[v] = grid[cell.index()].len() != 2
+                && layout.houses_of(cell).all(|(h, _)| {
+                    !layout.is_complete(h) || places[h.index() * n + d.index()].count_ones() != 2
+                });
+        }
         self.first.clear();
         self.edges.clear();
+        self.words = vertices.div_ceil(64).max(1);
+        let words = self.words;
+        self.leaves.clear();
+        self.leaves.resize(vertices / 2 * words, 0);
         // For each vertex: the last vertex given an edge to it (a peer is in several houses).
         self.stamp.clear();
         self.stamp.resize(vertices, NONE);
@@ -85,29 +97,38 @@ impl Reach {
             let (cell, d) = uncand(n, (p / 2) as usize);
             let here = grid[cell.index()];
             if p % 2 == 1 {
+                // A leaf's bit, set again for a peer in several houses; other successors once.
+                let leaves = &mut self.leaves[(v / 2) as usize * words..][..words];
                 for e in here - NumberSet::single(d) {
-                    self.edges.push(self.vertex[off(n, cell, e) as usize]);
+                    let w = self.vertex[off(n, cell, e) as usize];
+                    if self.sink[w as usize] {
+                        leaves[(w / 64) as usize] |= 1 << (w % 64);
+                    } else {
+                        self.edges.push(w);
+                    }
                 }
                 for (h, at) in layout.houses_of(cell) {
                     let cells = layout.cells_of(h);
-                    let mut bits = self.places[h.index() * n + d.index()] & !(1 << at.index());
+                    let mut bits = places[h.index() * n + d.index()] & !(1 << at.index());
                     while bits != 0 {
                         let other = cells[bits.trailing_zeros() as usize];
                         bits &= bits - 1;
                         let w = self.vertex[off(n, other, d) as usize];
-                        if self.stamp[w as usize] != v {
+                        if self.sink[w as usize] {
+                            leaves[(w / 64) as usize] |= 1 << (w % 64);
+                        } else if self.stamp[w as usize] != v {
                             self.stamp[w as usize] = v;
                             self.edges.push(w);
                         }
                     }
                 }
-            } else {
+            } else if !self.sink[v as usize] {
                 if here.len() == 2 {
                     let e = (here - NumberSet::single(d)).first().expect("two numbers");
                     self.edges.push(self.vertex[off(n, cell, e) as usize + 1]);
                 }
                 for (h, at) in layout.houses_of(cell) {
-                    let bits = self.places[h.index() * n + d.index()];
+                    let bits = places[h.index() * n + d.index()];
                     if layout.is_complete(h) && bits.count_ones() == 2 {
                         let other = layout.cells_of(h)
                             [(bits & !(1 << at.index())).trailing_zeros() as usize];
@@ -117,21 +138,16 @@ impl Reach {
             }
         }
         self.first.push(self.edges.len() as u32);
+        self.leaf_count = self.leaves.iter().map(|w| u64::from(w.count_ones())).sum();
         self.components();
     }
 
     /// Tarjan's strongly connected components (iterative), then each component's closure in
     /// the order found (successors' components first). A false potential without successor
     /// (most of them) is no component: no closure is asked of it, and a closure that reaches
-    /// it takes its bit from the edge.
+    /// it takes its bit from the true potentials' leaves.
     fn components(&mut self) {
         let vertices = self.potential.len();
-        self.sink.clear();
-        self.sink
-            .extend((0..vertices).map(|v| {
-                self.potential[v].is_multiple_of(2) && self.first[v] == self.first[v + 1]
-            }));
-        self.words = vertices.div_ceil(64).max(1);
         self.order.clear();
         self.order.resize(vertices, NONE);
         self.low.clear();
@@ -160,9 +176,6 @@ impl Reach {
                 if *next < self.first[v as usize + 1] {
                     let w = self.edges[*next as usize];
                     *next += 1;
-                    if self.sink[w as usize] {
-                        continue;
-                    }
                     if self.order[w as usize] == NONE {
                         self.order[w as usize] = counter;
                         self.low[w as usize] = counter;
@@ -204,12 +217,14 @@ impl Reach {
                 }
                 // Successors outside the component are done (found before it).
                 for &m in &self.members {
+                    if m % 2 == 1 {
+                        let leaves = &self.leaves[(m / 2) as usize * self.words..][..self.words];
+                        for (x, &bits) in self.closure[base..].iter_mut().zip(leaves) {
+                            *x |= bits;
+                        }
+                    }
                     let (a, b) = (self.first[m as usize], self.first[m as usize + 1]);
                     for &w in &self.edges[a as usize..b as usize] {
-                        if self.sink[w as usize] {
-                            self.closure[base + (w / 64) as usize] |= 1 << (w % 64);
-                            continue;
-                        }
                         let c = self.component[w as usize];
                         if c != k && self.merged[c as usize] != k {
                             self.merged[c as usize] = k;
@@ -227,7 +242,7 @@ impl Reach {
 
     /// The graph's size, vertices and edges (the work of a build).
     pub fn size(&self) -> u64 {
-        (self.potential.len() + self.edges.len()) as u64
+        self.potential.len() as u64 + self.edges.len() as u64 + self.leaf_count
     }
 
     /// The closure of potential `p` (present in the grid), as vertex bits (a vertex's order is
