@@ -16,14 +16,6 @@ use super::{Finding, Level};
 /// The most bytes (about) the memo holds before it is emptied.
 const MEMO_BYTES: usize = 64 << 20;
 
-/// A nested search's level and grid (each cell's candidates as bits: nested levels run on
-/// grids of side 9 or less).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-struct Key {
-    level: Level,
-    grid: Box<[u16]>,
-}
-
 /// What a nested search found: its work, its conclusions.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Found {
@@ -34,14 +26,19 @@ pub(super) struct Found {
 /// The searches found, by level and grid, and about how many bytes they take.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Memo {
-    map: HashMap<Key, Found>,
+    /// Keyed by the level, then each cell's candidates as bits (nested levels run on grids of
+    /// side 9 or less).
+    map: HashMap<Box<[u16]>, Found>,
+    /// The key looked up, written in place (a lookup allocates nothing).
+    probe: Vec<u16>,
     bytes: usize,
 }
 
 impl Memo {
     /// What the search of `level` found on `grid`, if kept.
-    pub fn get(&self, level: Level, grid: &[NumberSet]) -> Option<&Found> {
-        self.map.get(&key(level, grid))
+    pub fn get(&mut self, level: Level, grid: &[NumberSet]) -> Option<&Found> {
+        self.probe_for(level, grid);
+        self.map.get(self.probe.as_slice())
     }
 
     /// How many searches are kept.
@@ -62,17 +59,17 @@ impl Memo {
             self.bytes = 0;
         }
         self.bytes += bytes;
-        self.map.insert(key(level, grid), found);
+        self.probe_for(level, grid);
+        self.map.insert(self.probe.as_slice().into(), found);
     }
-}
 
-fn key(level: Level, grid: &[NumberSet]) -> Key {
-    let grid = grid
-        .iter()
-        .map(|here| {
+    /// Writes the key of `level` and `grid` to `probe`.
+    fn probe_for(&mut self, level: Level, grid: &[NumberSet]) {
+        self.probe.clear();
+        self.probe.push(level as u16);
+        self.probe.extend(grid.iter().map(|here| {
             debug_assert!(here.bits() >> 16 == 0, "a nested grid has side 9 or less");
             here.bits() as u16
-        })
-        .collect();
-    Key { level, grid }
+        }));
+    }
 }
