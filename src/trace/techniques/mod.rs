@@ -120,6 +120,8 @@ pub(crate) struct Scratch {
     pub petals: Vec<(Number, u32)>,
     /// Sue de Coq's subsets of a line's and a box's rest: positions and numbers.
     pub rests: Vec<(u64, crate::layout::NumberSet)>,
+    /// Sue de Coq: the indices of a box's sets, by slack.
+    pub by_slack: Vec<u32>,
     /// Forcing chains' branches, cleared, and what their nested searches found, for the next
     /// search.
     pub forcing: forcing::Pool,

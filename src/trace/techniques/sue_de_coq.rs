@@ -43,6 +43,7 @@ impl GridTechnique for SueDeCoq {
         }
         let layout = state.layout;
         let mut rests = std::mem::take(&mut scratch.rests);
+        let mut by_slack = std::mem::take(&mut scratch.by_slack);
         let mut elims = std::mem::take(&mut scratch.elims);
         for b in 0..layout.houses() {
             let boxed = House::new(b);
@@ -55,10 +56,11 @@ impl GridTechnique for SueDeCoq {
                     continue;
                 }
                 let pair = Pair { boxed, line };
-                pair.search(state, &mut rests, &mut elims, out, limit);
+                pair.search(state, (&mut rests, &mut by_slack), &mut elims, out, limit);
             }
         }
         scratch.rests = rests;
+        scratch.by_slack = by_slack;
         scratch.elims = elims;
     }
 }
@@ -74,7 +76,7 @@ impl Pair {
     fn search(
         self,
         state: &State<'_>,
-        rests: &mut Vec<(u64, NumberSet)>,
+        (rests, by_slack): (&mut Vec<(u64, NumberSet)>, &mut Vec<u32>),
         elims: &mut Vec<(Cell, crate::layout::Number)>,
         out: &mut Steps,
         limit: Rating,
@@ -110,7 +112,9 @@ impl Pair {
             let v = cells_c
                 .clone()
                 .fold(NumberSet::EMPTY, |a, c| a | graph.candidates(c));
-            if v.len() < size + 2 {
+            // E and D each have `slack` (cells less numbers outside V) of 1 to MAX_REST, and
+            // their slacks add up to |V| - |C| (below): V has room for them or no pattern.
+            if v.len() < size + 2 || v.len() > size + 2 * MAX_REST {
                 continue;
             }
             rests.clear();
@@ -118,12 +122,24 @@ impl Pair {
             let lines = rests.len();
             subsets(state, box_rest, v, rests);
             let (line_sets, box_sets) = rests.split_at(lines);
+            // The box's sets by slack, each slack's in the order found.
+            by_slack.clear();
+            by_slack.extend(0..box_sets.len() as u32);
+            by_slack.sort_by_key(|&i| slack(box_sets[i as usize], v));
             for &(em, ve) in line_sets {
-                for &(dm, vd) in box_sets {
+                // E ∪ D adds numbers outside V disjointly (VE and VD share none), so the
+                // pattern's numbers are as many as its cells exactly when the slacks of E and
+                // D add up to |V| - |C|.
+                let wanted = (v.len() - size).wrapping_sub(slack((em, ve), v));
+                let from = by_slack.partition_point(|&i| slack(box_sets[i as usize], v) < wanted);
+                let upto = by_slack.partition_point(|&i| slack(box_sets[i as usize], v) <= wanted);
+                for &i in &by_slack[from..upto] {
+                    let (dm, vd) = box_sets[i as usize];
                     let cells = size + em.count_ones() as usize + dm.count_ones() as usize;
-                    if !(ve & vd).is_empty() || (v | ve | vd).len() != cells {
+                    if !(ve & vd).is_empty() {
                         continue;
                     }
+                    debug_assert_eq!((v | ve | vd).len(), cells);
                     let value = als_rating(cells + 3);
                     if value >= limit {
                         continue;
@@ -172,6 +188,12 @@ impl Pair {
             }
         }
     }
+}
+
+/// A set of a house's rest, `(mask, numbers)`: its cells less the numbers it adds outside `v`
+/// (at least 1, by [`subsets`]).
+fn slack((mask, numbers): (u64, NumberSet), v: NumberSet) -> usize {
+    mask.count_ones() as usize - (numbers - v).len()
 }
 
 /// Fills `buf` with the first cells of `cells`, returning those it holds.
