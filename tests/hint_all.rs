@@ -283,3 +283,33 @@ fn nested_steps_are_listed_and_hold_at_a_forum_hardest_state() {
     // The hint is the best of the first cells with a step; the list looks at every cell.
     assert!(list.steps[0].rating <= hint.rating);
 }
+
+/// Forcing chains keep a branch for every candidate, which on an empty 36×36 grid (46,656
+/// candidates) would take about 3 GB (20 GB and 42 s before the bound): over their bound of
+/// memory, so they are not searched, and the list says it was cut short.
+#[test]
+fn forcing_chains_keep_to_their_bound_of_memory_on_a_large_empty_grid() {
+    let puzzle: Puzzle = ".".repeat(36 * 36).parse().expect("an empty 36×36 grid");
+    let forcing = [
+        Technique::NishioForcingChain,
+        Technique::CellForcingChain,
+        Technique::RegionForcingChain,
+        Technique::DynamicContradictionForcingChain,
+    ];
+    let list = Explainer::new(&puzzle).list_steps(&ListOptions::default().with_techniques(forcing));
+    assert!(list.steps.is_empty());
+    assert!(list.budget_hit, "the bound of memory is reported");
+    assert!(!list.is_complete());
+}
+
+/// Sue de Coq on an empty 25×25 grid: every line and box rest holds every number, so no set
+/// can leave room for the pattern's count, and the search is cut at each intersection instead
+/// of pairing thousands of line sets with thousands of box sets (before, over an hour).
+#[test]
+fn sue_de_coq_skips_intersections_with_too_many_numbers() {
+    let puzzle: Puzzle = ".".repeat(25 * 25).parse().expect("an empty 25×25 grid");
+    let list = Explainer::new(&puzzle)
+        .list_steps(&ListOptions::default().with_techniques([Technique::SueDeCoq]));
+    assert!(list.steps.is_empty());
+    assert!(list.is_complete());
+}

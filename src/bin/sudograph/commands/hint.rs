@@ -36,8 +36,8 @@ use super::explain::{Format, Options, explainer, json_line, run_lines, timeout_n
 /// no step prints how the explanation ends, as without `--all`.
 ///
 /// `--max-steps N` (default 10000) lists at most N steps, the lowest rated; memory stays
-/// bounded by it. A list left incomplete — steps left out for the bound, nested forcing
-/// chains stopped at their budget of work, or the time limit passed (see below) — ends with a
+/// bounded by it. A list left incomplete — steps left out for the bound, forcing chains
+/// stopped at their bound of work or memory, or the time limit passed (see below) — ends with a
 /// line `Truncated: …` (JSON: an object
 /// `{"puzzle":P,"truncated":true,"listed":N,"unlisted":K,"budget_hit":B}`, with
 /// `"timed_out":true` after it for the time limit), and a summary goes to standard error at the
@@ -140,7 +140,7 @@ fn write_list(
             if list.budget_hit {
                 let _ = writeln!(
                     out,
-                    "Truncated: nested forcing chains stopped at their budget of work; steps of \
+                    "Truncated: forcing chains stopped at their bound of work or memory; steps of \
                      those levels may be missing"
                 );
             }

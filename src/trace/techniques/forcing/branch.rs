@@ -10,12 +10,15 @@ use super::NONE;
 /// One branch: potentials derived from assumptions, with their parents.
 #[derive(Clone, Debug)]
 pub(crate) struct Branch {
-    /// For each potential (`2 · candidate + on`): its index in `list`, or `NONE`; written
-    /// only when a step's potentials are gathered (for `list`'s first `indexed` potentials:
-    /// [`Branch::ancestors`], [`Branch::nested_of`]), so that following a branch touches
-    /// none of it.
+    /// For each potential (`2 · candidate + on`): its index in `list`, or `NONE`; made and
+    /// written only when a step's potentials are gathered (for `list`'s first `indexed`
+    /// potentials: [`Branch::ancestors`], [`Branch::nested_of`]), so that following a branch
+    /// touches none of it, and a branch kept for each candidate holds none until then (on a
+    /// 36×36 grid, 360 KB a branch).
     pub(super) index: RefCell<Vec<u32>>,
     indexed: std::cell::Cell<usize>,
+    /// How many potentials the branch has room for.
+    slots: usize,
     /// Whether each potential is derived, a bit per potential (a few hundred bytes that stay
     /// in cache where `index` is a word per potential).
     derived: Vec<u64>,
@@ -50,8 +53,9 @@ pub(crate) struct Branch {
 impl Branch {
     pub(super) fn new(total: usize) -> Branch {
         Branch {
-            index: RefCell::new(vec![NONE; 2 * total]),
+            index: RefCell::new(Vec::new()),
             indexed: std::cell::Cell::new(0),
+            slots: 2 * total,
             derived: vec![0; (2 * total).div_ceil(64)],
             list: Vec::new(),
             spans: Vec::new(),
@@ -73,7 +77,7 @@ impl Branch {
 
     /// How many potentials the branch has room for (none: an empty one).
     pub(super) fn slots(&self) -> usize {
-        self.index.borrow().len()
+        self.slots
     }
 
     /// Whether potential `p` is derived.
@@ -130,6 +134,9 @@ impl Branch {
     fn position(&self, p: u32) -> usize {
         let from = self.indexed.get();
         let mut index = self.index.borrow_mut();
+        if index.is_empty() {
+            index.resize(self.slots, NONE);
+        }
         if from < self.list.len() {
             for (i, &q) in self.list.iter().enumerate().skip(from) {
                 index[q as usize] = i as u32;

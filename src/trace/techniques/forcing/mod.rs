@@ -205,6 +205,12 @@ impl GridTechnique for Forcing {
 impl Forcing {
     /// The levels in order, to the first with steps (every level when listing every step).
     fn levels(&self, state: &State<'_>, pool: &Pool, out: &mut Steps, limit: Rating) {
+        if !fits(state) {
+            if let Some(every) = state.every {
+                every.budget_hit.set(true);
+            }
+            return;
+        }
         if let Some(every) = state.every {
             return every::find(state, every, pool, out);
         }
@@ -219,6 +225,27 @@ impl Forcing {
             }
         }
     }
+}
+
+/// The most bytes a level's search may keep for its candidates' branches (each candidate's
+/// true branch, kept with its grid and places, and what it derives as a bit set).
+const MAX_BYTES: usize = 1 << 30;
+
+/// Whether a search at `state` keeps its candidates' branches within [`MAX_BYTES`]. They take
+/// about a bit per potential twice, the grid and each number's places in each house, for
+/// every candidate: up to 9 MB on a 9×9 grid, 40 MB on 16×16, 512 MB on 25×25, 3 GB on an
+/// empty 36×36 grid, where forcing chains wait until fewer candidates are left (and an
+/// explanation goes on with the next technique; a listing says its bound was hit).
+fn fits(state: &State<'_>) -> bool {
+    let layout = state.layout;
+    let (n, cells) = (layout.side(), layout.cells());
+    let per_branch = (2 * cells * n).div_ceil(64) * 8 * 2
+        + cells * std::mem::size_of::<NumberSet>()
+        + layout.houses() * n * 8;
+    let candidates: usize = (0..cells)
+        .map(|c| state.graph.candidates(Cell::new(c)).len())
+        .sum();
+    candidates.saturating_mul(per_branch) <= MAX_BYTES
 }
 
 /// What searches done leave for the next ones (in the finder's [`Scratch`]).
