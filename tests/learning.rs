@@ -229,3 +229,48 @@ fn the_cli_chooses_learning_and_reports_it() {
     let count = sudograph(&["count", file, "--learning", "always"], None);
     assert!(count.status.success(), "{count:?}");
 }
+
+/// A 16×16 puzzle with 80 givens and several solutions on which the depth-first search loses
+/// itself: more than 2,000,000 nodes without finding two solutions. By default a depth-first
+/// search on a grid larger than 9×9 hands over to the search with learning after 20,000 nodes
+/// without a solution, which tells "several" well within 100,000 nodes in all.
+#[test]
+fn a_depth_first_search_that_runs_long_hands_over_to_learning() {
+    let puzzle: Puzzle = concat!(
+        ".....C.9.7.G....7G....8.D.1...AC..9...7..8............B1...C5.....B.1..A9..3.5.6...",
+        "5E.4.1C...9..G.7.....E4BD.1.F...........6..4..9......8.4..B...E4..1F...G9.7..F.CB.",
+        "..G...54.D...2...D4.....A.........3..6..........B1...3A..575..G..E..1..3..A......5",
+        ".2...F..."
+    )
+    .parse()
+    .expect("a 16×16 puzzle");
+    let limits = Limits::default().with_max_nodes(100_000);
+    let solver = Solver::new(&puzzle).with_limits(limits);
+    let (outcome, stats) = solver.solve_with_stats();
+    assert!(matches!(outcome, Outcome::Several(..)), "{outcome:?}");
+    assert!(stats.learning, "handed over");
+    assert!(
+        stats.nodes > 20_000 && stats.nodes < 100_000,
+        "{}",
+        stats.nodes
+    );
+    // The depth-first search alone runs into the bound.
+    let (outcome, _) = solver.with_learning(Learning::Never).solve_with_stats();
+    assert!(
+        matches!(
+            outcome,
+            Outcome::Unknown {
+                limit: LimitReached::Nodes,
+                ..
+            }
+        ),
+        "{outcome:?}"
+    );
+    // The command line tells the same.
+    let line = format!("{}\n", puzzle);
+    let out = stdout(&sudograph(
+        &["solve", "--max-nodes", "100000", "-"],
+        Some(&line),
+    ));
+    assert_eq!(out, "multiple\n");
+}

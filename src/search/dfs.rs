@@ -46,6 +46,11 @@ impl<S: Space> Dfs<S> {
         }
     }
 
+    /// Bounds the nodes visited from now on to `max` in all (none: no bound).
+    pub(crate) fn set_max_nodes(&mut self, max: Option<u64>) {
+        self.limits.max_nodes = max;
+    }
+
     /// What the search did so far.
     pub(crate) fn stats(&self) -> SearchStats {
         let mut stats = SearchStats {

@@ -17,7 +17,8 @@
 //!
 //! Grids of side 25 or more searched with no observer of changes learn from their
 //! contradictions instead (`learn/`: nogoods traced back through the reasons of the removals,
-//! restarts); see [`Solver::with_learning`].
+//! restarts), and a depth-first search on a grid larger than 9×9 that goes 20,000 nodes without
+//! a solution hands over to it (`running.rs`); see [`Solver::with_learning`].
 
 mod band_rules;
 mod bands;
@@ -29,6 +30,7 @@ mod lanes;
 mod learn;
 mod limits;
 mod planes16;
+mod running;
 mod solver;
 mod space;
 mod variants;

@@ -1,5 +1,5 @@
 //! The solver: the search API (solve, count, enumerate, uniqueness) over the three searches,
-//! depth-first on the engine or on digit planes, or with learning.
+//! depth-first on the engine or on digit planes, or with learning (`running.rs`).
 
 use std::ops::ControlFlow;
 
@@ -9,11 +9,10 @@ use crate::propagate::{Engine, NoObserver, Observer, Stats};
 use crate::rules::{Config, Rules};
 
 use super::bands::Bands;
-use super::dfs::{Dfs, Event};
-use super::learn::{Found, Learner};
+use super::dfs::Event;
 use super::limits::{LimitReached, Limits};
 use super::planes16::Planes16;
-use super::space::{EngineSpace, PlaneSpace};
+use super::running::Search;
 
 /// Searches for the solutions of a puzzle or candidate state.
 ///
@@ -37,10 +36,10 @@ use super::space::{EngineSpace, PlaneSpace};
 #[derive(Clone, Debug)]
 pub struct Solver {
     start: Start,
-    config: Config,
-    limits: Limits,
-    bit_parallel: bool,
-    learning: Learning,
+    pub(super) config: Config,
+    pub(super) limits: Limits,
+    pub(super) bit_parallel: bool,
+    pub(super) learning: Learning,
 }
 
 /// When a search learns from its contradictions ([`Solver::with_learning`]).
@@ -48,7 +47,9 @@ pub struct Solver {
 pub enum Learning {
     /// Never: depth-first search with the configured rules at every node.
     Never,
-    /// On grids of side 25 or more (the default), where it pays.
+    /// On grids of side 25 or more (the default), where it pays; on other grids larger than
+    /// 9×9 when a depth-first search goes 20,000 nodes without a solution (it then hands over,
+    /// starting again with the solutions it found excluded).
     #[default]
     Auto,
     /// On every grid.
@@ -207,7 +208,8 @@ impl Solver {
 
     /// The start as digit planes with the counters of building it, when it and the
     /// configuration suit a bit-parallel path (standard 9×9 and 16×16 grids, X-Sudoku 16×16).
-    fn planes(&self) -> Option<(Fast, Stats)> {
+    #[inline]
+    pub(super) fn planes(&self) -> Option<(Fast, Stats)> {
         // Fish bounded to one line do nothing once both singles run (finned fish need two): with
         // or without them, a configuration searches as the default one does.
         let fish = |config: Config| config.with_rules(config.rules.with(Rules::FINNED));
@@ -249,7 +251,7 @@ impl Solver {
     }
 
     /// The side of the start's grid.
-    fn start_side(&self) -> usize {
+    pub(super) fn start_side(&self) -> usize {
         match &self.start {
             Start::Puzzle(p) => p.shape().side(),
             Start::Candidates(c) => c.shape().side(),
@@ -258,7 +260,7 @@ impl Solver {
     }
 
     /// The start as an engine.
-    fn engine(&self) -> Engine {
+    pub(super) fn engine(&self) -> Engine {
         match &self.start {
             Start::Puzzle(p) => Engine::new(p),
             Start::Candidates(c) => Engine::from_candidates(c),
@@ -451,10 +453,6 @@ impl Iterator for Solutions {
     }
 }
 
-/// The smallest side searched with learning by default ([`Learning::Auto`]): on 16×16 grids it
-/// takes fewer nodes but no less time (docs/performance.md).
-const LEARNING_SIDE: usize = 25;
-
 /// Whether `layout` is the X-Sudoku 16×16 layout: the standard houses and the two main
 /// diagonals, nothing else.
 fn is_x_sixteen(layout: &Layout) -> bool {
@@ -472,7 +470,7 @@ enum Start {
 
 /// Digit planes of a start that suits a bit-parallel path. Built once per search, moved into
 /// its state at once (by value: boxing the 9×9 planes would allocate for every puzzle).
-enum Fast {
+pub(super) enum Fast {
     Nine(Bands),
     Sixteen(Planes16),
     /// An X-Sudoku 16×16 grid.
@@ -486,123 +484,6 @@ impl Fast {
             Fast::Nine(b) => b.candidates(),
             Fast::Sixteen(p) => p.candidates(),
             Fast::SixteenX(p) => p.candidates(),
-        }
-    }
-}
-
-/// A running search: depth-first on the engine or on digit planes, or with learning. The one
-/// place where the solver tells them apart.
-#[derive(Debug)]
-#[expect(
-    clippy::large_enum_variant,
-    reason = "one per search; boxing the 9×9 search would allocate for every puzzle"
-)]
-enum Search {
-    Engine(Dfs<EngineSpace>),
-    Nine(Dfs<PlaneSpace<Bands>>),
-    Sixteen(Box<Dfs<PlaneSpace<Planes16>>>),
-    SixteenX(Box<Dfs<PlaneSpace<Planes16<true>>>>),
-    /// The search with learning, from the start propagated by the engine (none when that
-    /// propagation found a contradiction), the engine's counters for it, and the nodes.
-    Learn {
-        learner: Option<Box<Learner>>,
-        stats: Stats,
-        limits: Limits,
-        nodes: u64,
-    },
-}
-
-impl Search {
-    /// A search from `solver`'s start; on digit planes or with learning when the solver allows,
-    /// the start suits, and nobody observes changes (`silent`).
-    fn new(solver: &Solver, silent: bool) -> Search {
-        let (config, limits) = (solver.config, solver.limits.clone());
-        let learn = match solver.learning {
-            Learning::Never => false,
-            Learning::Auto => solver.start_side() >= LEARNING_SIDE,
-            Learning::Always => true,
-        };
-        if silent && learn {
-            let mut engine = solver.engine();
-            let learner = match engine.propagate(&config) {
-                Ok(()) => Some(Box::new(Learner::new(&engine))),
-                Err(_) => None,
-            };
-            return Search::Learn {
-                learner,
-                stats: *engine.stats(),
-                limits,
-                nodes: 1,
-            };
-        }
-        if silent && solver.bit_parallel {
-            match solver.planes() {
-                Some((Fast::Nine(bands), stats)) => {
-                    return Search::Nine(Dfs::new(PlaneSpace::new(bands, stats), config, limits));
-                }
-                Some((Fast::Sixteen(planes), stats)) => {
-                    let space = PlaneSpace::new(planes, stats);
-                    return Search::Sixteen(Box::new(Dfs::new(space, config, limits)));
-                }
-                Some((Fast::SixteenX(planes), stats)) => {
-                    let space = PlaneSpace::new(planes, stats);
-                    return Search::SixteenX(Box::new(Dfs::new(space, config, limits)));
-                }
-                None => {}
-            }
-        }
-        Search::Engine(Dfs::new(EngineSpace::new(solver.engine()), config, limits))
-    }
-
-    /// Runs until the next solution, the end, or a limit.
-    fn next<O: Observer>(&mut self, observer: &mut O) -> Event {
-        match self {
-            Search::Engine(dfs) => dfs.next(observer),
-            Search::Nine(dfs) => dfs.next(observer),
-            Search::Sixteen(dfs) => dfs.next(observer),
-            Search::SixteenX(dfs) => dfs.next(observer),
-            Search::Learn { learner: None, .. } => Event::Exhausted,
-            Search::Learn {
-                learner: Some(learner),
-                limits,
-                nodes,
-                ..
-            } => match learner.next(limits, nodes) {
-                Found::Solution(p) => Event::Solution(p),
-                Found::Exhausted => Event::Exhausted,
-                Found::Limit(limit) => Event::Limit(limit),
-            },
-        }
-    }
-
-    /// What the search did so far.
-    fn stats(&self) -> SearchStats {
-        match self {
-            Search::Engine(dfs) => dfs.stats(),
-            Search::Nine(dfs) => dfs.stats(),
-            Search::Sixteen(dfs) => dfs.stats(),
-            Search::SixteenX(dfs) => dfs.stats(),
-            Search::Learn {
-                learner,
-                stats,
-                nodes,
-                ..
-            } => {
-                let mut s = SearchStats {
-                    nodes: *nodes,
-                    engine: *stats,
-                    learning: true,
-                    ..SearchStats::default()
-                };
-                if let Some(l) = learner {
-                    s.guesses = l.guesses;
-                    s.max_depth = l.max_depth;
-                    s.conflicts = l.conflicts;
-                    s.learned = l.learned;
-                    s.restarts = l.restarts;
-                }
-                s
-            }
         }
     }
 }

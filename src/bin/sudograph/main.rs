@@ -169,7 +169,8 @@ pub struct LimitArgs {
     pub timeout: Option<Timeout>,
 
     /// When the search learns from its contradictions (nogoods and restarts; the configured
-    /// rules then run at the start only): auto (grids of side 25 or more), always, never.
+    /// rules then run at the start only): auto (grids of side 25 or more, and any grid larger
+    /// than 9×9 whose depth-first search goes 20,000 nodes without a solution), always, never.
     #[arg(long, value_name = "WHEN", default_value = "auto")]
     pub learning: LearningArg,
 }
@@ -177,7 +178,8 @@ pub struct LimitArgs {
 /// `--learning`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug)]
 pub enum LearningArg {
-    /// On grids of side 25 or more.
+    /// On grids of side 25 or more, and after 20,000 nodes without a solution on grids
+    /// larger than 9×9.
     Auto,
     /// On every grid.
     Always,

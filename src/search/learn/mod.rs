@@ -380,6 +380,36 @@ impl Learner {
         }
     }
 
+    /// Excludes `solution`, found by another search, with a nogood over its candidates still
+    /// open; at the start only, before the first [`next`](Learner::next). A solution one of
+    /// whose candidates is already gone is excluded as it is.
+    pub fn exclude(&mut self, solution: &Puzzle) {
+        debug_assert_eq!(self.trail.level(), 0);
+        let n = self.groups.n;
+        let mut lits: Vec<Lit> = Vec::new();
+        for c in 0..self.groups.cells {
+            let Some(d) = solution.get(Cell::new(c)) else {
+                return;
+            };
+            let v = (c * n + d.index()) as u32;
+            if self.trail.value[neg(v) as usize] == 1 {
+                // Gone at the start: no such solution here.
+                return;
+            }
+            // A cell with one candidate open (group `c`) holds it in every solution.
+            if self.trail.open[c] > 1 {
+                lits.push(neg(v));
+            }
+        }
+        match lits.len() {
+            0 => self.done = true,
+            1 => self.trail.assign(&self.groups, lits[0], Why::Free),
+            _ => {
+                self.attach(&lits, 0, false);
+            }
+        }
+    }
+
     /// Propagates the trail to a fixpoint, or to the first contradiction.
     fn propagate(&mut self) -> Option<Conflict> {
         while self.trail.head < self.trail.lits.len() {
@@ -546,5 +576,47 @@ mod tests {
     fn luby_sequence() {
         let first: Vec<u64> = (0..15).map(luby).collect();
         assert_eq!(first, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+    }
+
+    /// Solutions excluded at the start (found by another search) are not found again, and
+    /// every other one still is.
+    #[test]
+    fn excluded_solutions_are_not_found_again() {
+        // A 16×16 puzzle with 18 solutions (a generated one less three givens).
+        let puzzle: Puzzle = concat!(
+            ".7.8.....3.49..........4C...B67..C.......EA2.G..31G.5.CF....E......68..A3D...4....",
+            "...195..F6......8.2.3.91.....6.9.5....E78.D....AE....1.4..F...4..C..67....2..1....",
+            "E8A.G2...9...G31...C........5FCB7.8.2......9...9.5.B..7..D2.....1G..F.......6..ED.",
+            "..4...5CFB"
+        )
+        .parse()
+        .expect("valid");
+        let fresh = || {
+            let mut engine = Engine::new(&puzzle);
+            engine
+                .propagate(&crate::search::Solver::default_config())
+                .expect("no contradiction");
+            Learner::new(&engine)
+        };
+        let every = |mut learner: Learner| {
+            let mut found = Vec::new();
+            while let Found::Solution(p) = learner.next(&Limits::default(), &mut 0) {
+                found.push(p.to_string());
+            }
+            found
+        };
+        let all = every(fresh());
+        assert_eq!(all.len(), 18);
+        for k in [1, 5, 17, 18] {
+            let mut learner = fresh();
+            for p in &all[..k] {
+                learner.exclude(&p.parse().expect("a solution"));
+            }
+            let mut rest = every(learner);
+            rest.sort();
+            let mut expected = all[k..].to_vec();
+            expected.sort();
+            assert_eq!(rest, expected, "{k} excluded");
+        }
     }
 }

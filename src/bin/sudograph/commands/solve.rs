@@ -45,7 +45,7 @@ pub struct SolveArgs {
     limit: u64,
     /// Print a summary on standard error: puzzles, puzzles per second, guesses per puzzle, the
     /// share solved without a guess; then nodes per puzzle and, where the search learned
-    /// (grids of side 25 or more), contradictions, nogoods learned and restarts per puzzle.
+    /// (`--learning`), contradictions, nogoods learned and restarts per puzzle.
     #[arg(long)]
     stats: bool,
 }
