@@ -1,0 +1,148 @@
+//! Ratings: the scale on constructed states, levels in order, fish that finned fish leave
+//! stuck, and stuck endings that tell search from several solutions.
+
+use super::*;
+
+#[test]
+fn ratings_follow_the_scale_on_constructed_states() {
+    // Each state's simplest step is the named technique; the hint rates as the scale says and
+    // the states order as their techniques do.
+    let pair = state(&[("r4c2", "37"), ("r4c6", "37")]);
+    let naked_single = state(&[("r5c5", "4")]);
+    let pointing = {
+        let box1 = ["r1c3", "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3"];
+        state(&box1.map(|c| (c, "12345789")))
+    };
+    let triple = state(&[("r4c1", "12"), ("r4c5", "23"), ("r4c9", "13")]);
+    let expected = [
+        (&naked_single, Technique::NakedSingle, 23),
+        (&pointing, Technique::Pointing, 26),
+        (&pair, Technique::NakedPair, 30),
+        (&triple, Technique::NakedTriple, 36),
+    ];
+    let mut last = Rating::ZERO;
+    for (start, technique, tenths) in expected {
+        let Hint::Step(step) = Explainer::from_candidates(start).hint() else {
+            panic!("{technique}: a step")
+        };
+        assert_eq!(step.technique, technique);
+        assert_eq!(step.rating, Rating::from_tenths(tenths));
+        assert!(last < step.rating);
+        last = step.rating;
+    }
+    // With both a pair and a naked single on the grid, the single comes first.
+    let both = state(&[("r4c2", "37"), ("r4c6", "37"), ("r8c8", "5")]);
+    let steps: Vec<_> = Explainer::from_candidates(&both).take(2).collect();
+    assert_eq!(steps[0].technique, Technique::NakedSingle);
+    assert_eq!(steps[1].technique, Technique::NakedPair);
+}
+
+#[test]
+fn puzzle_ratings_order_their_levels() {
+    // An easy puzzle needs only singles; the hardest shipped puzzles nested forcing chains (9.5
+    // and up) or search.
+    let easy = Explainer::new(&puzzles("data/generated_4x4.txt")[0]).rate();
+    assert_eq!(easy.outcome, Outcome::Solved);
+    assert!(easy.rating <= Rating::from_tenths(23), "{:?}", easy);
+    let hardest = Explainer::new(&puzzles("data/forum_hardest_1106.txt")[0]).rate();
+    assert!(hardest.level >= Level::Extreme, "{hardest:?}");
+    assert!(hardest.rating >= Rating::from_tenths(95), "{hardest:?}");
+    // Solved puzzles' levels follow their ratings, but for those brute force finished.
+    for puzzle in sample(puzzles("data/top1465.txt"), 50) {
+        let rated = Explainer::new(&puzzle).rate();
+        if rated.counts.get(Technique::BruteForce) > 0 {
+            assert_eq!(rated.level, Level::NeedsSearch);
+        } else if rated.outcome == Outcome::Solved {
+            assert_eq!(rated.level, Level::of(rated.rating, rated.outcome.ending()));
+            assert!(rated.level <= Level::Extreme);
+        } else {
+            assert!(rated.level >= Level::NeedsSearch);
+        }
+    }
+}
+
+#[test]
+fn franken_and_mutant_fish_explain_what_finned_fish_leave_stuck() {
+    // top1465 puzzles (0-based) whose explanation with Franken fish uses one.
+    let all = puzzles("data/top1465.txt");
+    // Against propagation, which does not run the techniques of explanations only.
+    let config = Config::default().with_rules(Rules::ALL.without(Rules::EXPLAIN_ONLY));
+    let plain = Rules::EXPLAIN.without(Rules::EXPLAIN_ONLY);
+    let mut named = 0;
+    for i in [1, 2, 6, 23, 29] {
+        let what = format!("top1465 #{i}");
+        let trace = Explainer::new(&all[i]).with_config(config).explain();
+        check_trace(&what, &trace);
+        named += trace
+            .steps()
+            .filter(|s| {
+                s.technique.name().contains("franken") || s.technique.name().contains("mutant")
+            })
+            .count();
+        let mut from_start = Engine::from_candidates(trace.start());
+        let expected = fixpoint(&mut from_start, &config);
+        match trace.outcome() {
+            Outcome::Contradiction { .. } => assert_eq!(expected, None, "{what}"),
+            _ => assert_eq!(expected.as_ref(), Some(trace.end()), "{what}"),
+        }
+        // Without them, the explanation is stuck earlier or at the same place, never further.
+        let without = Explainer::new(&all[i])
+            .with_config(Config::default().with_rules(plain))
+            .explain();
+        assert!(
+            without
+                .end()
+                .cells()
+                .iter()
+                .zip(trace.end().cells())
+                .all(|(a, b)| b.is_subset(*a)),
+            "{what}"
+        );
+    }
+    assert!(named >= 5, "{named} Franken or mutant steps");
+}
+
+#[test]
+fn a_stuck_ending_tells_search_from_several_solutions() {
+    // The hardest shipped puzzles have one solution. Without forcing chains they need search:
+    // without brute force too the explanation stalls; with it it ends solved, its level saying
+    // so.
+    let hardest = &puzzles("data/forum_hardest_1106.txt")[0];
+    let chainless = Rules::EXPLAIN.without(Rules::FORCING);
+    let logic = Config::default().with_rules(chainless.without(Rules::SEARCH));
+    let stuck = Explainer::new(hardest).with_config(logic).rate();
+    assert_eq!(stuck.outcome, Outcome::Stuck);
+    assert_eq!(stuck.level, Level::NeedsSearch);
+    let searched = Explainer::new(hardest)
+        .with_config(Config::default().with_rules(chainless))
+        .rate();
+    assert_eq!(searched.outcome, Outcome::Solved);
+    assert_eq!(searched.level, Level::NeedsSearch);
+    assert!(searched.counts.get(Technique::BruteForce) > 0);
+    // An empty grid has many.
+    let empty = Puzzle::empty(sudograph::BoxShape::CLASSIC);
+    let rated = Explainer::new(&empty).rate();
+    assert_eq!(rated.outcome, Outcome::Stuck);
+    assert_eq!(rated.level, Level::SeveralSolutions);
+    // So does a puzzle with a given taken away, when its explanation stalls.
+    let mut several = 0;
+    for puzzle in puzzles("data/top1465.txt").iter().take(20) {
+        let mut fewer = puzzle.clone();
+        let given = (0..81)
+            .map(Cell::new)
+            .find(|&c| fewer.get(c).is_some())
+            .unwrap();
+        fewer.set(given, None);
+        let rated = Explainer::new(&fewer).rate();
+        let count = Solver::new(&fewer).count(2).count;
+        match rated.outcome {
+            Outcome::Stuck if count >= 2 => {
+                assert_eq!(rated.level, Level::SeveralSolutions);
+                several += 1;
+            }
+            Outcome::Stuck => assert_eq!(rated.level, Level::NeedsSearch),
+            _ => {}
+        }
+    }
+    assert!(several > 0);
+}
