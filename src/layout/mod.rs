@@ -6,6 +6,7 @@
 mod geometry;
 mod index;
 mod names;
+mod regions;
 mod sets;
 mod shape;
 mod variant;
@@ -13,9 +14,10 @@ mod variant;
 pub use geometry::{HouseKind, Intersection, Layout, house_name};
 pub use index::{Cell, House, Idx, IndexVec, Number};
 pub use names::HouseNames;
+pub use regions::{RegionError, Regions};
 pub use sets::{CellSet, NumberSet, Pos, PosSet, WordSet, WordSetIter};
 pub use shape::{BoxShape, MAX_SIDE};
-pub use variant::{Preset, RegionError, Regions, Variant, VariantError};
+pub use variant::{Preset, Variant, VariantError};
 
 /// Why a box shape or a layout could not be built.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
