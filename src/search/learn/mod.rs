@@ -33,7 +33,8 @@
 //!
 //! Solutions are reported as they are found: each is blocked by a nogood over its guesses, so
 //! counting, enumerating and proving uniqueness all run to the point where no candidate
-//! assignment is left. The order of solutions is deterministic (ties in activity go to the
+//! assignment is left. After the first the search starts again from the top; after later ones
+//! it goes back only to the last guess, which the nogood turns round. The order of solutions is deterministic (ties in activity go to the
 //! lower candidate).
 
 mod analyze;
@@ -126,6 +127,8 @@ pub(crate) struct Learner {
     reduce_at: u64,
     reductions: u64,
     done: bool,
+    /// Solutions found so far.
+    solutions: u64,
     /// What the search did.
     pub conflicts: u64,
     pub restarts: u64,
@@ -266,6 +269,7 @@ impl Learner {
             reduce_at: REDUCE_FIRST,
             reductions: 0,
             done: false,
+            solutions: 0,
             conflicts: 0,
             restarts: 0,
             learned: 0,
@@ -361,21 +365,40 @@ impl Learner {
         p
     }
 
-    /// Adds the nogood that excludes the solution just found (not all of its guesses again),
-    /// and goes back to the start. With no guess, nothing else can be a solution.
+    /// Adds the nogood that excludes the solution just found (not all of its guesses again).
+    /// After the first solution the search goes back to the start (the proof of uniqueness
+    /// starts afresh, as measured: docs/performance.md); after later ones, counting or
+    /// enumerating, it goes back only to its last guess, which the nogood then turns round, as
+    /// a depth-first enumeration does (going back to the start for each of many solutions
+    /// cost an empty 25×25 grid 46 ms a solution). With no guess, nothing else can be a
+    /// solution.
     fn block(&mut self) {
+        self.solutions += 1;
+        // The guesses turned round, the last one first.
         let guesses: Vec<Lit> = self
             .trail
             .limits
             .iter()
+            .rev()
             .map(|&at| self.trail.lits[at as usize] ^ 1)
             .collect();
-        self.backtrack(0);
         match guesses.len() {
             0 => self.done = true,
-            1 => self.trail.assign(&self.groups, guesses[0], Why::Free),
-            _ => {
-                self.attach(&guesses, 0, false);
+            1 => {
+                self.backtrack(0);
+                self.trail.assign(&self.groups, guesses[0], Why::Free);
+            }
+            _ if self.solutions == 1 => {
+                self.backtrack(0);
+                let first_guess_first: Vec<Lit> = guesses.iter().rev().copied().collect();
+                self.attach(&first_guess_first, 0, false);
+            }
+            k => {
+                // Every guess but the last stays: the nogood's first literal is its only one
+                // not false, and its second is of the deepest level left, as a learned one's.
+                self.backtrack(k as u32 - 1);
+                let ci = self.attach(&guesses, k as u32, false);
+                self.trail.assign(&self.groups, guesses[0], Why::Clause(ci));
             }
         }
     }
