@@ -208,7 +208,7 @@ fn hint_all_reports_a_truncated_list() {
         "{out}"
     );
     assert!(
-        lines[4].starts_with("Truncated: nested forcing chains"),
+        lines[4].starts_with("Truncated: forcing chains stopped at their bound"),
         "{out}"
     );
     assert_eq!(lines[5], "");

@@ -216,7 +216,11 @@ impl Finder {
             engine.look_at(level, &mut self.findings)?;
             for (reason, removals) in self.findings.patterns() {
                 let found = self.direct_or_not(engine, classify(engine.layout(), reason), removals);
-                if best.is_none_or(|b| found.rating < b.rating) {
+                if best.is_none_or(|b| {
+                    found.rating < b.rating
+                        || (found.rating == b.rating
+                            && se_order(engine.layout(), &found) < se_order(engine.layout(), &b))
+                }) {
                     best = Some(found);
                     self.removals.clear();
                     self.removals.extend_from_slice(removals);
@@ -349,6 +353,26 @@ impl Finder {
             rating: rating(direct, size, HouseKind::Row),
             ..found
         }
+    }
+}
+
+/// Where Sudoku Explainer meets a subset among subsets of the same rating: it looks at the
+/// boxes, then the rows, then the columns, each in order; anything else comes after.
+fn se_order(layout: &Layout, found: &Found) -> (u8, usize) {
+    match found.what {
+        What::Finding {
+            reason:
+                rules::Reason::NakedSubset { house, .. } | rules::Reason::HiddenSubset { house, .. },
+        } => {
+            let kind = match layout.kind(house) {
+                HouseKind::Box => 0,
+                HouseKind::Row => 1,
+                HouseKind::Column => 2,
+                _ => 3,
+            };
+            (kind, house.index())
+        }
+        _ => (4, 0),
     }
 }
 
