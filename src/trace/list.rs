@@ -77,8 +77,10 @@ pub struct StepList {
     /// Steps found but not listed, for the bound on their number: the listed ones are the
     /// simplest.
     pub unlisted: usize,
-    /// Whether nested forcing chains stopped at their budget of work at some level (see
-    /// `docs/rules.md`): steps of those levels may exist that were not found, nor counted.
+    /// Whether forcing chains stopped at a bound (see `docs/rules.md`): the nested levels'
+    /// budget of work at some level, or the bound of memory that keeps every level from
+    /// running on a large, open grid. Steps of those levels may exist that were not found, nor
+    /// counted.
     pub budget_hit: bool,
     /// Whether the explainer's time limit
     /// ([`Explainer::with_deadline`](super::Explainer::with_deadline)) passed while listing:
