@@ -28,6 +28,7 @@ mod generate;
 mod lanes;
 mod learn;
 mod limits;
+mod pairs16;
 mod planes16;
 mod solver;
 mod space;

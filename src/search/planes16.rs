@@ -22,6 +22,7 @@ use crate::propagate::Removals;
 use super::bands::Dead;
 use super::branch::PEER_WEIGHT;
 use super::diagonals16::{self, HOUSES_X, PEERS_X};
+use super::pairs16;
 
 /// A plane: four bands of four rows of sixteen cells.
 pub(super) type Plane = [u64; 4];
@@ -114,6 +115,8 @@ pub(crate) struct Planes16<const X: bool = false> {
     seen_hidden: [Plane; 16],
     /// `seen[d]`: the plane last examined for intersections; all ones when none was.
     seen: [Plane; 16],
+    /// The cells with two candidates whose naked pairs have been applied (X-Sudoku only).
+    seen_pairs: Plane,
 }
 
 impl<const X: bool> Planes16<X> {
@@ -163,6 +166,7 @@ impl<const X: bool> Planes16<X> {
             done: [0; 4],
             seen_hidden: [[FULL; 4]; 16],
             seen: [[FULL; 4]; 16],
+            seen_pairs: [0; 4],
         }
     }
 
@@ -342,7 +346,19 @@ impl<const X: bool> Planes16<X> {
                 }
             }
             if !changed {
-                return Ok(());
+                // X-Sudoku: naked and hidden pairs, once singles and intersections are
+                // exhausted.
+                if !X {
+                    return Ok(());
+                }
+                let (naked, hidden, pairs) =
+                    pairs16::pairs::<X>(&mut self.planes, Self::PEERS, &self.seen_pairs);
+                self.seen_pairs = pairs;
+                removed.naked_subset += u64::from(naked);
+                removed.hidden_subset += u64::from(hidden);
+                if naked + hidden == 0 {
+                    return Ok(());
+                }
             }
         }
     }

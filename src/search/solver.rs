@@ -205,13 +205,29 @@ impl Solver {
         self
     }
 
+    /// The configuration each node of a depth-first search propagates with: the solver's,
+    /// except that an X-Sudoku 16×16 search asked for the default one looks for naked and
+    /// hidden pairs too ([`x_sixteen_config`]), on the engine as on the planes.
+    fn node_config(&self) -> Config {
+        match &self.start {
+            Start::Engine(e) if is_x_sixteen(e.layout()) && is_default(self.config) => {
+                x_sixteen_config()
+            }
+            _ => self.config,
+        }
+    }
+
     /// The start as digit planes with the counters of building it, when it and the
-    /// configuration suit a bit-parallel path (standard 9×9 and 16×16 grids, X-Sudoku 16×16).
+    /// configuration suit a bit-parallel path (standard 9×9 and 16×16 grids with the default
+    /// configuration, X-Sudoku 16×16 with [`x_sixteen_config`]).
     fn planes(&self) -> Option<(Fast, Stats)> {
-        // Fish bounded to one line do nothing once both singles run (finned fish need two): with
-        // or without them, a configuration searches as the default one does.
-        let fish = |config: Config| config.with_rules(config.rules.with(Rules::FINNED));
-        if fish(self.config) != fish(Solver::default_config()) {
+        if let Start::Engine(e) = &self.start
+            && is_x_sixteen(e.layout())
+        {
+            return (self.node_config() == x_sixteen_config() && e.contradiction().is_none())
+                .then(|| (Fast::SixteenX(Planes16::from_graph(e.graph())), *e.stats()));
+        }
+        if !is_default(self.config) {
             return None;
         }
         let given = |fast: Fast| {
@@ -232,9 +248,6 @@ impl Solver {
             }
             Start::Candidates(c) if c.shape() == BoxShape::SIXTEEN => {
                 given(Fast::Sixteen(Planes16::from_candidates(c)))
-            }
-            Start::Engine(e) if is_x_sixteen(e.layout()) && e.contradiction().is_none() => {
-                Some((Fast::SixteenX(Planes16::from_graph(e.graph())), *e.stats()))
             }
             Start::Engine(e) if e.layout().is_standard() && e.contradiction().is_none() => {
                 let fast = match e.layout().shape() {
@@ -455,6 +468,22 @@ impl Iterator for Solutions {
 /// takes fewer nodes but no less time (docs/performance.md).
 const LEARNING_SIDE: usize = 25;
 
+/// Whether `config` searches as the default configuration does: fish bounded to one line do
+/// nothing once both singles run (finned fish need two), so with or without them.
+fn is_default(config: Config) -> bool {
+    let fish = |config: Config| config.with_rules(config.rules.with(Rules::FINNED));
+    fish(config) == fish(Solver::default_config())
+}
+
+/// The configuration of an X-Sudoku 16×16 search's nodes in place of the default one: singles,
+/// intersections, and naked and hidden pairs (no fish). The pairs halve the nodes there and cost
+/// the planes less than they save (docs/performance.md).
+fn x_sixteen_config() -> Config {
+    Config::default()
+        .with_rules(Rules::SUBSETS.with(Rules::INTERSECTIONS))
+        .with_max_size(Some(2))
+}
+
 /// Whether `layout` is the X-Sudoku 16×16 layout: the standard houses and the two main
 /// diagonals, nothing else.
 fn is_x_sixteen(layout: &Layout) -> bool {
@@ -516,7 +545,7 @@ impl Search {
     /// A search from `solver`'s start; on digit planes or with learning when the solver allows,
     /// the start suits, and nobody observes changes (`silent`).
     fn new(solver: &Solver, silent: bool) -> Search {
-        let (config, limits) = (solver.config, solver.limits.clone());
+        let limits = solver.limits.clone();
         let learn = match solver.learning {
             Learning::Never => false,
             Learning::Auto => solver.start_side() >= LEARNING_SIDE,
@@ -524,7 +553,7 @@ impl Search {
         };
         if silent && learn {
             let mut engine = solver.engine();
-            let learner = match engine.propagate(&config) {
+            let learner = match engine.propagate(&solver.config) {
                 Ok(()) => Some(Box::new(Learner::new(&engine))),
                 Err(_) => None,
             };
@@ -535,6 +564,7 @@ impl Search {
                 nodes: 1,
             };
         }
+        let config = solver.node_config();
         if silent && solver.bit_parallel {
             match solver.planes() {
                 Some((Fast::Nine(bands), stats)) => {

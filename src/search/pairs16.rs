@@ -1,0 +1,249 @@
+//! Naked and hidden pairs on the 16×16 planes, run by the X-Sudoku planes at each node once
+//! singles and intersections are exhausted (the engine's subsets of size 2 in every house, the
+//! diagonals included).
+//!
+//! Naked pairs go cell by cell: each cell with exactly two candidates looks for a peer with the
+//! same two (one AND of three planes with its peers), and the houses the two share lose both
+//! numbers elsewhere. Hidden pairs go number by number, then cell by cell: for each number, the
+//! cells where it has exactly two places in their row, column, box or diagonal (SWAR counts of
+//! one, two, three or more, as `hidden_singles` counts one and two); where two numbers are such
+//! pairs in the same house at the same two cells, those cells lose every other number. A pair that
+//! leaves a cell or a house empty is found by the singles that follow.
+
+use super::diagonals16::DIAGONALS;
+use super::planes16::{HOUSES, Plane};
+
+/// The first bit of each row of a band.
+const ROW_START: u64 = 0x0001_0001_0001_0001;
+/// One row's sixteen cells.
+const ROW: u64 = 0xFFFF;
+/// The first bit of each box of a band's first row.
+const BOX_START: u64 = 0x1111;
+
+/// Counts (one or more, two or more, three or more) folded with the counts `shift` bits on.
+#[inline(always)]
+const fn fold3((one, two, three): (u64, u64, u64), shift: u32) -> (u64, u64, u64) {
+    (
+        one | one >> shift,
+        two | two >> shift | (one & one >> shift),
+        three | three >> shift | (two & one >> shift) | (one & two >> shift),
+    )
+}
+
+/// The counts of `a` and `b` together.
+#[inline(always)]
+const fn add3((a1, a2, a3): (u64, u64, u64), (b1, b2, b3): (u64, u64, u64)) -> (u64, u64, u64) {
+    (a1 | b1, a2 | b2 | (a1 & b1), a3 | b3 | (a2 & b1) | (a1 & b2))
+}
+
+/// Where counted exactly two.
+#[inline(always)]
+const fn two((_, two, three): (u64, u64, u64)) -> u64 {
+    two & !three
+}
+
+/// A number's places in the houses where it has exactly two, by kind of house: rows, columns,
+/// boxes, and (when `X`) diagonals.
+#[inline(always)]
+fn bilocal<const X: bool>(p: &Plane) -> [Plane; 4] {
+    let mut out = [[0u64; 4]; 4];
+    for w in 0..4 {
+        let x = p[w];
+        let minirows = fold3(fold3((x, 0, 0), 1), 2);
+        let rows = two(fold3(fold3(minirows, 4), 8)) & ROW_START;
+        let boxes = two(fold3(fold3(minirows, 16), 32)) & BOX_START;
+        out[0][w] = x & rows * ROW;
+        out[2][w] = x & (boxes * 0xF) * ROW_START;
+    }
+    let bands = add3(
+        add3((p[0], 0, 0), (p[1], 0, 0)),
+        add3((p[2], 0, 0), (p[3], 0, 0)),
+    );
+    let cols = (two(fold3(fold3(bands, 16), 32)) & ROW) * ROW_START;
+    out[1] = std::array::from_fn(|w| p[w] & cols);
+    if X {
+        for diagonal in &DIAGONALS {
+            let on: Plane = std::array::from_fn(|w| p[w] & diagonal[w]);
+            if on.iter().map(|w| w.count_ones()).sum::<u32>() == 2 {
+                (0..4).for_each(|w| out[3][w] |= on[w]);
+            }
+        }
+    }
+    out
+}
+
+/// The house of kind `kind` (row, column, box, diagonal) through `cell`, as a plane.
+#[inline(always)]
+fn house_of(kind: usize, cell: usize) -> &'static Plane {
+    let (r, c) = (cell / 16, cell % 16);
+    match kind {
+        0 => &HOUSES[r],
+        1 => &HOUSES[16 + c],
+        2 => &HOUSES[32 + (r / 4) * 4 + c / 4],
+        _ => &DIAGONALS[usize::from(r != c)],
+    }
+}
+
+/// The houses shared by cells `a` and `b`, diagonals included when `X`, as one plane.
+#[inline(always)]
+fn shared<const X: bool>(a: usize, b: usize) -> Plane {
+    let (ra, ca, rb, cb) = (a / 16, a % 16, b / 16, b % 16);
+    let mut m = [0u64; 4];
+    let mut add = |h: &Plane| (0..4).for_each(|w| m[w] |= h[w]);
+    if ra == rb {
+        add(&HOUSES[ra]);
+    }
+    if ca == cb {
+        add(&HOUSES[16 + ca]);
+    }
+    if ra / 4 == rb / 4 && ca / 4 == cb / 4 {
+        add(&HOUSES[32 + (ra / 4) * 4 + ca / 4]);
+    }
+    if X {
+        if ra == ca && rb == cb {
+            add(&DIAGONALS[0]);
+        }
+        if ra + ca == 15 && rb + cb == 15 {
+            add(&DIAGONALS[1]);
+        }
+    }
+    m
+}
+
+/// The numbers of `cell` as bits.
+#[inline(always)]
+fn numbers(planes: &[Plane; 16], cell: usize) -> u32 {
+    let (w, bit) = (cell / 64, cell % 64);
+    (0..16).fold(0, |n, d| n | ((planes[d][w] >> bit) as u32 & 1) << d)
+}
+
+/// Removes `cells` from the planes of the numbers in `numbers`; how many candidates went.
+#[inline(always)]
+fn clear(planes: &mut [Plane; 16], mut numbers: u32, cells: &Plane) -> u32 {
+    let mut gone = 0;
+    while numbers != 0 {
+        let d = numbers.trailing_zeros() as usize;
+        numbers &= numbers - 1;
+        for w in 0..4 {
+            gone += (planes[d][w] & cells[w]).count_ones();
+            planes[d][w] &= !cells[w];
+        }
+    }
+    gone
+}
+
+/// Applies the naked pairs of the cells with two candidates not yet `seen` as such, then the
+/// hidden pairs that can remove something, once (each cell's peers given by `peers`); the
+/// candidates removed by each, and the cells with two candidates.
+pub(super) fn pairs<const X: bool>(
+    planes: &mut [Plane; 16],
+    peers: &[Plane; 256],
+    seen: &Plane,
+) -> (u32, u32, Plane) {
+    let (mut ones, mut twos, mut threes) = ([0u64; 4], [0u64; 4], [0u64; 4]);
+    for p in planes.iter() {
+        for w in 0..4 {
+            threes[w] |= twos[w] & p[w];
+            twos[w] |= ones[w] & p[w];
+            ones[w] |= p[w];
+        }
+    }
+    let pairs: Plane = std::array::from_fn(|w| twos[w] & !threes[w]);
+    let naked = naked_pairs::<X>(planes, peers, &pairs, seen);
+    let hidden = hidden_pairs::<X>(planes, &threes);
+    (naked, hidden, pairs)
+}
+
+/// Applies the naked pairs of the cells in `pairs` (the cells with two candidates) not in
+/// `seen`: a pair found once stays applied, since a cell with two candidates can only lose them.
+fn naked_pairs<const X: bool>(
+    planes: &mut [Plane; 16],
+    peers: &[Plane; 256],
+    pairs: &Plane,
+    seen: &Plane,
+) -> u32 {
+    let mut gone = 0;
+    for w in 0..4 {
+        let mut bits = pairs[w] & !seen[w];
+        while bits != 0 {
+            let bit = bits.trailing_zeros();
+            bits &= bits - 1;
+            let cell = w * 64 + bit as usize;
+            let mine = numbers(planes, cell);
+            if mine.count_ones() != 2 {
+                continue;
+            }
+            let (d, e) = (
+                mine.trailing_zeros() as usize,
+                (mine & (mine - 1)).trailing_zeros() as usize,
+            );
+            // The peers with the same two numbers.
+            for v in 0..4 {
+                let mut partners = pairs[v] & planes[d][v] & planes[e][v] & peers[cell][v];
+                while partners != 0 {
+                    let other = v * 64 + partners.trailing_zeros() as usize;
+                    partners &= partners - 1;
+                    let mut houses = shared::<X>(cell, other);
+                    houses[w] &= !(1 << bit);
+                    houses[other / 64] &= !(1 << (other % 64));
+                    gone += clear(planes, mine, &houses);
+                }
+            }
+        }
+    }
+    gone
+}
+
+/// Applies the hidden pairs that remove something, once: those with a cell in `threes` (three
+/// candidates or more). Two numbers with exactly two places in a house, both at a cell, are a
+/// hidden pair when their other places are the same cell.
+fn hidden_pairs<const X: bool>(planes: &mut [Plane; 16], threes: &Plane) -> u32 {
+    let by_number: [[Plane; 4]; 16] = std::array::from_fn(|d| bilocal::<X>(&planes[d]));
+    let mut gone = 0;
+    for kind in 0..if X { 4 } else { 3 } {
+        // The cells where two numbers or more have exactly two places in this kind of house.
+        let (mut ones, mut twos) = ([0u64; 4], [0u64; 4]);
+        for places in &by_number {
+            for w in 0..4 {
+                twos[w] |= ones[w] & places[kind][w];
+                ones[w] |= places[kind][w];
+            }
+        }
+        for w in 0..4 {
+            let mut bits = twos[w] & threes[w];
+            while bits != 0 {
+                let bit = bits.trailing_zeros();
+                bits &= bits - 1;
+                let cell = w * 64 + bit as usize;
+                let house = house_of(kind, cell);
+                // Each such number's other place in the house through the cell.
+                let mut found = [(0u32, 0usize); 16];
+                let mut n = 0;
+                for (d, places) in by_number.iter().enumerate() {
+                    let places = &places[kind];
+                    if places[w] >> bit & 1 == 0 {
+                        continue;
+                    }
+                    let mut other = 0;
+                    for v in 0..4 {
+                        let rest = places[v] & house[v] & !(u64::from(v == w) << bit);
+                        if rest != 0 {
+                            other = v * 64 + rest.trailing_zeros() as usize;
+                        }
+                    }
+                    if let Some(&(mine, _)) = found[..n].iter().find(|&&(_, o)| o == other) {
+                        let both = mine | 1 << d;
+                        let mut cells = [0u64; 4];
+                        cells[w] |= 1 << bit;
+                        cells[other / 64] |= 1 << (other % 64);
+                        gone += clear(planes, 0xFFFF & !both, &cells);
+                        break;
+                    }
+                    found[n] = (1 << d, other);
+                    n += 1;
+                }
+            }
+        }
+    }
+    gone
+}
