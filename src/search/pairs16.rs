@@ -217,13 +217,15 @@ fn hidden_pairs<const X: bool>(planes: &mut [Plane; 16], threes: &Plane) -> u32 
                 let cell = w * 64 + bit as usize;
                 let house = house_of(kind, cell);
                 // Each such number's other place in the house through the cell.
+                let mut mine = (0..16).fold(0u32, |n, d| {
+                    n | ((by_number[d][kind][w] >> bit) as u32 & 1) << d
+                });
                 let mut found = [(0u32, 0usize); 16];
                 let mut n = 0;
-                for (d, places) in by_number.iter().enumerate() {
-                    let places = &places[kind];
-                    if places[w] >> bit & 1 == 0 {
-                        continue;
-                    }
+                'numbers: while mine != 0 {
+                    let d = mine.trailing_zeros() as usize;
+                    mine &= mine - 1;
+                    let places = &by_number[d][kind];
                     let mut other = 0;
                     for v in 0..4 {
                         let rest = places[v] & house[v] & !(u64::from(v == w) << bit);
@@ -231,13 +233,14 @@ fn hidden_pairs<const X: bool>(planes: &mut [Plane; 16], threes: &Plane) -> u32 
                             other = v * 64 + rest.trailing_zeros() as usize;
                         }
                     }
-                    if let Some(&(mine, _)) = found[..n].iter().find(|&&(_, o)| o == other) {
-                        let both = mine | 1 << d;
-                        let mut cells = [0u64; 4];
-                        cells[w] |= 1 << bit;
-                        cells[other / 64] |= 1 << (other % 64);
-                        gone += clear(planes, 0xFFFF & !both, &cells);
-                        break;
+                    for &(first, at) in &found[..n] {
+                        if at == other {
+                            let mut cells = [0u64; 4];
+                            cells[w] |= 1 << bit;
+                            cells[other / 64] |= 1 << (other % 64);
+                            gone += clear(planes, 0xFFFF & !(first | 1 << d), &cells);
+                            break 'numbers;
+                        }
                     }
                     found[n] = (1 << d, other);
                     n += 1;
