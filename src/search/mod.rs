@@ -30,6 +30,7 @@ mod learn;
 mod limits;
 mod pairs16;
 mod planes16;
+mod rules16;
 mod solver;
 mod space;
 mod variants;

@@ -12,13 +12,7 @@
 
 use super::diagonals16::DIAGONALS;
 use super::planes16::{HOUSES, Plane};
-
-/// The first bit of each row of a band.
-const ROW_START: u64 = 0x0001_0001_0001_0001;
-/// One row's sixteen cells.
-const ROW: u64 = 0xFFFF;
-/// The first bit of each box of a band's first row.
-const BOX_START: u64 = 0x1111;
+use super::rules16::{BOX_START, ROW, ROW_START};
 
 /// Counts (one or more, two or more, three or more) folded with the counts `shift` bits on.
 #[inline(always)]
