@@ -144,7 +144,13 @@ pub(super) fn pairs<const X: bool>(
     }
     let pairs: Plane = std::array::from_fn(|w| twos[w] & !threes[w]);
     let naked = naked_pairs::<X>(planes, peers, &pairs, seen);
-    let hidden = hidden_pairs::<X>(planes, &threes);
+    // Back to the singles first when naked pairs removed something: the hidden pairs are looked
+    // for in a state that no cheaper rule changes.
+    let hidden = if naked == 0 {
+        hidden_pairs::<X>(planes, &threes)
+    } else {
+        0
+    };
     (naked, hidden, pairs)
 }
 
