@@ -23,8 +23,8 @@ use super::solver::SearchStats;
 /// A search state: a candidate graph that propagates, chooses a guess, and is saved before each
 /// guess and restored after it.
 pub(crate) trait Space {
-    /// Propagates to the fixpoint of `config` (the planes: of the default configuration, which
-    /// is the only one they run); `false` on a contradiction.
+    /// Propagates to the fixpoint of `config` (the planes: of the one configuration they run,
+    /// the default one, with pairs on X-Sudoku 16×16); `false` on a contradiction.
     fn propagate<O: Observer>(&mut self, config: &Config, observer: &mut O) -> bool;
 
     /// The candidate to guess first, or `None` when no cell is open.
@@ -160,7 +160,8 @@ impl Space for EngineSpace {
 /// A bit-parallel form of a standard (or X-Sudoku 16×16) grid's candidates (digit planes): what [`PlaneSpace`]
 /// needs of it. Each method counts what it removes in the caller's [`Removals`].
 pub(crate) trait Planes: Copy + std::fmt::Debug {
-    /// Propagates to the fixpoint of the default configuration.
+    /// Propagates to the fixpoint of the default configuration (with naked and hidden pairs on
+    /// X-Sudoku 16×16).
     fn propagate(&mut self, removed: &mut Removals) -> Result<(), Dead>;
     /// The engine's branching choice at a fixpoint.
     fn choose(&self) -> Option<(Cell, Number)>;
