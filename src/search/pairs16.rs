@@ -12,7 +12,7 @@
 
 use super::diagonals16::DIAGONALS;
 use super::planes16::{HOUSES, Plane};
-use super::rules16::{BOX_START, ROW, ROW_START};
+use super::rules16::{ROW, ROW_START};
 
 /// Counts (one or more, two or more, three or more) folded with the counts `shift` bits on.
 #[inline(always)]
@@ -36,18 +36,42 @@ const fn two((_, two, three): (u64, u64, u64)) -> u64 {
     two & !three
 }
 
+/// The rows (at [`ROW_START`]) and boxes (at their first bit in the band's first row) of a band
+/// where `x` has exactly two cells, by SWAR counts: of each minirow, then of each row (lanes of
+/// 16 bits) and of each box (the minirows of its four rows added in bytes, since a box can count
+/// 16).
+#[inline(always)]
+fn exactly_two(x: u64) -> (u64, u64) {
+    const PAIRS: u64 = 0x5555_5555_5555_5555;
+    const NIBS: u64 = 0x3333_3333_3333_3333;
+    const BYTES: u64 = 0x0F0F_0F0F_0F0F_0F0F;
+    const LANES: u64 = 0x00FF_00FF_00FF_00FF;
+    let v = x - (x >> 1 & PAIRS);
+    let minirows = (v & NIBS) + (v >> 2 & NIBS);
+    let bytes = (minirows + (minirows >> 4)) & BYTES;
+    let rows = (bytes + (bytes >> 8)) & LANES;
+    // A lane of 16 bits (at most 18 after the XOR) is zero when adding 0x7FFF leaves bit 15 clear.
+    let t = rows ^ 2 * ROW_START;
+    let rows = !((t + 0x7FFF * ROW_START) | t) & 0x8000 * ROW_START;
+    // Boxes: stacks 0 and 2 in the even minirows, 1 and 3 in the odd ones, a byte each.
+    let boxes = |b: u64| {
+        let b = b + (b >> 32);
+        let t = ((b + (b >> 16)) & 0xFFFF) ^ 0x0202;
+        (!((t + 0x7F7F) | t) & 0x8080) >> 7
+    };
+    let boxes = boxes(minirows & BYTES) | boxes(minirows >> 4 & BYTES) << 4;
+    (rows >> 15, boxes)
+}
+
 /// A number's places in the houses where it has exactly two, by kind of house: rows, columns,
 /// boxes, and (when `X`) diagonals.
 #[inline(always)]
 fn bilocal<const X: bool>(p: &Plane) -> [Plane; 4] {
     let mut out = [[0u64; 4]; 4];
     for w in 0..4 {
-        let x = p[w];
-        let minirows = fold3(fold3((x, 0, 0), 1), 2);
-        let rows = two(fold3(fold3(minirows, 4), 8)) & ROW_START;
-        let boxes = two(fold3(fold3(minirows, 16), 32)) & BOX_START;
-        out[0][w] = x & rows * ROW;
-        out[2][w] = x & (boxes * 0xF) * ROW_START;
+        let (rows, boxes) = exactly_two(p[w]);
+        out[0][w] = p[w] & rows * ROW;
+        out[2][w] = p[w] & (boxes * 0xF) * ROW_START;
     }
     let bands = add3(
         add3((p[0], 0, 0), (p[1], 0, 0)),
@@ -249,4 +273,37 @@ fn hidden_pairs<const X: bool>(planes: &mut [Plane; 16], threes: &Plane) -> u32 
         }
     }
     gone
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exactly_two_counts_rows_and_boxes() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for i in 0..2000 {
+            // Sparse and dense words, and the full and empty ones.
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let word = match i % 4 {
+                0 => x & x.rotate_left(7) & x.rotate_left(29),
+                1 => x,
+                2 => !(x & x.rotate_left(11)),
+                _ => [0, u64::MAX, 0b11, 0x0003_0000_0000_0000][i / 4 % 4],
+            };
+            let (rows, boxes) = exactly_two(word);
+            for r in 0..4 {
+                let two = (word >> (16 * r) & 0xFFFF).count_ones() == 2;
+                assert_eq!(rows >> (16 * r) & 1 == 1, two, "{word:#x} row {r}");
+            }
+            for b in 0..4 {
+                let two = (word & 0x000F_000F_000F_000F << (4 * b)).count_ones() == 2;
+                assert_eq!(boxes >> (4 * b) & 1 == 1, two, "{word:#x} box {b}");
+            }
+            assert_eq!(rows & !ROW_START, 0);
+            assert_eq!(boxes & !0x1111, 0);
+        }
+    }
 }
