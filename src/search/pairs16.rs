@@ -27,7 +27,11 @@ const fn fold3((one, two, three): (u64, u64, u64), shift: u32) -> (u64, u64, u64
 /// The counts of `a` and `b` together.
 #[inline(always)]
 const fn add3((a1, a2, a3): (u64, u64, u64), (b1, b2, b3): (u64, u64, u64)) -> (u64, u64, u64) {
-    (a1 | b1, a2 | b2 | (a1 & b1), a3 | b3 | (a2 & b1) | (a1 & b2))
+    (
+        a1 | b1,
+        a2 | b2 | (a1 & b1),
+        a3 | b3 | (a2 & b1) | (a1 & b2),
+    )
 }
 
 /// Where counted exactly two.
@@ -51,8 +55,8 @@ fn exactly_two(x: u64) -> (u64, u64) {
     let bytes = (minirows + (minirows >> 4)) & BYTES;
     let rows = (bytes + (bytes >> 8)) & LANES;
     // A lane of 16 bits (at most 18 after the XOR) is zero when adding 0x7FFF leaves bit 15 clear.
-    let t = rows ^ 2 * ROW_START;
-    let rows = !((t + 0x7FFF * ROW_START) | t) & 0x8000 * ROW_START;
+    let t = rows ^ (2 * ROW_START);
+    let rows = !((t + 0x7FFF * ROW_START) | t) & (0x8000 * ROW_START);
     // Boxes: stacks 0 and 2 in the even minirows, 1 and 3 in the odd ones, a byte each.
     let boxes = |b: u64| {
         let b = b + (b >> 32);
@@ -70,8 +74,8 @@ fn bilocal<const X: bool>(p: &Plane) -> [Plane; 4] {
     let mut out = [[0u64; 4]; 4];
     for w in 0..4 {
         let (rows, boxes) = exactly_two(p[w]);
-        out[0][w] = p[w] & rows * ROW;
-        out[2][w] = p[w] & (boxes * 0xF) * ROW_START;
+        out[0][w] = p[w] & (rows * ROW);
+        out[2][w] = p[w] & ((boxes * 0xF) * ROW_START);
     }
     let bands = add3(
         add3((p[0], 0, 0), (p[1], 0, 0)),

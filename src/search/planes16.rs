@@ -330,7 +330,7 @@ impl<const X: bool> Planes16<X> {
                 }
             }
             // X-Sudoku: naked and hidden pairs, once singles and intersections are exhausted.
-            if !changed && !(X && self.pairs(removed)) {
+            if !(changed || (X && self.pairs(removed))) {
                 return Ok(());
             }
         }
@@ -475,7 +475,6 @@ impl Planes16 {
         self.propagate(removed)
     }
 }
-
 
 #[cfg(test)]
 mod tests {
