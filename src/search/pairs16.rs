@@ -244,34 +244,38 @@ fn hidden_pairs<const X: bool>(planes: &mut [Plane; 16], threes: &Plane) -> u32 
                 bits &= bits - 1;
                 let cell = w * 64 + bit as usize;
                 let house = house_of(kind, cell);
-                // Each such number's other place in the house through the cell.
-                let mut mine = (0..16).fold(0u32, |n, d| {
+                // Each such number's other place in the house through the cell; the first
+                // place met twice makes a pair with the number that met it first.
+                let numbers = (0..16).fold(0u32, |n, d| {
                     n | ((by_number[d][kind][w] >> bit) as u32 & 1) << d
                 });
-                let mut found = [(0u32, 0usize); 16];
-                let mut n = 0;
-                'numbers: while mine != 0 {
-                    let d = mine.trailing_zeros() as usize;
-                    mine &= mine - 1;
+                let other = |d: usize| {
                     let places = &by_number[d][kind];
-                    let mut other = 0;
-                    for v in 0..4 {
-                        let rest = places[v] & house[v] & !(u64::from(v == w) << bit);
-                        if rest != 0 {
-                            other = v * 64 + rest.trailing_zeros() as usize;
-                        }
+                    let rest: Plane =
+                        std::array::from_fn(|v| places[v] & house[v] & !(u64::from(v == w) << bit));
+                    let v = rest.iter().position(|&x| x != 0).unwrap_or(0);
+                    (v, rest[v])
+                };
+                let mut met = [0u64; 4];
+                let mut left = numbers;
+                while left != 0 {
+                    let d = left.trailing_zeros() as usize;
+                    left &= left - 1;
+                    let (v, at) = other(d);
+                    if met[v] & at == 0 {
+                        met[v] |= at;
+                        continue;
                     }
-                    for &(first, at) in &found[..n] {
-                        if at == other {
-                            let mut cells = [0u64; 4];
-                            cells[w] |= 1 << bit;
-                            cells[other / 64] |= 1 << (other % 64);
-                            gone += clear(planes, 0xFFFF & !(first | 1 << d), &cells);
-                            break 'numbers;
-                        }
-                    }
-                    found[n] = (1 << d, other);
-                    n += 1;
+                    let before = numbers & ((1 << d) - 1);
+                    let e = (0..16)
+                        .filter(|&e| before >> e & 1 != 0)
+                        .find(|&e| other(e) == (v, at))
+                        .unwrap_or(d);
+                    let mut cells = [0u64; 4];
+                    cells[w] |= 1 << bit;
+                    cells[v] |= at;
+                    gone += clear(planes, 0xFFFF & !(1 << d | 1 << e), &cells);
+                    break;
                 }
             }
         }
