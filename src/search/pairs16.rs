@@ -2,13 +2,15 @@
 //! singles and intersections are exhausted (the engine's subsets of size 2 in every house, the
 //! diagonals included).
 //!
-//! Naked pairs go cell by cell: each cell with exactly two candidates looks for a peer with the
+//! Naked pairs go cell by cell: each cell newly down to two candidates looks for a peer with the
 //! same two (one AND of three planes with its peers), and the houses the two share lose both
-//! numbers elsewhere. Hidden pairs go number by number, then cell by cell: for each number, the
-//! cells where it has exactly two places in their row, column, box or diagonal (SWAR counts of
-//! one, two, three or more, as `hidden_singles` counts one and two); where two numbers are such
-//! pairs in the same house at the same two cells, those cells lose every other number. A pair that
-//! leaves a cell or a house empty is found by the singles that follow.
+//! numbers elsewhere. Hidden pairs, looked for only when the naked pairs removed nothing, go
+//! number by number, then cell by cell: for each number, the cells where it has exactly two
+//! places in their row, column, box or diagonal (SWAR counts: in lanes for the rows and boxes,
+//! folds of one, two, three or more for the columns); at each such cell with three candidates or
+//! more where two numbers or more are so, whether two of them have the same other place, and
+//! then the two cells lose every other number. A pair that leaves a cell or a house empty is
+//! found by the singles that follow.
 
 use super::diagonals16::DIAGONALS;
 use super::planes16::{HOUSES, Plane};
@@ -270,7 +272,7 @@ fn hidden_pairs<const X: bool>(planes: &mut [Plane; 16], threes: &Plane) -> u32 
                     let e = (0..16)
                         .filter(|&e| before >> e & 1 != 0)
                         .find(|&e| other(e) == (v, at))
-                        .unwrap_or(d);
+                        .expect("a number before met this place");
                     let mut cells = [0u64; 4];
                     cells[w] |= 1 << bit;
                     cells[v] |= at;
