@@ -181,6 +181,16 @@ impl Bands {
         .map(Lanes::get)
     }
 
+    /// [`Bands::propagate`] as the search calls it (nothing kept between calls).
+    #[inline(always)]
+    pub(crate) fn propagate_in_search(
+        &mut self,
+        removed: &mut Removals,
+        _: &mut (),
+    ) -> Result<(), Dead> {
+        self.propagate(removed)
+    }
+
     /// Propagates to the fixpoint of singles and intersections.
     pub(crate) fn propagate(&mut self, removed: &mut Removals) -> Result<(), Dead> {
         loop {

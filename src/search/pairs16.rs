@@ -163,6 +163,7 @@ pub(super) fn pairs<const X: bool>(
     planes: &mut [Plane; 16],
     peers: &[Plane; 256],
     seen: &Plane,
+    memo: &mut Memo,
 ) -> (u32, u32, Plane) {
     let (mut ones, mut twos, mut threes) = ([0u64; 4], [0u64; 4], [0u64; 4]);
     for p in planes.iter() {
@@ -177,7 +178,7 @@ pub(super) fn pairs<const X: bool>(
     // Back to the singles first when naked pairs removed something: the hidden pairs are looked
     // for in a state that no cheaper rule changes.
     let hidden = if naked == 0 {
-        hidden_pairs::<X>(planes, &threes)
+        hidden_pairs::<X>(planes, &threes, memo)
     } else {
         0
     };
@@ -224,16 +225,33 @@ fn naked_pairs<const X: bool>(
     gone
 }
 
+/// Each number's places where it has exactly two in a house ([`bilocal`]), kept with the plane
+/// they were counted from, so that a plane met again is not counted again: more than half the
+/// time in the search, a number untouched since the last look (the planes of a guess's other
+/// branch, of a state restored). A function of the plane alone, so it holds across the states of
+/// the search; all zeros at first, which are also the places of an empty plane.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Memo {
+    planes: [Plane; 16],
+    bilocal: [[Plane; 4]; 16],
+}
+
 /// Applies the hidden pairs that remove something, once: those with a cell in `threes` (three
 /// candidates or more). Two numbers with exactly two places in a house, both at a cell, are a
 /// hidden pair when their other places are the same cell.
-fn hidden_pairs<const X: bool>(planes: &mut [Plane; 16], threes: &Plane) -> u32 {
-    let by_number: [[Plane; 4]; 16] = std::array::from_fn(|d| bilocal::<X>(&planes[d]));
+fn hidden_pairs<const X: bool>(planes: &mut [Plane; 16], threes: &Plane, memo: &mut Memo) -> u32 {
+    for (d, plane) in planes.iter().enumerate() {
+        if *plane != memo.planes[d] {
+            memo.planes[d] = *plane;
+            memo.bilocal[d] = bilocal::<X>(plane);
+        }
+    }
+    let by_number = &memo.bilocal;
     let mut gone = 0;
     for kind in 0..if X { 4 } else { 3 } {
         // The cells where two numbers or more have exactly two places in this kind of house.
         let (mut ones, mut twos) = ([0u64; 4], [0u64; 4]);
-        for places in &by_number {
+        for places in by_number {
             for w in 0..4 {
                 twos[w] |= ones[w] & places[kind][w];
                 ones[w] |= places[kind][w];

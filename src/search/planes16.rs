@@ -222,7 +222,12 @@ impl<const X: bool> Planes16<X> {
     }
 
     /// Propagates to the fixpoint of singles and intersections.
-    pub(crate) fn propagate(&mut self, removed: &mut Removals) -> Result<(), Dead> {
+    /// `memo` is the pairs' ([`pairs16::Memo`]); `None` on standard planes, which run no pairs.
+    pub(crate) fn propagate(
+        &mut self,
+        removed: &mut Removals,
+        mut memo: Option<&mut pairs16::Memo>,
+    ) -> Result<(), Dead> {
         loop {
             // Naked singles, until there are none.
             loop {
@@ -330,16 +335,19 @@ impl<const X: bool> Planes16<X> {
                 }
             }
             // X-Sudoku: naked and hidden pairs, once singles and intersections are exhausted.
-            if !(changed || (X && self.pairs(removed))) {
+            if !(changed || (X && self.pairs(removed, memo.as_deref_mut()))) {
                 return Ok(());
             }
         }
     }
 
     /// Applies the naked and hidden pairs once (`pairs16.rs`); whether they removed something.
-    fn pairs(&mut self, removed: &mut Removals) -> bool {
+    fn pairs(&mut self, removed: &mut Removals, memo: Option<&mut pairs16::Memo>) -> bool {
+        let Some(memo) = memo else {
+            return false;
+        };
         let (naked, hidden, pairs) =
-            pairs16::pairs::<X>(&mut self.planes, Self::PEERS, &self.seen_pairs);
+            pairs16::pairs::<X>(&mut self.planes, Self::PEERS, &self.seen_pairs, memo);
         self.seen_pairs = pairs;
         removed.naked_subset += u64::from(naked);
         removed.hidden_subset += u64::from(hidden);
@@ -470,9 +478,13 @@ impl<const X: bool> Planes16<X> {
 // code unit: 1.0% fewer instructions on `data/generated_16x16.txt` (callgrind), back to the
 // count from before.
 impl Planes16 {
-    /// [`Planes16::propagate`] of the standard planes.
-    pub(crate) fn propagate_standard(&mut self, removed: &mut Removals) -> Result<(), Dead> {
-        self.propagate(removed)
+    /// [`Planes16::propagate`] of the standard planes (which keep nothing between calls).
+    pub(crate) fn propagate_standard(
+        &mut self,
+        removed: &mut Removals,
+        _: &mut (),
+    ) -> Result<(), Dead> {
+        self.propagate(removed, None)
     }
 }
 
