@@ -31,11 +31,13 @@ mod limits;
 mod pairs16;
 mod planes16;
 mod rules16;
+mod solutions;
 mod solver;
 mod space;
 mod variants;
 
 pub use generate::{Rng, generate, generate_within, solved_grid};
 pub use limits::{LimitReached, Limits};
-pub use solver::{Count, Learning, Outcome, Report, SearchStats, Solutions, Solver, Stop};
+pub use solutions::Solutions;
+pub use solver::{Count, Learning, Outcome, Report, SearchStats, Solver, Stop};
 pub use variants::{generate_on, generate_variant, random_regions, solved_grid_on};

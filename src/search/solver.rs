@@ -13,6 +13,7 @@ use super::dfs::{Dfs, Event};
 use super::learn::{Found, Learner};
 use super::limits::{LimitReached, Limits};
 use super::planes16::Planes16;
+use super::solutions::Solutions;
 use super::space::{EngineSpace, PlaneSpace};
 
 /// Searches for the solutions of a puzzle or candidate state.
@@ -404,67 +405,7 @@ impl Solver {
 
     /// Every solution, lazily, in a deterministic order.
     pub fn solutions(&self) -> Solutions {
-        Solutions {
-            dfs: Search::new(self, true),
-            max: self.limits.max_solutions,
-            found: 0,
-            limit: None,
-            done: false,
-        }
-    }
-}
-
-/// The solutions of a [`Solver`], found one at a time.
-///
-/// When the iterator ends, [`limit`](Solutions::limit) tells whether a limit cut it short.
-#[derive(Debug)]
-pub struct Solutions {
-    dfs: Search,
-    max: Option<u64>,
-    found: u64,
-    limit: Option<LimitReached>,
-    done: bool,
-}
-
-impl Solutions {
-    /// The limit that ended the iteration, if one did.
-    pub fn limit(&self) -> Option<LimitReached> {
-        self.limit
-    }
-
-    /// What the search did so far.
-    pub fn stats(&self) -> SearchStats {
-        self.dfs.stats()
-    }
-}
-
-impl Iterator for Solutions {
-    type Item = Puzzle;
-
-    fn next(&mut self) -> Option<Puzzle> {
-        if self.done {
-            return None;
-        }
-        if self.max.is_some_and(|m| self.found >= m) {
-            self.limit = Some(LimitReached::Solutions);
-            self.done = true;
-            return None;
-        }
-        match self.dfs.next(&mut NoObserver) {
-            Event::Solution(p) => {
-                self.found += 1;
-                Some(p)
-            }
-            Event::Exhausted => {
-                self.done = true;
-                None
-            }
-            Event::Limit(l) => {
-                self.limit = Some(l);
-                self.done = true;
-                None
-            }
-        }
+        Solutions::new(Search::new(self, true), self.limits.max_solutions)
     }
 }
 
@@ -530,7 +471,7 @@ impl Fast {
     clippy::large_enum_variant,
     reason = "one per search; boxing the 9×9 search would allocate for every puzzle"
 )]
-enum Search {
+pub(super) enum Search {
     Engine(Dfs<EngineSpace>),
     Nine(Dfs<PlaneSpace<Bands>>),
     Sixteen(Box<Dfs<PlaneSpace<Planes16>>>),
@@ -589,7 +530,7 @@ impl Search {
     }
 
     /// Runs until the next solution, the end, or a limit.
-    fn next<O: Observer>(&mut self, observer: &mut O) -> Event {
+    pub(super) fn next<O: Observer>(&mut self, observer: &mut O) -> Event {
         match self {
             Search::Engine(dfs) => dfs.next(observer),
             Search::Nine(dfs) => dfs.next(observer),
@@ -610,7 +551,7 @@ impl Search {
     }
 
     /// What the search did so far.
-    fn stats(&self) -> SearchStats {
+    pub(super) fn stats(&self) -> SearchStats {
         match self {
             Search::Engine(dfs) => dfs.stats(),
             Search::Nine(dfs) => dfs.stats(),
