@@ -128,7 +128,10 @@ impl Bands {
     }
 
     /// Removes the `numbers` (as bits) from the cell at `bit`, where there, for a guess; whether
-    /// one of the cell's houses is left with no place for one of them.
+    /// one of the cell's houses is left with no place for one of them. Inlined into `place` and
+    /// `eliminate`, as the compiler chose by itself until other code changed its partition
+    /// (a call cost top1465 0.2% more instructions).
+    #[inline(always)]
     fn cut(&mut self, bit: u32, numbers: u32, removed: &mut Removals) -> bool {
         let mask = l(1 << bit);
         let [row, col, square] = HOUSES_OF[bit as usize].map(l);
@@ -176,6 +179,16 @@ impl Bands {
             p[8],
         ]
         .map(Lanes::get)
+    }
+
+    /// [`Bands::propagate`] as the search calls it (nothing kept between calls).
+    #[inline(always)]
+    pub(crate) fn propagate_in_search(
+        &mut self,
+        removed: &mut Removals,
+        _: &mut (),
+    ) -> Result<(), Dead> {
+        self.propagate(removed)
     }
 
     /// Propagates to the fixpoint of singles and intersections.

@@ -11,6 +11,7 @@
 use crate::propagate::Removals;
 
 use super::bands::Dead;
+use super::pairs16::Memo;
 use super::planes16::{HOUSES, Plane, Planes16, peers};
 
 /// The main diagonal (row `i`, column `i`), then the anti-diagonal (row `i`, column `15 - i`),
@@ -44,9 +45,13 @@ pub(super) const HOUSES_X: [Plane; 50] = {
 };
 
 impl Planes16<true> {
-    /// [`Planes16::propagate`] of the X-Sudoku planes.
-    pub(crate) fn propagate_x(&mut self, removed: &mut Removals) -> Result<(), Dead> {
-        self.propagate(removed)
+    /// [`Planes16::propagate`] of the X-Sudoku planes, with the pairs' memo.
+    pub(crate) fn propagate_x(
+        &mut self,
+        removed: &mut Removals,
+        memo: &mut Memo,
+    ) -> Result<(), Dead> {
+        self.propagate(removed, Some(memo))
     }
 }
 

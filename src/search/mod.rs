@@ -1,7 +1,7 @@
 //! Search: backtracking over the engine for solutions, counts and uniqueness, within limits.
 //!
 //! Each node of the search propagates with the search configuration (singles and intersections
-//! by default), then branches on the most constrained choice: the cell with the fewest
+//! by default; on X-Sudoku 16×16 grids naked and hidden pairs too), then branches on the most constrained choice: the cell with the fewest
 //! candidates, or a number with the fewest places in a house when that is fewer (on 25×25 grids,
 //! per weight of the houses, raised where contradictions were found). Branching is
 //! binary — place the number, or remove it — so the second branch propagates too. The search is
@@ -29,13 +29,17 @@ mod generate;
 mod lanes;
 mod learn;
 mod limits;
+mod pairs16;
 mod planes16;
+mod rules16;
 mod running;
+mod solutions;
 mod solver;
 mod space;
 mod variants;
 
 pub use generate::{Rng, generate, generate_within, solved_grid};
 pub use limits::{LimitReached, Limits};
-pub use solver::{Count, Learning, Outcome, Report, SearchStats, Solutions, Solver, Stop};
+pub use solutions::Solutions;
+pub use solver::{Count, Learning, Outcome, Report, SearchStats, Solver, Stop};
 pub use variants::{generate_on, generate_variant, random_regions, solved_grid_on};

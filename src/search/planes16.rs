@@ -1,6 +1,8 @@
 //! The bit-parallel path for standard 16×16 grids: the candidate graph as sixteen digit planes
 //! of four words, a band of four rows in each. `Planes16<true>` adds the two main diagonals of
-//! X-Sudoku as houses (`diagonals16.rs`); without them the diagonal code compiles away.
+//! X-Sudoku as houses (`diagonals16.rs`), and naked and hidden pairs at each node (`pairs16.rs`);
+//! without them the diagonal and pair code compiles away. The rules of one number's plane are in
+//! `rules16.rs`.
 //!
 //! A plane holds a bit per cell that can still hold its number, and the bit of a cell is its
 //! index: row `r` is the 16 bits at `(r % 4)·16` of word `r / 4`, so each word is one band of
@@ -9,7 +11,8 @@
 //! multiplications that copy a bit along a row, a nibble or a column, so none can drift.
 //!
 //! [`Planes16::propagate`] reaches the fixpoint of the default search configuration — naked and
-//! hidden singles, and intersections between a box and a row or column — as the 9×9 planes do
+//! hidden singles, and intersections between a box and a row or column; on X-Sudoku grids the
+//! pairs too, the configuration the search runs there (`solver.rs`) — as the 9×9 planes do
 //! (`bands.rs`, whose module documentation says why the fixpoint and the contradictions are the
 //! engine's), and [`Planes16::choose`] restates the engine's branching rule, so a search over
 //! these planes visits the same nodes as one over the engine; the tests check it.
@@ -22,32 +25,14 @@ use crate::propagate::Removals;
 use super::bands::Dead;
 use super::branch::PEER_WEIGHT;
 use super::diagonals16::{self, HOUSES_X, PEERS_X};
+use super::pairs16;
+use super::rules16::{hidden_singles, intersections};
 
 /// A plane: four bands of four rows of sixteen cells.
 pub(super) type Plane = [u64; 4];
 
 /// Every cell of a band.
 const FULL: u64 = u64::MAX;
-/// The first bit of each row of a band.
-const ROW_START: u64 = 0x0001_0001_0001_0001;
-/// The first bit of each minirow (four cells of a row in one box) of a band.
-const NIB_START: u64 = 0x1111_1111_1111_1111;
-/// Bits two apart, four apart, eight apart: the SWAR folds of a row.
-const EVEN: u64 = 0x5555_5555_5555_5555;
-const BYTE_START: u64 = 0x0101_0101_0101_0101;
-/// One row's sixteen cells.
-const ROW: u64 = 0xFFFF;
-/// The first bit of each box of a band's first row.
-const BOX_START: u64 = 0x1111;
-
-/// Folds bits `shift` apart, for presence (`one`) and for two or more (`two`), bit by bit.
-#[inline(always)]
-const fn fold(one: u64, two: u64, shift: u32) -> (u64, u64) {
-    (
-        one | one >> shift,
-        two | two >> shift | (one & one >> shift),
-    )
-}
 
 /// Each cell's peers (the cells sharing a house with it, not itself), with the main diagonals
 /// as houses too when `x`.
@@ -114,6 +99,8 @@ pub(crate) struct Planes16<const X: bool = false> {
     seen_hidden: [Plane; 16],
     /// `seen[d]`: the plane last examined for intersections; all ones when none was.
     seen: [Plane; 16],
+    /// The cells with two candidates whose naked pairs have been applied (X-Sudoku only).
+    seen_pairs: Plane,
 }
 
 impl<const X: bool> Planes16<X> {
@@ -163,6 +150,7 @@ impl<const X: bool> Planes16<X> {
             done: [0; 4],
             seen_hidden: [[FULL; 4]; 16],
             seen: [[FULL; 4]; 16],
+            seen_pairs: [0; 4],
         }
     }
 
@@ -234,7 +222,12 @@ impl<const X: bool> Planes16<X> {
     }
 
     /// Propagates to the fixpoint of singles and intersections.
-    pub(crate) fn propagate(&mut self, removed: &mut Removals) -> Result<(), Dead> {
+    /// `memo` is the pairs' ([`pairs16::Memo`]); `None` on standard planes, which run no pairs.
+    pub(crate) fn propagate(
+        &mut self,
+        removed: &mut Removals,
+        mut memo: Option<&mut pairs16::Memo>,
+    ) -> Result<(), Dead> {
         loop {
             // Naked singles, until there are none.
             loop {
@@ -341,10 +334,24 @@ impl<const X: bool> Planes16<X> {
                     changed = true;
                 }
             }
-            if !changed {
+            // X-Sudoku: naked and hidden pairs, once singles and intersections are exhausted.
+            if !(changed || (X && self.pairs(removed, memo.as_deref_mut()))) {
                 return Ok(());
             }
         }
+    }
+
+    /// Applies the naked and hidden pairs once (`pairs16.rs`); whether they removed something.
+    fn pairs(&mut self, removed: &mut Removals, memo: Option<&mut pairs16::Memo>) -> bool {
+        let Some(memo) = memo else {
+            return false;
+        };
+        let (naked, hidden, pairs) =
+            pairs16::pairs::<X>(&mut self.planes, Self::PEERS, &self.seen_pairs, memo);
+        self.seen_pairs = pairs;
+        removed.naked_subset += u64::from(naked);
+        removed.hidden_subset += u64::from(hidden);
+        naked + hidden != 0
     }
 
     /// Whether every cell is down to one candidate (after a successful propagation: solved).
@@ -471,122 +478,14 @@ impl<const X: bool> Planes16<X> {
 // code unit: 1.0% fewer instructions on `data/generated_16x16.txt` (callgrind), back to the
 // count from before.
 impl Planes16 {
-    /// [`Planes16::propagate`] of the standard planes.
-    pub(crate) fn propagate_standard(&mut self, removed: &mut Removals) -> Result<(), Dead> {
-        self.propagate(removed)
+    /// [`Planes16::propagate`] of the standard planes (which keep nothing between calls).
+    pub(crate) fn propagate_standard(
+        &mut self,
+        removed: &mut Removals,
+        _: &mut (),
+    ) -> Result<(), Dead> {
+        self.propagate(removed, None)
     }
-}
-
-/// A band's minirows as bits at [`NIB_START`]: present, and with two cells or more.
-#[inline(always)]
-fn minirows(x: u64) -> (u64, u64) {
-    let (one, two) = (x & EVEN | x >> 1 & EVEN, x & x >> 1 & EVEN);
-    let (one, two) = fold(one, two, 2);
-    (one & NIB_START, two & NIB_START)
-}
-
-/// The cells (not yet `done`) that are the only place of a number in a row, column or box,
-/// given the number's plane.
-///
-/// # Errors
-///
-/// A house with no place for the number.
-#[inline(always)]
-fn hidden_singles(p: &Plane, done: &Plane) -> Result<Plane, Dead> {
-    let mut alone = [0u64; 4];
-    for w in 0..4 {
-        let (seg, seg2) = minirows(p[w]);
-        // Rows: fold the four minirows of each row.
-        let (one, two) = fold(seg, seg2, 4);
-        let (one, two) = (one & BYTE_START, two & BYTE_START);
-        let (row, row2) = fold(one, two, 8);
-        let (row, row2) = (row & ROW_START, row2 & ROW_START);
-        // Boxes: fold each box's four minirows, one per row.
-        let (one, two) = fold(seg, seg2, 16);
-        let (bx, bx2) = fold(one, two, 32);
-        let (bx, bx2) = (bx & BOX_START, bx2 & BOX_START);
-        if row != ROW_START || bx != BOX_START {
-            return Err(Dead);
-        }
-        alone[w] = ((row & !row2) * ROW) | (((bx & !bx2) * 0xF) * ROW_START);
-    }
-    // Columns: fold the four bands, then the four rows of the result.
-    let one = p[0] | p[1] | p[2] | p[3];
-    let two = (p[0] & p[1]) | (p[2] & p[3]) | ((p[0] | p[1]) & (p[2] | p[3]));
-    let (one, two) = fold(one, two, 16);
-    let (col, col2) = fold(one, two, 32);
-    let (col, col2) = (col & ROW, col2 & ROW);
-    if col != ROW {
-        return Err(Dead);
-    }
-    let cols = (col & !col2) * ROW_START;
-    Ok(std::array::from_fn(|w| p[w] & (alone[w] | cols) & !done[w]))
-}
-
-/// A number's plane without what the intersections of boxes with rows and columns remove.
-///
-/// # Errors
-///
-/// Two rows confined to one box, two boxes to one row, two columns to one box or two boxes to
-/// one column: each would clear the other's places and empty a house.
-#[inline(always)]
-fn intersections(p: &Plane) -> Result<Plane, Dead> {
-    let mut clear = [0u64; 4];
-    let mut pointed = 0;
-    let mut twice = 0;
-    // Minicolumns (four cells of a column in one band) of each band, as bits of its first row.
-    let mini: Plane = std::array::from_fn(|w| {
-        let x = p[w] | p[w] >> 32;
-        (x | x >> 16) & ROW
-    });
-    for w in 0..4 {
-        let (seg, _) = minirows(p[w]);
-        // A row confined to one box claims the box: the box's other rows lose the number.
-        let (one, two) = fold(seg, 0, 4);
-        let (_, row2) = fold(one & BYTE_START, two & BYTE_START, 8);
-        let claim = seg & ((ROW_START & !row2) * ROW);
-        let (one, two) = fold(claim, 0, 16);
-        let (boxes, boxes2) = fold(one, two, 32);
-        let (boxes, boxes2) = (boxes & BOX_START, boxes2 & BOX_START);
-        clear[w] |= ((boxes * 0xF) * ROW_START) & !(claim * 0xF);
-        // A box confined to one row points along it: the row's other boxes lose the number.
-        let (one, two) = fold(seg, 0, 16);
-        let (_, bx2) = fold(one, two, 32);
-        let point = seg & ((BOX_START & !bx2) * ROW_START);
-        let (one, two) = fold(point, 0, 4);
-        let (rows, rows2) = fold(one & BYTE_START, two & BYTE_START, 8);
-        let (rows, rows2) = (rows & ROW_START, rows2 & ROW_START);
-        clear[w] |= (rows * ROW) & !(point * 0xF);
-        // A box confined to one column (of this band) points along the column: the other
-        // bands lose the number there.
-        let m = mini[w];
-        let (one, two) = (m & EVEN | m >> 1 & EVEN, m & m >> 1 & EVEN);
-        let (_, nib2) = fold(one, two, 2);
-        let point = m & ((BOX_START & !nib2) * 0xF);
-        twice |= boxes2 | rows2 | (pointed & point);
-        pointed |= point;
-        for (v, c) in clear.iter_mut().enumerate() {
-            if v != w {
-                *c |= point * ROW_START;
-            }
-        }
-    }
-    // A column confined to one band claims the box it crosses there.
-    let col2 =
-        (mini[0] & mini[1]) | (mini[2] & mini[3]) | ((mini[0] | mini[1]) & (mini[2] | mini[3]));
-    let lone = ROW & !col2;
-    for w in 0..4 {
-        let claim = mini[w] & lone;
-        let (one, two) = (claim & EVEN | claim >> 1 & EVEN, claim & claim >> 1 & EVEN);
-        let (boxes, boxes2) = fold(one, two, 2);
-        let (boxes, boxes2) = (boxes & BOX_START, boxes2 & BOX_START);
-        twice |= boxes2;
-        clear[w] |= ((boxes * 0xF) & !claim) * ROW_START;
-    }
-    if twice != 0 {
-        return Err(Dead);
-    }
-    Ok(std::array::from_fn(|w| p[w] & !clear[w]))
 }
 
 #[cfg(test)]
@@ -601,35 +500,5 @@ mod tests {
         for (cell, peers) in PEERS.iter().enumerate() {
             assert_eq!(count(peers), 3 * 15 - 6, "cell {cell}");
         }
-    }
-
-    #[test]
-    fn a_lone_place_in_each_kind_of_house_is_a_hidden_single() {
-        // Number 0 everywhere except: row 5 keeps one place (5, 7); column 9 keeps one place
-        // (12, 9); the box at band 2, stack 0 keeps one place (10, 2).
-        let mut plane = [FULL; 4];
-        let clear = |plane: &mut Plane, cell: usize| plane[cell / 64] &= !(1 << (cell % 64));
-        for c in 0..16 {
-            if c != 7 {
-                clear(&mut plane, 5 * 16 + c);
-            }
-        }
-        for r in 0..16 {
-            if r != 12 {
-                clear(&mut plane, r * 16 + 9);
-            }
-        }
-        for r in 8..12 {
-            for c in 0..4 {
-                if (r, c) != (10, 2) {
-                    clear(&mut plane, r * 16 + c);
-                }
-            }
-        }
-        let hidden = hidden_singles(&plane, &[0; 4]).expect("no empty house");
-        let cells: Vec<usize> = (0..256).filter(|&c| has(&hidden, c)).collect();
-        assert_eq!(cells, [5 * 16 + 7, 10 * 16 + 2, 12 * 16 + 9]);
-        clear(&mut plane, 5 * 16 + 7);
-        assert_eq!(hidden_singles(&plane, &[0; 4]), Err(Dead));
     }
 }

@@ -180,7 +180,7 @@ impl Inner {
     /// start suits and nobody observes changes (`silent`).
     #[inline]
     fn depth_first(solver: &Solver, silent: bool) -> Inner {
-        let (config, limits) = (solver.config, solver.limits.clone());
+        let (config, limits) = (solver.node_config(), solver.limits.clone());
         if silent && solver.bit_parallel {
             match solver.planes() {
                 Some((Fast::Nine(bands), stats)) => {

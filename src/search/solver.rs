@@ -13,6 +13,7 @@ use super::dfs::Event;
 use super::limits::{LimitReached, Limits};
 use super::planes16::Planes16;
 use super::running::Search;
+use super::solutions::Solutions;
 
 /// Searches for the solutions of a puzzle or candidate state.
 ///
@@ -159,7 +160,9 @@ impl Solver {
         }
     }
 
-    /// The default configuration for search: singles and intersections.
+    /// The default configuration for search: singles and intersections. An X-Sudoku 16×16
+    /// search asked for it looks for naked and hidden pairs too (fewer nodes at a cost that pays
+    /// there).
     pub fn default_config() -> Config {
         Config::default().with_max_size(Some(1))
     }
@@ -185,7 +188,9 @@ impl Solver {
     /// the same nodes and finds the same solutions in the same order as the engine, several
     /// times faster, but runs no jobs and reports no events. Any other grid, configuration or
     /// observer runs on the engine, except X-Sudoku 16×16 (the `x` variant), whose diagonals
-    /// the 16×16 planes hold as two more houses.
+    /// the 16×16 planes hold as two more houses, with the default configuration (which there
+    /// adds naked and hidden pairs) or its equivalent, rules `SUBSETS | INTERSECTIONS` with
+    /// subsets of two.
     pub fn with_bit_parallel(mut self, allowed: bool) -> Solver {
         self.bit_parallel = allowed;
         self
@@ -206,14 +211,30 @@ impl Solver {
         self
     }
 
+    /// The configuration each node of a depth-first search propagates with: the solver's,
+    /// except that an X-Sudoku 16×16 search asked for the default one looks for naked and
+    /// hidden pairs too ([`x_sixteen_config`]), on the engine as on the planes.
+    pub(super) fn node_config(&self) -> Config {
+        match &self.start {
+            Start::Engine(e) if is_x_sixteen(e.layout()) && is_default(self.config) => {
+                x_sixteen_config()
+            }
+            _ => self.config,
+        }
+    }
+
     /// The start as digit planes with the counters of building it, when it and the
-    /// configuration suit a bit-parallel path (standard 9×9 and 16×16 grids, X-Sudoku 16×16).
+    /// configuration suit a bit-parallel path (standard 9×9 and 16×16 grids with the default
+    /// configuration, X-Sudoku 16×16 with [`x_sixteen_config`]).
     #[inline]
     pub(super) fn planes(&self) -> Option<(Fast, Stats)> {
-        // Fish bounded to one line do nothing once both singles run (finned fish need two): with
-        // or without them, a configuration searches as the default one does.
-        let fish = |config: Config| config.with_rules(config.rules.with(Rules::FINNED));
-        if fish(self.config) != fish(Solver::default_config()) {
+        if let Start::Engine(e) = &self.start
+            && is_x_sixteen(e.layout())
+        {
+            return (self.node_config() == x_sixteen_config() && e.contradiction().is_none())
+                .then(|| (Fast::SixteenX(Planes16::from_graph(e.graph())), *e.stats()));
+        }
+        if !is_default(self.config) {
             return None;
         }
         let given = |fast: Fast| {
@@ -234,9 +255,6 @@ impl Solver {
             }
             Start::Candidates(c) if c.shape() == BoxShape::SIXTEEN => {
                 given(Fast::Sixteen(Planes16::from_candidates(c)))
-            }
-            Start::Engine(e) if is_x_sixteen(e.layout()) && e.contradiction().is_none() => {
-                Some((Fast::SixteenX(Planes16::from_graph(e.graph())), *e.stats()))
             }
             Start::Engine(e) if e.layout().is_standard() && e.contradiction().is_none() => {
                 let fast = match e.layout().shape() {
@@ -389,68 +407,24 @@ impl Solver {
 
     /// Every solution, lazily, in a deterministic order.
     pub fn solutions(&self) -> Solutions {
-        Solutions {
-            dfs: Search::new(self, true),
-            max: self.limits.max_solutions,
-            found: 0,
-            limit: None,
-            done: false,
-        }
+        Solutions::new(Search::new(self, true), self.limits.max_solutions)
     }
 }
 
-/// The solutions of a [`Solver`], found one at a time.
-///
-/// When the iterator ends, [`limit`](Solutions::limit) tells whether a limit cut it short.
-#[derive(Debug)]
-pub struct Solutions {
-    dfs: Search,
-    max: Option<u64>,
-    found: u64,
-    limit: Option<LimitReached>,
-    done: bool,
+/// Whether `config` searches as the default configuration does: fish bounded to one line do
+/// nothing once both singles run (finned fish need two), so with or without them.
+fn is_default(config: Config) -> bool {
+    let fish = |config: Config| config.with_rules(config.rules.with(Rules::FINNED));
+    fish(config) == fish(Solver::default_config())
 }
 
-impl Solutions {
-    /// The limit that ended the iteration, if one did.
-    pub fn limit(&self) -> Option<LimitReached> {
-        self.limit
-    }
-
-    /// What the search did so far.
-    pub fn stats(&self) -> SearchStats {
-        self.dfs.stats()
-    }
-}
-
-impl Iterator for Solutions {
-    type Item = Puzzle;
-
-    fn next(&mut self) -> Option<Puzzle> {
-        if self.done {
-            return None;
-        }
-        if self.max.is_some_and(|m| self.found >= m) {
-            self.limit = Some(LimitReached::Solutions);
-            self.done = true;
-            return None;
-        }
-        match self.dfs.next(&mut NoObserver) {
-            Event::Solution(p) => {
-                self.found += 1;
-                Some(p)
-            }
-            Event::Exhausted => {
-                self.done = true;
-                None
-            }
-            Event::Limit(l) => {
-                self.limit = Some(l);
-                self.done = true;
-                None
-            }
-        }
-    }
+/// The configuration of an X-Sudoku 16×16 search's nodes in place of the default one: singles,
+/// intersections, and naked and hidden pairs (no fish). The pairs halve the nodes there and cost
+/// the planes less than they save (docs/performance.md).
+fn x_sixteen_config() -> Config {
+    Config::default()
+        .with_rules(Rules::SUBSETS.with(Rules::INTERSECTIONS))
+        .with_max_size(Some(2))
 }
 
 /// Whether `layout` is the X-Sudoku 16×16 layout: the standard houses and the two main

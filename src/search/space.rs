@@ -17,14 +17,15 @@ use crate::rules::{Config, Contradiction, ContradictionKind, Reason};
 
 use super::bands::{Bands, Dead};
 use super::branch;
+use super::pairs16::Memo;
 use super::planes16::Planes16;
 use super::solver::SearchStats;
 
 /// A search state: a candidate graph that propagates, chooses a guess, and is saved before each
 /// guess and restored after it.
 pub(crate) trait Space {
-    /// Propagates to the fixpoint of `config` (the planes: of the default configuration, which
-    /// is the only one they run); `false` on a contradiction.
+    /// Propagates to the fixpoint of `config` (the planes: of the one configuration they run,
+    /// the default one, with pairs on X-Sudoku 16×16); `false` on a contradiction.
     fn propagate<O: Observer>(&mut self, config: &Config, observer: &mut O) -> bool;
 
     /// The candidate to guess first, or `None` when no cell is open.
@@ -160,8 +161,12 @@ impl Space for EngineSpace {
 /// A bit-parallel form of a standard (or X-Sudoku 16×16) grid's candidates (digit planes): what [`PlaneSpace`]
 /// needs of it. Each method counts what it removes in the caller's [`Removals`].
 pub(crate) trait Planes: Copy + std::fmt::Debug {
-    /// Propagates to the fixpoint of the default configuration.
-    fn propagate(&mut self, removed: &mut Removals) -> Result<(), Dead>;
+    /// What propagation keeps from one call to the next, whatever the state: the X-Sudoku pairs'
+    /// memo (`pairs16.rs`), nothing for the others.
+    type Memo: Default + std::fmt::Debug;
+    /// Propagates to the fixpoint of the default configuration (with naked and hidden pairs on
+    /// X-Sudoku 16×16).
+    fn propagate(&mut self, removed: &mut Removals, memo: &mut Self::Memo) -> Result<(), Dead>;
     /// The engine's branching choice at a fixpoint.
     fn choose(&self) -> Option<(Cell, Number)>;
     /// Whether every cell is down to one candidate.
@@ -177,11 +182,12 @@ pub(crate) trait Planes: Copy + std::fmt::Debug {
 
 /// Implements [`Planes`] with the type's own methods of the same names.
 macro_rules! planes {
-    ($($t:ty: $propagate:ident),*) => {$(
+    ($($t:ty: $propagate:ident($memo:ty)),*) => {$(
         impl Planes for $t {
+            type Memo = $memo;
             #[inline]
-            fn propagate(&mut self, removed: &mut Removals) -> Result<(), Dead> {
-                <$t>::$propagate(self, removed)
+            fn propagate(&mut self, removed: &mut Removals, memo: &mut $memo) -> Result<(), Dead> {
+                <$t>::$propagate(self, removed, memo)
             }
             #[inline]
             fn choose(&self) -> Option<(Cell, Number)> {
@@ -207,15 +213,22 @@ macro_rules! planes {
     )*};
 }
 
-planes!(Bands: propagate, Planes16: propagate_standard, Planes16<true>: propagate_x);
+planes!(
+    Bands: propagate_in_search(()),
+    Planes16: propagate_standard(()),
+    Planes16<true>: propagate_x(Memo)
+);
 
 /// Digit planes (of a 9×9 or a 16×16 grid) as a search state: a plain copy per guess, and the
 /// removals counted since the start was built. They report no change to an observer.
 #[derive(Debug)]
-pub(crate) struct PlaneSpace<P> {
+pub(crate) struct PlaneSpace<P: Planes> {
     planes: P,
     saved: Vec<P>,
     stats: Stats,
+    /// What the planes keep between propagations (not saved with a guess: it holds whatever the
+    /// state).
+    memo: P::Memo,
 }
 
 impl<P: Planes> PlaneSpace<P> {
@@ -225,13 +238,16 @@ impl<P: Planes> PlaneSpace<P> {
             planes,
             saved: Vec::new(),
             stats,
+            memo: P::Memo::default(),
         }
     }
 }
 
 impl<P: Planes> Space for PlaneSpace<P> {
     fn propagate<O: Observer>(&mut self, _: &Config, _: &mut O) -> bool {
-        self.planes.propagate(&mut self.stats.removed).is_ok()
+        self.planes
+            .propagate(&mut self.stats.removed, &mut self.memo)
+            .is_ok()
     }
 
     fn choose(&mut self) -> Option<(Cell, Number)> {

@@ -21,8 +21,8 @@ use crate::{InputArgs, LimitArgs, RuleArgs, batch, input};
 /// puzzle's list (a puzzle with no solution prints just the empty line).
 ///
 /// Each node of the search propagates with --rules and --max-size (default: singles and
-/// intersections), then branches on the cell with the fewest candidates or the number with the
-/// fewest places in a house.
+/// intersections; on X-Sudoku 16x16 grids naked and hidden pairs too), then branches on the cell
+/// with the fewest candidates or the number with the fewest places in a house.
 ///
 /// Exit status: 0 when every puzzle has exactly one solution; 1 when some puzzle has none,
 /// several, or was cut short by a limit; 2 when some input could not be read.

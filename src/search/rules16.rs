@@ -1,0 +1,179 @@
+//! The SWAR rules of the 16×16 planes, a number's plane at a time: hidden singles and the
+//! intersections of boxes with rows and columns (`planes16.rs` runs them; the diagonals' own
+//! are in `diagonals16.rs`), and the masks of a band they share with the pairs (`pairs16.rs`).
+
+use super::bands::Dead;
+use super::planes16::Plane;
+
+/// The first bit of each row of a band.
+pub(super) const ROW_START: u64 = 0x0001_0001_0001_0001;
+/// The first bit of each minirow (four cells of a row in one box) of a band.
+const NIB_START: u64 = 0x1111_1111_1111_1111;
+/// Bits two apart, four apart, eight apart: the SWAR folds of a row.
+const EVEN: u64 = 0x5555_5555_5555_5555;
+const BYTE_START: u64 = 0x0101_0101_0101_0101;
+/// One row's sixteen cells.
+pub(super) const ROW: u64 = 0xFFFF;
+/// The first bit of each box of a band's first row.
+pub(super) const BOX_START: u64 = 0x1111;
+
+/// Folds bits `shift` apart, for presence (`one`) and for two or more (`two`), bit by bit.
+#[inline(always)]
+const fn fold(one: u64, two: u64, shift: u32) -> (u64, u64) {
+    (
+        one | one >> shift,
+        two | two >> shift | (one & one >> shift),
+    )
+}
+
+/// A band's minirows as bits at [`NIB_START`]: present, and with two cells or more.
+#[inline(always)]
+fn minirows(x: u64) -> (u64, u64) {
+    let (one, two) = (x & EVEN | x >> 1 & EVEN, x & x >> 1 & EVEN);
+    let (one, two) = fold(one, two, 2);
+    (one & NIB_START, two & NIB_START)
+}
+
+/// The cells (not yet `done`) that are the only place of a number in a row, column or box,
+/// given the number's plane.
+///
+/// # Errors
+///
+/// A house with no place for the number.
+#[inline(always)]
+pub(super) fn hidden_singles(p: &Plane, done: &Plane) -> Result<Plane, Dead> {
+    let mut alone = [0u64; 4];
+    for w in 0..4 {
+        let (seg, seg2) = minirows(p[w]);
+        // Rows: fold the four minirows of each row.
+        let (one, two) = fold(seg, seg2, 4);
+        let (one, two) = (one & BYTE_START, two & BYTE_START);
+        let (row, row2) = fold(one, two, 8);
+        let (row, row2) = (row & ROW_START, row2 & ROW_START);
+        // Boxes: fold each box's four minirows, one per row.
+        let (one, two) = fold(seg, seg2, 16);
+        let (bx, bx2) = fold(one, two, 32);
+        let (bx, bx2) = (bx & BOX_START, bx2 & BOX_START);
+        if row != ROW_START || bx != BOX_START {
+            return Err(Dead);
+        }
+        alone[w] = ((row & !row2) * ROW) | (((bx & !bx2) * 0xF) * ROW_START);
+    }
+    // Columns: fold the four bands, then the four rows of the result.
+    let one = p[0] | p[1] | p[2] | p[3];
+    let two = (p[0] & p[1]) | (p[2] & p[3]) | ((p[0] | p[1]) & (p[2] | p[3]));
+    let (one, two) = fold(one, two, 16);
+    let (col, col2) = fold(one, two, 32);
+    let (col, col2) = (col & ROW, col2 & ROW);
+    if col != ROW {
+        return Err(Dead);
+    }
+    let cols = (col & !col2) * ROW_START;
+    Ok(std::array::from_fn(|w| p[w] & (alone[w] | cols) & !done[w]))
+}
+
+/// A number's plane without what the intersections of boxes with rows and columns remove.
+///
+/// # Errors
+///
+/// Two rows confined to one box, two boxes to one row, two columns to one box or two boxes to
+/// one column: each would clear the other's places and empty a house.
+#[inline(always)]
+pub(super) fn intersections(p: &Plane) -> Result<Plane, Dead> {
+    let mut clear = [0u64; 4];
+    let mut pointed = 0;
+    let mut twice = 0;
+    // Minicolumns (four cells of a column in one band) of each band, as bits of its first row.
+    let mini: Plane = std::array::from_fn(|w| {
+        let x = p[w] | p[w] >> 32;
+        (x | x >> 16) & ROW
+    });
+    for w in 0..4 {
+        let (seg, _) = minirows(p[w]);
+        // A row confined to one box claims the box: the box's other rows lose the number.
+        let (one, two) = fold(seg, 0, 4);
+        let (_, row2) = fold(one & BYTE_START, two & BYTE_START, 8);
+        let claim = seg & ((ROW_START & !row2) * ROW);
+        let (one, two) = fold(claim, 0, 16);
+        let (boxes, boxes2) = fold(one, two, 32);
+        let (boxes, boxes2) = (boxes & BOX_START, boxes2 & BOX_START);
+        clear[w] |= ((boxes * 0xF) * ROW_START) & !(claim * 0xF);
+        // A box confined to one row points along it: the row's other boxes lose the number.
+        let (one, two) = fold(seg, 0, 16);
+        let (_, bx2) = fold(one, two, 32);
+        let point = seg & ((BOX_START & !bx2) * ROW_START);
+        let (one, two) = fold(point, 0, 4);
+        let (rows, rows2) = fold(one & BYTE_START, two & BYTE_START, 8);
+        let (rows, rows2) = (rows & ROW_START, rows2 & ROW_START);
+        clear[w] |= (rows * ROW) & !(point * 0xF);
+        // A box confined to one column (of this band) points along the column: the other
+        // bands lose the number there.
+        let m = mini[w];
+        let (one, two) = (m & EVEN | m >> 1 & EVEN, m & m >> 1 & EVEN);
+        let (_, nib2) = fold(one, two, 2);
+        let point = m & ((BOX_START & !nib2) * 0xF);
+        twice |= boxes2 | rows2 | (pointed & point);
+        pointed |= point;
+        for (v, c) in clear.iter_mut().enumerate() {
+            if v != w {
+                *c |= point * ROW_START;
+            }
+        }
+    }
+    // A column confined to one band claims the box it crosses there.
+    let col2 =
+        (mini[0] & mini[1]) | (mini[2] & mini[3]) | ((mini[0] | mini[1]) & (mini[2] | mini[3]));
+    let lone = ROW & !col2;
+    for w in 0..4 {
+        let claim = mini[w] & lone;
+        let (one, two) = (claim & EVEN | claim >> 1 & EVEN, claim & claim >> 1 & EVEN);
+        let (boxes, boxes2) = fold(one, two, 2);
+        let (boxes, boxes2) = (boxes & BOX_START, boxes2 & BOX_START);
+        twice |= boxes2;
+        clear[w] |= ((boxes * 0xF) & !claim) * ROW_START;
+    }
+    if twice != 0 {
+        return Err(Dead);
+    }
+    Ok(std::array::from_fn(|w| p[w] & !clear[w]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether `cell` is in `plane`.
+    fn has(plane: &Plane, cell: usize) -> bool {
+        plane[cell / 64] >> (cell % 64) & 1 != 0
+    }
+
+    #[test]
+    fn a_lone_place_in_each_kind_of_house_is_a_hidden_single() {
+        // Number 0 everywhere except: row 5 keeps one place (5, 7); column 9 keeps one place
+        // (12, 9); the box at band 2, stack 0 keeps one place (10, 2).
+        let mut plane = [u64::MAX; 4];
+        let clear = |plane: &mut Plane, cell: usize| plane[cell / 64] &= !(1 << (cell % 64));
+        for c in 0..16 {
+            if c != 7 {
+                clear(&mut plane, 5 * 16 + c);
+            }
+        }
+        for r in 0..16 {
+            if r != 12 {
+                clear(&mut plane, r * 16 + 9);
+            }
+        }
+        for r in 8..12 {
+            for c in 0..4 {
+                if (r, c) != (10, 2) {
+                    clear(&mut plane, r * 16 + c);
+                }
+            }
+        }
+        let hidden = hidden_singles(&plane, &[0; 4]).expect("no empty house");
+        let cells: Vec<usize> = (0..256).filter(|&c| has(&hidden, c)).collect();
+        assert_eq!(cells, [5 * 16 + 7, 10 * 16 + 2, 12 * 16 + 9]);
+        clear(&mut plane, 5 * 16 + 7);
+        assert_eq!(hidden_singles(&plane, &[0; 4]), Err(Dead));
+    }
+}
