@@ -43,6 +43,7 @@ mod nested;
 mod plus;
 mod propagate;
 mod reach;
+mod refute;
 
 pub(crate) use branch::Branch;
 
@@ -269,9 +270,12 @@ struct Search<'a> {
     broken: Vec<bool>,
     /// A nested search's conclusions.
     findings: Vec<Finding>,
-    /// The static levels' closures.
+    /// The static cell and region level's closures.
     reach: reach::Reach,
-    /// Whether `reach` is already that of `source` (a nested static search after another).
+    /// The static forcing chains' contradictions (level `Chains`).
+    refute: refute::Refute,
+    /// Whether `reach` is already that of `source` (a nested cell and region search, built
+    /// uncounted after the static forcing chains).
     prebuilt: bool,
     /// The searches stalled branches run (nested levels), made when first needed.
     inner: std::cell::RefCell<Vec<Search<'a>>>,
@@ -322,6 +326,7 @@ impl<'a> Search<'a> {
             broken: vec![false; total],
             findings: Vec::new(),
             reach: reach::Reach::default(),
+            refute: refute::Refute::default(),
             prebuilt: false,
             inner: std::cell::RefCell::new(Vec::new()),
             work: std::cell::Cell::new(0),
@@ -356,7 +361,10 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        if fixed && !std::mem::take(&mut self.prebuilt) {
+        if self.level == Level::Chains {
+            self.refute.build(layout, &self.source, &self.places);
+            self.work.set(self.work.get() + self.refute.size());
+        } else if fixed && !std::mem::take(&mut self.prebuilt) {
             self.reach.build(layout, &self.source, &self.places);
             self.work.set(self.work.get() + self.reach.size());
         }
@@ -369,10 +377,15 @@ impl<'a> Search<'a> {
             for d in here {
                 let on = self.potential(cell, d, true);
                 if fixed {
-                    // Static: the closures say what each branch derives; only a contradiction
-                    // is followed, to be written out.
+                    // Static: the closures say what each branch derives (static forcing chains:
+                    // `refute` says which meet a contradiction); only a contradiction is
+                    // followed, to be written out.
                     let i = (on / 2) as usize;
-                    self.broken[i] = self.reach.contradicts(on);
+                    self.broken[i] = if self.level == Level::Chains {
+                        self.refute.contradicts(on)
+                    } else {
+                        self.reach.contradicts(on)
+                    };
                     if self.level == Level::Static {
                         let mut set = std::mem::take(&mut self.sets[i]);
                         set.clear();

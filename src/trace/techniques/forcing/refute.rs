@@ -1,0 +1,381 @@
+//! Static forcing chains and cycles all at once: which candidates of a grid lead over its links
+//! to their own negation, without the closure of every potential that [`super::reach`] keeps for
+//! the cell and region forcing chains.
+//!
+//! A static branch alternates: a true candidate makes false the candidates it sees (its cell's
+//! other numbers, its number in its peers), a false one makes true its partners (the other
+//! number of a bivalue cell, the other place of a number with two places in a complete house).
+//! So a true candidate `p` reaches its own negation exactly when, over the graph of the true
+//! candidates alone (`p` to every partner of every candidate it sees), it reaches a candidate
+//! that sees it. Each component of that graph gets its closure over the candidates (half the
+//! width of [`super::reach`]'s, and no leaves to take in), and a candidate's test is its
+//! closure against the candidates it sees.
+//!
+//! What each candidate sees is kept for a base grid (a nested search's is the outer search's
+//! grid, which every branch's grid is inside): a grid inside it sees that less what it lacks.
+//!
+//! The work counted is [`super::reach::Reach::size`]'s, the graph of both kinds of potentials:
+//! two vertices per candidate, an edge or a leaf per candidate a true one sees (each once), an
+//! edge per partner of a false one (once per house that makes it one).
+
+use crate::layout::{Cell, Layout, NumberSet};
+
+use super::super::cand;
+use super::NONE;
+
+/// The graph of the true candidates and their closures, buffers reused.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Refute {
+    /// The grid the ranks and the candidates seen are of (a nested search's grid is its outer
+    /// search's less what the branch removed): each grid built over is inside it.
+    base: Vec<NumberSet>,
+    /// For each candidate of `base`: its rank (its vertex), or `NONE`.
+    rank: Vec<u32>,
+    /// Each vertex's candidates seen in `base`, `words` words of vertex bits.
+    seen: Vec<u64>,
+    words: usize,
+    /// The vertices whose candidates are in the grid built over.
+    alive: Vec<u64>,
+    /// Each vertex's partners in that grid (once per house that makes one), a span of
+    /// `partners`.
+    partners_first: Vec<u32>,
+    partners: Vec<u32>,
+    /// The vertices with a partner, `words` words of vertex bits.
+    linked: Vec<u64>,
+    /// Each vertex's successors (the partners of the candidates it sees), a span of `edges`.
+    first: Vec<u32>,
+    edges: Vec<u32>,
+    /// Each vertex's component; each component's closure, `words` words of vertex bits.
+    component: Vec<u32>,
+    closure: Vec<u64>,
+    /// Tarjan's buffers.
+    order: Vec<u32>,
+    low: Vec<u32>,
+    stack: Vec<u32>,
+    on_stack: Vec<bool>,
+    calls: Vec<(u32, u32)>,
+    members: Vec<u32>,
+    /// For each component: the last component whose closure took it in.
+    merged: Vec<u32>,
+    /// The work of the build, as [`super::reach::Reach::size`].
+    size: u64,
+}
+
+impl Refute {
+    /// Takes `grid` (each number's places in each house `places`, as
+    /// [`super::Branch::places`]) as the grid the next builds are inside, unless it is already.
+    pub fn rebase(&mut self, layout: &Layout, grid: &[NumberSet], places: &[u64]) {
+        if self.base.as_slice() == grid {
+            return;
+        }
+        self.base.clear();
+        self.base.extend_from_slice(grid);
+        let n = layout.side();
+        self.rank.clear();
+        self.rank.resize(layout.cells() * n, NONE);
+        let mut count = 0u32;
+        for (c, &here) in grid.iter().enumerate() {
+            for d in here {
+                self.rank[cand(n, Cell::new(c), d)] = count;
+                count += 1;
+            }
+        }
+        let count = count as usize;
+        let words = count.div_ceil(64).max(1);
+        self.words = words;
+        self.seen.clear();
+        self.seen.resize(count * words, 0);
+        let mut r = 0usize;
+        for (c, &here) in grid.iter().enumerate() {
+            let cell = Cell::new(c);
+            for d in here {
+                let row = &mut self.seen[r * words..][..words];
+                for e in here - NumberSet::single(d) {
+                    let q = self.rank[cand(n, cell, e)];
+                    row[(q / 64) as usize] |= 1 << (q % 64);
+                }
+                for (h, at) in layout.houses_of(cell) {
+                    let cells = layout.cells_of(h);
+                    let mut bits = places[h.index() * n + d.index()] & !(1 << at.index());
+                    while bits != 0 {
+                        let other = cells[bits.trailing_zeros() as usize];
+                        bits &= bits - 1;
+                        let q = self.rank[cand(n, other, d)];
+                        row[(q / 64) as usize] |= 1 << (q % 64);
+                    }
+                }
+                r += 1;
+            }
+        }
+    }
+
+    /// Builds the graph of `grid`'s true candidates and its closures, given each number's
+    /// places in each house of `grid` (as [`super::Branch::places`]); over the base if `grid`
+    /// is inside it, else over `grid` itself as the base.
+    pub fn build(&mut self, layout: &Layout, grid: &[NumberSet], places: &[u64]) {
+        if self.base.len() != grid.len()
+            || !grid.iter().zip(&self.base).all(|(g, b)| g.is_subset(*b))
+        {
+            self.rebase(layout, grid, places);
+        }
+        let n = layout.side();
+        let words = self.words;
+        let vertices = self.seen.len() / words;
+        self.alive.clear();
+        self.alive.resize(words, 0);
+        self.linked.clear();
+        self.linked.resize(words, 0);
+        self.partners_first.clear();
+        self.partners.clear();
+        let mut count = 0u64;
+        let mut r = 0usize;
+        for (c, (&here, &base)) in grid.iter().zip(&self.base).enumerate() {
+            let cell = Cell::new(c);
+            for d in base {
+                let from = self.partners.len();
+                self.partners_first.push(from as u32);
+                r += 1;
+                if !here.contains(d) {
+                    continue;
+                }
+                let v = r - 1;
+                count += 1;
+                self.alive[v / 64] |= 1 << (v % 64);
+                if here.len() == 2 {
+                    let e = (here - NumberSet::single(d)).first().expect("two numbers");
+                    self.partners.push(self.rank[cand(n, cell, e)]);
+                }
+                for (h, at) in layout.houses_of(cell) {
+                    let all = places[h.index() * n + d.index()];
+                    if layout.is_complete(h) && all.count_ones() == 2 {
+                        let other = layout.cells_of(h)
+                            [(all & !(1 << at.index())).trailing_zeros() as usize];
+                        self.partners.push(self.rank[cand(n, other, d)]);
+                    }
+                }
+                if self.partners.len() > from {
+                    self.linked[v / 64] |= 1 << (v % 64);
+                }
+            }
+        }
+        self.partners_first.push(self.partners.len() as u32);
+        self.first.clear();
+        self.edges.clear();
+        let mut seen = 0u64;
+        for v in 0..vertices {
+            self.first.push(self.edges.len() as u32);
+            if self.alive[v / 64] & 1 << (v % 64) == 0 {
+                continue;
+            }
+            let row = &self.seen[v * words..][..words];
+            for (x, (&bits, (&alive, &linked))) in
+                row.iter().zip(self.alive.iter().zip(&self.linked)).enumerate()
+            {
+                seen += u64::from((bits & alive).count_ones());
+                let mut bits = bits & linked;
+                while bits != 0 {
+                    let q = x * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let (a, b) = (self.partners_first[q], self.partners_first[q + 1]);
+                    for &w in &self.partners[a as usize..b as usize] {
+                        self.edges.push(w);
+                    }
+                }
+            }
+        }
+        self.first.push(self.edges.len() as u32);
+        self.size = 2 * count + self.partners.len() as u64 + seen;
+        self.components(vertices);
+    }
+
+    /// Tarjan's strongly connected components (iterative), then each component's closure in
+    /// the order found (successors' components first).
+    fn components(&mut self, vertices: usize) {
+        let words = self.words;
+        self.order.clear();
+        self.order.resize(vertices, NONE);
+        self.low.clear();
+        self.low.resize(vertices, 0);
+        self.on_stack.clear();
+        self.on_stack.resize(vertices, false);
+        self.component.clear();
+        self.component.resize(vertices, NONE);
+        self.closure.clear();
+        self.merged.clear();
+        self.stack.clear();
+        let mut counter = 0u32;
+        let mut components = 0u32;
+        for root in 0..vertices as u32 {
+            let alive = self.alive[(root / 64) as usize] & 1 << (root % 64) != 0;
+            if self.order[root as usize] != NONE || !alive {
+                continue;
+            }
+            self.calls.clear();
+            self.calls.push((root, self.first[root as usize]));
+            self.order[root as usize] = counter;
+            self.low[root as usize] = counter;
+            counter += 1;
+            self.stack.push(root);
+            self.on_stack[root as usize] = true;
+            while let Some(&mut (v, ref mut next)) = self.calls.last_mut() {
+                if *next < self.first[v as usize + 1] {
+                    let w = self.edges[*next as usize];
+                    *next += 1;
+                    if self.order[w as usize] == NONE {
+                        self.order[w as usize] = counter;
+                        self.low[w as usize] = counter;
+                        counter += 1;
+                        self.stack.push(w);
+                        self.on_stack[w as usize] = true;
+                        self.calls.push((w, self.first[w as usize]));
+                    } else if self.on_stack[w as usize] {
+                        let o = self.order[w as usize];
+                        let l = &mut self.low[v as usize];
+                        *l = (*l).min(o);
+                    }
+                    continue;
+                }
+                self.calls.pop();
+                if let Some(&(u, _)) = self.calls.last() {
+                    let l = self.low[v as usize];
+                    let lu = &mut self.low[u as usize];
+                    *lu = (*lu).min(l);
+                }
+                if self.low[v as usize] != self.order[v as usize] {
+                    continue;
+                }
+                // A component: its members, then what their successors reach (components
+                // found before it).
+                let k = components;
+                components += 1;
+                self.merged.push(NONE);
+                let base = self.closure.len();
+                self.closure.resize(base + words, 0);
+                self.members.clear();
+                while let Some(w) = self.stack.pop() {
+                    self.on_stack[w as usize] = false;
+                    self.component[w as usize] = k;
+                    self.closure[base + (w / 64) as usize] |= 1 << (w % 64);
+                    self.members.push(w);
+                    if w == v {
+                        break;
+                    }
+                }
+                for &m in &self.members {
+                    let (a, b) = (self.first[m as usize], self.first[m as usize + 1]);
+                    for &w in &self.edges[a as usize..b as usize] {
+                        let c = self.component[w as usize];
+                        if c != k && self.merged[c as usize] != k {
+                            self.merged[c as usize] = k;
+                            let from = c as usize * words;
+                            for x in 0..words {
+                                let bits = self.closure[from + x];
+                                self.closure[base + x] |= bits;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The work of the build: the vertices and edges of the graph of both kinds of potentials
+    /// (as [`super::reach::Reach::size`]).
+    pub fn size(&self) -> u64 {
+        self.size
+    }
+
+    /// Whether assuming true potential `p` (of a candidate of the grid) leads to a
+    /// contradiction: whether its closure (of candidates of the grid) holds a candidate it
+    /// sees.
+    pub fn contradicts(&self, p: u32) -> bool {
+        debug_assert_eq!(p % 2, 1);
+        let r = self.rank[(p / 2) as usize] as usize;
+        let k = self.component[r] as usize;
+        let words = self.words;
+        let closure = &self.closure[k * words..(k + 1) * words];
+        let seen = &self.seen[r * words..(r + 1) * words];
+        closure.iter().zip(seen).any(|(a, b)| a & b != 0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::reach::Reach;
+    use super::*;
+    use crate::trace::Explainer;
+    use crate::{Engine, Puzzle};
+
+    /// Each number's places in each house of `grid`, as the searches keep them.
+    fn places_of(layout: &Layout, grid: &[NumberSet]) -> Vec<u64> {
+        let n = layout.side();
+        let mut places = vec![0u64; layout.houses() * n];
+        for h in layout.house_ids() {
+            for (i, c) in layout.cells_of(h).iter().enumerate() {
+                for d in grid[c.index()] {
+                    places[h.index() * n + d.index()] |= 1 << i;
+                }
+            }
+        }
+        places
+    }
+
+    /// Refute says what the full closures say, and counts the same work, on `grid`.
+    fn same(refute: &mut Refute, layout: &Layout, grid: &[NumberSet]) {
+        let places = places_of(layout, grid);
+        let mut reach = Reach::default();
+        reach.build(layout, grid, &places);
+        refute.build(layout, grid, &places);
+        assert_eq!(refute.size(), reach.size());
+        let n = layout.side();
+        for (c, &here) in grid.iter().enumerate() {
+            for d in here {
+                let on = 2 * cand(n, Cell::new(c), d) as u32 + 1;
+                assert_eq!(refute.contradicts(on), reach.contradicts(on), "{c} {d:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn refute_agrees_with_the_closures_on_grids_and_on_grids_inside_a_base() {
+        let text = std::fs::read_to_string("data/forum_hardest_1106.txt").expect("a data file");
+        let mut refute = Refute::default();
+        let mut broken = 0;
+        for line in text.lines().take(2) {
+            let trace = Explainer::new(&line.parse::<Puzzle>().expect("valid")).explain();
+            for i in (0..trace.len()).step_by(5) {
+                let engine = Engine::from_candidates(&trace.state_at(i).expect("a state"));
+                let layout = engine.layout();
+                let grid: Vec<NumberSet> = (0..layout.cells())
+                    .map(|c| engine.graph().candidates(Cell::new(c)))
+                    .collect();
+                same(&mut refute, layout, &grid);
+                // Grids inside it (every k-th candidate of cells of two or more removed),
+                // over it as the base.
+                refute.rebase(layout, &grid, &places_of(layout, &grid));
+                for k in [3, 5, 7] {
+                    let mut inside = grid.clone();
+                    let mut at = 0;
+                    for here in inside.iter_mut() {
+                        for d in *here {
+                            at += 1;
+                            if at % k == 0 && here.len() >= 2 {
+                                here.remove(d);
+                            }
+                        }
+                    }
+                    same(&mut refute, layout, &inside);
+                    let places = places_of(layout, &inside);
+                    refute.build(layout, &inside, &places);
+                    broken += (0..inside.len())
+                        .flat_map(|c| inside[c].into_iter().map(move |d| (c, d)))
+                        .filter(|&(c, d)| {
+                            refute.contradicts(2 * cand(layout.side(), Cell::new(c), d) as u32 + 1)
+                        })
+                        .count();
+                }
+            }
+        }
+        assert!(broken > 0, "some candidates of the grids inside lead to contradictions");
+    }
+}
