@@ -227,7 +227,7 @@ impl Forcing {
 pub(crate) struct Pool {
     /// Their branches, cleared: each holds a word per potential of the grid, costly to make
     /// again for every candidate of every search (and every nested search).
-    branches: std::cell::RefCell<Vec<Branch>>,
+    branches: std::cell::RefCell<Vec<Box<Branch>>>,
     /// What the nested searches found on each grid.
     memo: std::cell::RefCell<memo::Memo>,
 }
@@ -258,11 +258,13 @@ struct Search<'a> {
     source: Vec<NumberSet>,
     /// Each number's places in each house of `source`, as [`Branch::places`] (set by `run`).
     places: Vec<u64>,
-    /// Each candidate's true branch, once followed (an empty one before); a branch reused.
-    cache: Vec<Branch>,
+    /// Each candidate's true branch, once followed; a branch reused. Boxed: a branch is a few
+    /// hundred bytes of buffers, and a search's cache has a slot per candidate of the grid.
+    cache: Vec<Option<Box<Branch>>>,
     /// The candidates whose branch is cached.
     used: Vec<u32>,
-    b: Branch,
+    /// The branch of a candidate's negation, reused (out while followed).
+    b: Option<Box<Branch>>,
     /// What each candidate's true branch derives (a bit per potential; at the static level, a
     /// bit per vertex of `reach`, whose order is the potentials'), and whether it met a
     /// contradiction.
@@ -319,9 +321,9 @@ impl<'a> Search<'a> {
             n,
             source,
             places: Vec::new(),
-            cache: (0..total).map(|_| Branch::new(0)).collect(),
+            cache: vec![None; total],
             used: Vec::new(),
-            b: fresh(pool, total),
+            b: Some(fresh(pool, total)),
             sets: vec![Vec::new(); total],
             broken: vec![false; total],
             findings: Vec::new(),
@@ -345,7 +347,9 @@ impl<'a> Search<'a> {
         // Every candidate's true branch first (contradictions reported as met), kept as a set;
         // a cell's only candidate too, which region branches may start from.
         for i in std::mem::take(&mut self.used) {
-            self.cache[i as usize].clear();
+            if let Some(branch) = &mut self.cache[i as usize] {
+                branch.clear();
+            }
         }
         let fixed = matches!(self.level, Level::Static | Level::Chains);
         // The nested levels follow branches as they are needed, cell by cell, so that the
@@ -401,9 +405,9 @@ impl<'a> Search<'a> {
                     self.follow(&mut a, on);
                     if let Some(q) = a.contradiction {
                         let needed = a.ancestors(&[q, q ^ 1]);
-                        self.report(Kind::Contradiction, &[(&a, on, needed)], on ^ 1, out);
+                        self.report(Kind::Contradiction, &[(&*a, on, needed)], on ^ 1, out);
                     }
-                    self.cache[(on / 2) as usize] = a;
+                    self.cache[(on / 2) as usize] = Some(a);
                 } else if !lazy {
                     self.ensure(on, out);
                 }
@@ -444,7 +448,7 @@ impl<'a> Search<'a> {
     fn ensure(&mut self, on: u32, out: &mut Steps) {
         let i = (on / 2) as usize;
         if matches!(self.level, Level::Static | Level::Chains)
-            || self.cache[i].list.first() == Some(&on)
+            || (self.cache[i].as_ref()).is_some_and(|b| b.list.first() == Some(&on))
         {
             return;
         }
@@ -464,25 +468,21 @@ impl<'a> Search<'a> {
             && self.source[cell.index()].len() >= 2
         {
             let needed = a.ancestors(&[q, q ^ 1]);
-            self.report(Kind::Contradiction, &[(&a, on, needed)], on ^ 1, out);
+            self.report(Kind::Contradiction, &[(&*a, on, needed)], on ^ 1, out);
         }
-        self.cache[i] = a;
+        self.cache[i] = Some(a);
     }
 
     /// The cached branch of true potential `on`, taken out (an empty one if none).
-    fn take(&mut self, on: u32) -> Branch {
-        let branch = std::mem::replace(&mut self.cache[(on / 2) as usize], Branch::new(0));
+    fn take(&mut self, on: u32) -> Box<Branch> {
+        let branch = self.cache[(on / 2) as usize].take();
         self.used.push(on / 2);
-        if branch.slots() == 0 {
-            fresh(self.pool, self.layout.cells() * self.n)
-        } else {
-            branch
-        }
+        branch.unwrap_or_else(|| fresh(self.pool, self.layout.cells() * self.n))
     }
 
     /// The branch of true potential `on`, taken out of the cache (followed if not there yet;
     /// put it back).
-    fn followed(&mut self, on: u32) -> Branch {
+    fn followed(&mut self, on: u32) -> Box<Branch> {
         let mut branch = self.take(on);
         if branch.list.first() != Some(&on) {
             self.follow(&mut branch, on);
@@ -492,10 +492,10 @@ impl<'a> Search<'a> {
 }
 
 /// A branch for a grid of `total` candidates, from `pool` if it has one.
-fn fresh(pool: &Pool, total: usize) -> Branch {
+fn fresh(pool: &Pool, total: usize) -> Box<Branch> {
     match pool.branches.borrow_mut().pop() {
         Some(branch) if branch.slots() == 2 * total => branch,
-        _ => Branch::new(total),
+        _ => Box::new(Branch::new(total)),
     }
 }
 
@@ -503,8 +503,8 @@ impl Drop for Search<'_> {
     /// Gives the search's branches back to the pool, cleared, as many as it keeps.
     fn drop(&mut self) {
         let mut pool = self.pool.branches.borrow_mut();
-        let b = std::mem::replace(&mut self.b, Branch::new(0));
-        for mut branch in self.cache.drain(..).chain([b]) {
+        let b = self.b.take();
+        for mut branch in self.cache.drain(..).chain([b]).flatten() {
             let bytes = 4 * branch.slots();
             if bytes == 0 || (pool.len() + 1) * bytes > POOL_BYTES {
                 continue;
