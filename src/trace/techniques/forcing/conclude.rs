@@ -132,12 +132,16 @@ impl Search<'_> {
                 let mut p = (w * 64) as u32 + bits.trailing_zeros();
                 bits &= bits - 1;
                 if self.level == Level::Static {
-                    p = self.reach.potential(p);
+                    p = self.refute.potential(p);
                 }
                 if !starts.contains(&p) && self.worth(p) {
                     found.push(p);
                 }
             }
+        }
+        if self.level == Level::Static {
+            // The static sets hold the true potentials, then the false ones: in order.
+            found.sort_unstable();
         }
         if found.is_empty() {
             return;

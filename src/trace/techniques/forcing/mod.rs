@@ -42,6 +42,7 @@ mod memo;
 mod nested;
 mod plus;
 mod propagate;
+#[cfg(test)]
 mod reach;
 mod refute;
 
@@ -265,19 +266,16 @@ struct Search<'a> {
     used: Vec<u32>,
     /// The branch of a candidate's negation, reused (out while followed).
     b: Option<Box<Branch>>,
-    /// What each candidate's true branch derives (a bit per potential; at the static level, a
-    /// bit per vertex of `reach`, whose order is the potentials'), and whether it met a
-    /// contradiction.
+    /// What each candidate's true branch derives (a bit per potential; at the static level,
+    /// [`refute::Refute::derived`]'s words), and whether it met a contradiction.
     sets: Vec<Vec<u64>>,
     broken: Vec<bool>,
     /// A nested search's conclusions.
     findings: Vec<Finding>,
-    /// The static cell and region level's closures.
-    reach: reach::Reach,
-    /// The static forcing chains' contradictions (level `Chains`).
+    /// The static levels' graph and closures.
     refute: refute::Refute,
-    /// Whether `reach` is already that of `source` (a nested cell and region search, built
-    /// uncounted after the static forcing chains).
+    /// Whether `refute` is already that of `source` (a nested cell and region search after the
+    /// static forcing chains, which counted its work).
     prebuilt: bool,
     /// The searches stalled branches run (nested levels), made when first needed.
     inner: std::cell::RefCell<Vec<Search<'a>>>,
@@ -327,7 +325,6 @@ impl<'a> Search<'a> {
             sets: vec![Vec::new(); total],
             broken: vec![false; total],
             findings: Vec::new(),
-            reach: reach::Reach::default(),
             refute: refute::Refute::default(),
             prebuilt: false,
             inner: std::cell::RefCell::new(Vec::new()),
@@ -365,12 +362,12 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        if self.level == Level::Chains {
+        if fixed && !std::mem::take(&mut self.prebuilt) {
             self.refute.build(layout, &self.source, &self.places);
             self.work.set(self.work.get() + self.refute.size());
-        } else if fixed && !std::mem::take(&mut self.prebuilt) {
-            self.reach.build(layout, &self.source, &self.places);
-            self.work.set(self.work.get() + self.reach.size());
+        }
+        if self.level == Level::Static {
+            self.refute.spread();
         }
         for c in 0..layout.cells() {
             if self.gave_up.get() {
@@ -381,20 +378,12 @@ impl<'a> Search<'a> {
             for d in here {
                 let on = self.potential(cell, d, true);
                 if fixed {
-                    // Static: the closures say what each branch derives (static forcing chains:
-                    // `refute` says which meet a contradiction); only a contradiction is
-                    // followed, to be written out.
+                    // Static: the closures say what each branch derives; only a contradiction
+                    // is followed, to be written out.
                     let i = (on / 2) as usize;
-                    self.broken[i] = if self.level == Level::Chains {
-                        self.refute.contradicts(on)
-                    } else {
-                        self.reach.contradicts(on)
-                    };
+                    self.broken[i] = self.refute.contradicts(on);
                     if self.level == Level::Static {
-                        let mut set = std::mem::take(&mut self.sets[i]);
-                        set.clear();
-                        set.extend_from_slice(self.reach.closure(on));
-                        self.sets[i] = set;
+                        self.refute.derived(on, &mut self.sets[i]);
                     }
                     if !(self.broken[i] && self.level == Level::Chains && here.len() >= 2) {
                         continue;

@@ -57,24 +57,30 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
     // The parents found for the conclusion at hand, a bit per potential.
     let mut seen = vec![0u64; branch.slots().div_ceil(64)];
     let mut memo = search.pool.memo.borrow_mut();
+    // Whether the last search ran (not taken from the memo): its graph is the grid's.
+    let mut ran = false;
     for k in 0..inner.len() {
         let level = inner[k].level;
         let kept = memo.get(level, &branch.grid).is_some();
         if !kept {
+            // The branch's grid is inside the search's: what each candidate sees there is kept
+            // for every branch.
+            inner[k]
+                .refute
+                .rebase(layout, &search.source, &search.places);
             if k > 0 && level == Level::Static && inner[k - 1].level == Level::Chains {
-                // The same grid, whose graph the static forcing chains counted (or, taken from
-                // the memo, the work they kept): the cell and region ones build its closures
-                // here, uncounted.
-                let s = &mut inner[k];
-                s.reach.build(layout, &branch.grid, &branch.places);
-                s.prebuilt = true;
+                // The same grid: the static forcing chains' graph serves the cell and region
+                // ones (built here, uncounted as when it serves, if the static forcing chains
+                // were taken from the memo).
+                let (before, after) = inner.split_at_mut(k);
+                if ran {
+                    std::mem::swap(&mut before[k - 1].refute, &mut after[0].refute);
+                } else {
+                    after[0].refute.build(layout, &branch.grid, &branch.places);
+                }
+                after[0].prebuilt = true;
             }
             let s = &mut inner[k];
-            if level == Level::Chains {
-                // The branch's grid is inside the search's: what each candidate sees there is
-                // kept for every branch.
-                s.refute.rebase(layout, &search.source, &search.places);
-            }
             s.source.clear();
             s.source.extend_from_slice(&branch.grid);
             s.findings.clear();
@@ -84,6 +90,7 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
             let work = s.work.get();
             memo.insert(level, &branch.grid, Found { work, findings });
         }
+        ran = !kept;
         let found = memo.get(level, &branch.grid).expect("kept");
         search.work.set(search.work.get() + found.work);
         let s = &mut inner[k];

@@ -1,22 +1,24 @@
-//! Static forcing chains and cycles all at once: which candidates of a grid lead over its links
-//! to their own negation, without the closure of every potential that [`super::reach`] keeps for
-//! the cell and region forcing chains.
+//! The static levels' graph all at once: which candidates of a grid lead over its links to
+//! their own negation (static forcing chains and cycles), and what each candidate true derives
+//! (cell and region forcing chains), so that the static levels (and the nested searches, which
+//! run them on every stalled branch) follow a branch only to write out a conclusion.
 //!
 //! A static branch alternates: a true candidate makes false the candidates it sees (its cell's
 //! other numbers, its number in its peers), a false one makes true its partners (the other
 //! number of a bivalue cell, the other place of a number with two places in a complete house).
-//! So a true candidate `p` reaches its own negation exactly when, over the graph of the true
-//! candidates alone (`p` to every partner of every candidate it sees), it reaches a candidate
-//! that sees it. Each component of that graph gets its closure over the candidates (half the
-//! width of [`super::reach`]'s, and no leaves to take in), and a candidate's test is its
-//! closure against the candidates it sees.
+//! So the graph is of the true candidates alone (`p` to every partner of every candidate it
+//! sees), each of its strongly connected components gets its closure over the candidates, and:
+//! a true candidate `p` reaches its own negation exactly when its closure holds a candidate
+//! that sees it; it makes true its closure, and false every candidate its closure sees
+//! ([`Refute::spread`], each component's, only for the cell and region forcing chains).
 //!
 //! What each candidate sees is kept for a base grid (a nested search's is the outer search's
 //! grid, which every branch's grid is inside): a grid inside it sees that less what it lacks.
 //!
-//! The work counted is [`super::reach::Reach::size`]'s, the graph of both kinds of potentials:
-//! two vertices per candidate, an edge or a leaf per candidate a true one sees (each once), an
-//! edge per partner of a false one (once per house that makes it one).
+//! The work counted (against the nested levels' budget) is that of the graph of both kinds of
+//! potentials, as the tests' reference (`reach`) builds it: two vertices per candidate, an edge
+//! or a leaf per candidate a true one sees (each once), an edge per partner of a false one (once
+//! per house that makes it one).
 
 use crate::layout::{Cell, Layout, NumberSet};
 
@@ -29,8 +31,10 @@ pub(super) struct Refute {
     /// The grid the ranks and the candidates seen are of (a nested search's grid is its outer
     /// search's less what the branch removed): each grid built over is inside it.
     base: Vec<NumberSet>,
-    /// For each candidate of `base`: its rank (its vertex), or `NONE`.
+    /// For each candidate of `base`: its rank (its vertex), or `NONE`; for each rank, its
+    /// candidate.
     rank: Vec<u32>,
+    candidate: Vec<u32>,
     /// Each vertex's candidates seen in `base`, `words` words of vertex bits.
     seen: Vec<u64>,
     words: usize,
@@ -45,19 +49,24 @@ pub(super) struct Refute {
     /// Each vertex's successors (the partners of the candidates it sees), a span of `edges`.
     first: Vec<u32>,
     edges: Vec<u32>,
-    /// Each vertex's component; each component's closure, `words` words of vertex bits.
+    /// Each vertex's component; each component's closure, `words` words of vertex bits; its
+    /// members, a span of `members_all`.
     component: Vec<u32>,
     closure: Vec<u64>,
+    members_first: Vec<u32>,
+    members_all: Vec<u32>,
+    /// Each component's candidates made false ([`Refute::spread`]), `words` words of vertex
+    /// bits.
+    spread: Vec<u64>,
     /// Tarjan's buffers.
     order: Vec<u32>,
     low: Vec<u32>,
     stack: Vec<u32>,
     on_stack: Vec<bool>,
     calls: Vec<(u32, u32)>,
-    members: Vec<u32>,
     /// For each component: the last component whose closure took it in.
     merged: Vec<u32>,
-    /// The work of the build, as [`super::reach::Reach::size`].
+    /// The work of the build (the graph of both kinds of potentials' vertices and edges).
     size: u64,
 }
 
@@ -73,14 +82,15 @@ impl Refute {
         let n = layout.side();
         self.rank.clear();
         self.rank.resize(layout.cells() * n, NONE);
-        let mut count = 0u32;
+        self.candidate.clear();
         for (c, &here) in grid.iter().enumerate() {
             for d in here {
-                self.rank[cand(n, Cell::new(c), d)] = count;
-                count += 1;
+                let i = cand(n, Cell::new(c), d);
+                self.rank[i] = self.candidate.len() as u32;
+                self.candidate.push(i as u32);
             }
         }
-        let count = count as usize;
+        let count = self.candidate.len();
         let words = count.div_ceil(64).max(1);
         self.words = words;
         self.seen.clear();
@@ -168,8 +178,10 @@ impl Refute {
                 continue;
             }
             let row = &self.seen[v * words..][..words];
-            for (x, (&bits, (&alive, &linked))) in
-                row.iter().zip(self.alive.iter().zip(&self.linked)).enumerate()
+            for (x, (&bits, (&alive, &linked))) in row
+                .iter()
+                .zip(self.alive.iter().zip(&self.linked))
+                .enumerate()
             {
                 seen += u64::from((bits & alive).count_ones());
                 let mut bits = bits & linked;
@@ -201,6 +213,8 @@ impl Refute {
         self.component.clear();
         self.component.resize(vertices, NONE);
         self.closure.clear();
+        self.members_first.clear();
+        self.members_all.clear();
         self.merged.clear();
         self.stack.clear();
         let mut counter = 0u32;
@@ -251,17 +265,19 @@ impl Refute {
                 self.merged.push(NONE);
                 let base = self.closure.len();
                 self.closure.resize(base + words, 0);
-                self.members.clear();
+                let from = self.members_all.len();
+                self.members_first.push(from as u32);
                 while let Some(w) = self.stack.pop() {
                     self.on_stack[w as usize] = false;
                     self.component[w as usize] = k;
                     self.closure[base + (w / 64) as usize] |= 1 << (w % 64);
-                    self.members.push(w);
+                    self.members_all.push(w);
                     if w == v {
                         break;
                     }
                 }
-                for &m in &self.members {
+                for i in from..self.members_all.len() {
+                    let m = self.members_all[i];
                     let (a, b) = (self.first[m as usize], self.first[m as usize + 1]);
                     for &w in &self.edges[a as usize..b as usize] {
                         let c = self.component[w as usize];
@@ -279,8 +295,62 @@ impl Refute {
         }
     }
 
+    /// What each component makes false, for the cell and region forcing chains: the
+    /// candidates its members see, and what its successors' components make false (found
+    /// before it).
+    pub fn spread(&mut self) {
+        let words = self.words;
+        let components = self.members_first.len();
+        self.members_first.push(self.members_all.len() as u32);
+        self.spread.clear();
+        self.spread.resize(components * words, 0);
+        self.merged.clear();
+        self.merged.resize(components, NONE);
+        for k in 0..components {
+            let base = k * words;
+            let (a, b) = (self.members_first[k], self.members_first[k + 1]);
+            for &m in &self.members_all[a as usize..b as usize] {
+                let row = &self.seen[m as usize * words..][..words];
+                let out = &mut self.spread[base..base + words];
+                for ((x, &seen), &alive) in out.iter_mut().zip(row).zip(&self.alive) {
+                    *x |= seen & alive;
+                }
+                let (a, b) = (self.first[m as usize], self.first[m as usize + 1]);
+                for &w in &self.edges[a as usize..b as usize] {
+                    let c = self.component[w as usize] as usize;
+                    if c != k && self.merged[c] != k as u32 {
+                        self.merged[c] = k as u32;
+                        for x in 0..words {
+                            let bits = self.spread[c * words + x];
+                            self.spread[base + x] |= bits;
+                        }
+                    }
+                }
+            }
+        }
+        self.members_first.pop();
+    }
+
+    /// What assuming true potential `p` (of a candidate of the grid) derives, after
+    /// [`Refute::spread`]: `words` words of the candidates made true (its closure), then
+    /// `words` of those made false, written to `out`; [`Refute::potential`] reads a bit.
+    pub fn derived(&self, p: u32, out: &mut Vec<u64>) {
+        let words = self.words;
+        let k = self.component[self.rank[(p / 2) as usize] as usize] as usize;
+        out.clear();
+        out.extend_from_slice(&self.closure[k * words..(k + 1) * words]);
+        out.extend_from_slice(&self.spread[k * words..(k + 1) * words]);
+    }
+
+    /// The potential of bit `b` of [`Refute::derived`]'s words.
+    pub fn potential(&self, b: u32) -> u32 {
+        let width = (self.words * 64) as u32;
+        let (r, on) = if b < width { (b, 1) } else { (b - width, 0) };
+        2 * self.candidate[r as usize] + on
+    }
+
     /// The work of the build: the vertices and edges of the graph of both kinds of potentials
-    /// (as [`super::reach::Reach::size`]).
+    /// (what the tests' reference, `reach`, builds).
     pub fn size(&self) -> u64 {
         self.size
     }
@@ -320,18 +390,37 @@ mod tests {
         places
     }
 
-    /// Refute says what the full closures say, and counts the same work, on `grid`.
+    /// The potentials of the set bits of `words`, read by `potential`, in order.
+    fn potentials(words: &[u64], potential: impl Fn(u32) -> u32) -> Vec<u32> {
+        let mut out: Vec<u32> = (0..words.len() * 64)
+            .filter(|&b| words[b / 64] >> (b % 64) & 1 != 0)
+            .map(|b| potential(b as u32))
+            .collect();
+        out.sort_unstable();
+        out
+    }
+
+    /// Refute says what the full closures say (contradictions, what each candidate true
+    /// derives), and counts the same work, on `grid`.
     fn same(refute: &mut Refute, layout: &Layout, grid: &[NumberSet]) {
         let places = places_of(layout, grid);
         let mut reach = Reach::default();
         reach.build(layout, grid, &places);
         refute.build(layout, grid, &places);
+        refute.spread();
         assert_eq!(refute.size(), reach.size());
         let n = layout.side();
+        let mut derived = Vec::new();
         for (c, &here) in grid.iter().enumerate() {
             for d in here {
                 let on = 2 * cand(n, Cell::new(c), d) as u32 + 1;
                 assert_eq!(refute.contradicts(on), reach.contradicts(on), "{c} {d:?}");
+                refute.derived(on, &mut derived);
+                assert_eq!(
+                    potentials(&derived, |b| refute.potential(b)),
+                    potentials(reach.closure(on), |v| reach.potential(v)),
+                    "{c} {d:?}"
+                );
             }
         }
     }
@@ -376,6 +465,9 @@ mod tests {
                 }
             }
         }
-        assert!(broken > 0, "some candidates of the grids inside lead to contradictions");
+        assert!(
+            broken > 0,
+            "some candidates of the grids inside lead to contradictions"
+        );
     }
 }
