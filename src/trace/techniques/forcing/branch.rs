@@ -45,6 +45,11 @@ pub(crate) struct Branch {
     /// Buffers of the (+) rules, reused: their removals, one removal's parents.
     pub(super) plus: Vec<super::plus::Removal>,
     pub(super) plus_parents: Vec<u32>,
+    /// The work the nested searches that removed something in the branch counted (see
+    /// [`super::carry`]).
+    pub(super) prefix_work: u64,
+    /// Whether the branch was followed to its end, the budget not run out.
+    pub(super) whole: bool,
 }
 
 impl Branch {
@@ -68,6 +73,8 @@ impl Branch {
             parents_buf: Vec::new(),
             plus: Vec::new(),
             plus_parents: Vec::new(),
+            prefix_work: 0,
+            whole: false,
         }
     }
 
@@ -97,6 +104,8 @@ impl Branch {
         self.nested.clear();
         self.nested_arena.clear();
         self.contradiction = None;
+        self.prefix_work = 0;
+        self.whole = false;
     }
 
     pub(super) fn add(&mut self, p: u32, parents: &[u32]) -> bool {

@@ -61,6 +61,7 @@ impl Search<'_> {
                 self.cache[(on / 2) as usize] = Some(a);
             }
         }
+        let b = self.keep_negation(b, on ^ 1);
         self.b = Some(b);
     }
 

@@ -36,6 +36,7 @@ use crate::trace::step::{Steps, Technique};
 use super::{GridTechnique, Scratch, State, cand, uncand};
 
 mod branch;
+mod carry;
 mod conclude;
 mod every;
 mod memo;
@@ -210,15 +211,19 @@ impl Forcing {
         if let Some(every) = state.every {
             return every::find(state, every, pool, out);
         }
+        let mut carry = None;
         for level in Level::ALL {
             if Rating::from_tenths(level.base()) >= limit || !level.runs_at(state) {
                 return;
             }
             let before = out.len();
-            Search::new(state, level, limit, pool).run(out);
+            let mut search = Search::new(state, level, limit, pool);
+            search.carry_from(carry.take());
+            search.run(out);
             if out.len() > before {
                 return;
             }
+            carry = search.carry_out();
         }
     }
 }
@@ -266,6 +271,11 @@ struct Search<'a> {
     used: Vec<u32>,
     /// The branch of a candidate's negation, reused (out while followed).
     b: Option<Box<Branch>>,
+    /// The branches of the level before, by start potential, to go on from ([`carry`]).
+    carry: std::cell::RefCell<Vec<Option<Box<Branch>>>>,
+    /// Whether the next level goes on from this one's branches; the negations' kept for it.
+    keep: bool,
+    kept: Vec<Option<Box<Branch>>>,
     /// What each candidate's true branch derives (a bit per potential; at the static level,
     /// [`refute::Refute::derived`]'s words), and whether it met a contradiction.
     sets: Vec<Vec<u64>>,
@@ -322,6 +332,9 @@ impl<'a> Search<'a> {
             cache: vec![None; total],
             used: Vec::new(),
             b: Some(fresh(pool, total)),
+            carry: std::cell::RefCell::new(Vec::new()),
+            keep: false,
+            kept: Vec::new(),
             sets: vec![Vec::new(); total],
             broken: vec![false; total],
             findings: Vec::new(),
@@ -491,16 +504,26 @@ fn fresh(pool: &Pool, total: usize) -> Box<Branch> {
 impl Drop for Search<'_> {
     /// Gives the search's branches back to the pool, cleared, as many as it keeps.
     fn drop(&mut self) {
-        let mut pool = self.pool.branches.borrow_mut();
         let b = self.b.take();
-        for mut branch in self.cache.drain(..).chain([b]).flatten() {
-            let bytes = 4 * branch.slots();
-            if bytes == 0 || (pool.len() + 1) * bytes > POOL_BYTES {
-                continue;
-            }
-            branch.clear();
-            pool.push(branch);
+        let carry = std::mem::take(self.carry.get_mut());
+        let kept = std::mem::take(&mut self.kept);
+        for branch in (self.cache.drain(..).chain([b]))
+            .chain(carry)
+            .chain(kept)
+            .flatten()
+        {
+            give_back(self.pool, branch);
         }
+    }
+}
+
+/// Gives `branch` back to `pool`, cleared, if the pool keeps it.
+fn give_back(pool: &Pool, mut branch: Box<Branch>) {
+    let mut pool = pool.branches.borrow_mut();
+    let bytes = 4 * branch.slots();
+    if bytes != 0 && (pool.len() + 1) * bytes <= POOL_BYTES {
+        branch.clear();
+        pool.push(branch);
     }
 }
 

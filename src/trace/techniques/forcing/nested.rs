@@ -44,6 +44,7 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
         search.gave_up.set(true);
         return;
     }
+    let start = search.work.get();
     let mut inner = search.inner.borrow_mut();
     if inner.is_empty() {
         for &level in search.level.nested() {
@@ -174,7 +175,11 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
         if search.work.get() >= budget {
             search.gave_up.set(true);
         }
-        if offs.len() > before || search.gave_up.get() {
+        if offs.len() > before {
+            branch.prefix_work += search.work.get() - start;
+            return;
+        }
+        if search.gave_up.get() {
             return;
         }
     }
