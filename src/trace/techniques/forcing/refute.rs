@@ -62,7 +62,6 @@ pub(super) struct Refute {
     order: Vec<u32>,
     low: Vec<u32>,
     stack: Vec<u32>,
-    on_stack: Vec<bool>,
     calls: Vec<(u32, u32)>,
     /// For each component: the last component whose closure took it in.
     merged: Vec<u32>,
@@ -206,10 +205,10 @@ impl Refute {
         let words = self.words;
         self.order.clear();
         self.order.resize(vertices, NONE);
-        self.low.clear();
-        self.low.resize(vertices, 0);
-        self.on_stack.clear();
-        self.on_stack.resize(vertices, false);
+        // Written when a vertex is first visited, before it is read.
+        if self.low.len() < vertices {
+            self.low.resize(vertices, 0);
+        }
         self.component.clear();
         self.component.resize(vertices, NONE);
         self.closure.clear();
@@ -230,7 +229,6 @@ impl Refute {
             self.low[root as usize] = counter;
             counter += 1;
             self.stack.push(root);
-            self.on_stack[root as usize] = true;
             while let Some(&mut (v, ref mut next)) = self.calls.last_mut() {
                 if *next < self.first[v as usize + 1] {
                     let w = self.edges[*next as usize];
@@ -240,9 +238,9 @@ impl Refute {
                         self.low[w as usize] = counter;
                         counter += 1;
                         self.stack.push(w);
-                        self.on_stack[w as usize] = true;
                         self.calls.push((w, self.first[w as usize]));
-                    } else if self.on_stack[w as usize] {
+                    } else if self.component[w as usize] == NONE {
+                        // Visited and in no component yet: on the stack.
                         let o = self.order[w as usize];
                         let l = &mut self.low[v as usize];
                         *l = (*l).min(o);
@@ -268,7 +266,6 @@ impl Refute {
                 let from = self.members_all.len();
                 self.members_first.push(from as u32);
                 while let Some(w) = self.stack.pop() {
-                    self.on_stack[w as usize] = false;
                     self.component[w as usize] = k;
                     self.closure[base + (w / 64) as usize] |= 1 << (w % 64);
                     self.members_all.push(w);
