@@ -112,6 +112,7 @@ impl Branch {
         self.whole = false;
     }
 
+    #[inline]
     pub(super) fn add(&mut self, p: u32, parents: &[u32]) -> bool {
         if self.has(p) {
             return false;
@@ -131,6 +132,7 @@ impl Branch {
     }
 
     /// Removes `d` from `cell` in the branch's grid and places.
+    #[inline]
     pub(super) fn remove(&mut self, layout: &Layout, cell: Cell, d: Number) {
         self.grid[cell.index()].remove(d);
         let n = layout.side();
