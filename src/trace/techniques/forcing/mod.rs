@@ -42,12 +42,15 @@ mod every;
 mod memo;
 mod nested;
 mod plus;
+mod pool;
 mod propagate;
 #[cfg(test)]
 mod reach;
 mod refute;
 
 pub(crate) use branch::Branch;
+pub(crate) use pool::Pool;
+use pool::{fresh, give_back};
 
 /// Forcing chains at every level.
 pub(crate) struct Forcing;
@@ -227,20 +230,6 @@ impl Forcing {
         }
     }
 }
-
-/// What searches done leave for the next ones (in the finder's [`Scratch`]).
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Pool {
-    /// Their branches, cleared: each holds a word per potential of the grid, costly to make
-    /// again for every candidate of every search (and every nested search).
-    branches: std::cell::RefCell<Vec<Box<Branch>>>,
-    /// What the nested searches found on each grid.
-    memo: std::cell::RefCell<memo::Memo>,
-}
-
-/// The most bytes of branches a pool keeps (the rest are freed): on 9×9 grids every branch of
-/// a search, on 25×25 a few hundred.
-const POOL_BYTES: usize = 32 << 20;
 
 /// A marked branch start in a nested chain's potentials.
 const START: u32 = 1 << 31;
@@ -493,40 +482,6 @@ impl<'a> Search<'a> {
     }
 }
 
-/// A branch for a grid of `total` candidates, from `pool` if it has one.
-fn fresh(pool: &Pool, total: usize) -> Box<Branch> {
-    match pool.branches.borrow_mut().pop() {
-        Some(branch) if branch.slots() == 2 * total => branch,
-        _ => Box::new(Branch::new(total)),
-    }
-}
-
-impl Drop for Search<'_> {
-    /// Gives the search's branches back to the pool, cleared, as many as it keeps.
-    fn drop(&mut self) {
-        let b = self.b.take();
-        let carry = std::mem::take(self.carry.get_mut());
-        let kept = std::mem::take(&mut self.kept);
-        for branch in (self.cache.drain(..).chain([b]))
-            .chain(carry)
-            .chain(kept)
-            .flatten()
-        {
-            give_back(self.pool, branch);
-        }
-    }
-}
-
-/// Gives `branch` back to `pool`, cleared, if the pool keeps it.
-fn give_back(pool: &Pool, mut branch: Box<Branch>) {
-    let mut pool = pool.branches.borrow_mut();
-    let bytes = 4 * branch.slots();
-    if bytes != 0 && (pool.len() + 1) * bytes <= POOL_BYTES {
-        branch.clear();
-        pool.push(branch);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -599,7 +554,7 @@ mod tests {
         Forcing.find(&state, &mut scratch, &mut first, limit);
         let pooled = scratch.forcing.branches.borrow();
         assert!(!pooled.is_empty(), "the searches' branches are kept");
-        assert!(pooled.len() * 4 * pooled[0].slots() <= POOL_BYTES);
+        assert!(pooled.len() * 4 * pooled[0].slots() <= pool::POOL_BYTES);
         for branch in pooled.iter() {
             assert!(branch.list.is_empty() && branch.contradiction.is_none());
             assert!(
