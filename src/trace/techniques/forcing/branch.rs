@@ -48,6 +48,14 @@ pub(crate) struct Branch {
     /// Buffers of the (+) rules, reused: their removals, one removal's parents.
     pub(super) plus: Vec<super::plus::Removal>,
     pub(super) plus_parents: Vec<u32>,
+    /// The work the nested searches that removed something in the branch counted (see
+    /// [`super::carry`]).
+    pub(super) prefix_work: u64,
+    /// Whether the branch was followed to its end, the budget not run out.
+    pub(super) whole: bool,
+    /// [`Branch::ancestors`]' buffers, reused: a bit per position in `list`, the potentials to
+    /// visit.
+    scratch: RefCell<(Vec<u64>, Vec<u32>)>,
 }
 
 impl Branch {
@@ -72,6 +80,9 @@ impl Branch {
             parents_buf: Vec::new(),
             plus: Vec::new(),
             plus_parents: Vec::new(),
+            prefix_work: 0,
+            whole: false,
+            scratch: RefCell::new((Vec::new(), Vec::new())),
         }
     }
 
@@ -101,8 +112,11 @@ impl Branch {
         self.nested.clear();
         self.nested_arena.clear();
         self.contradiction = None;
+        self.prefix_work = 0;
+        self.whole = false;
     }
 
+    #[inline]
     pub(super) fn add(&mut self, p: u32, parents: &[u32]) -> bool {
         if self.has(p) {
             return false;
@@ -122,6 +136,7 @@ impl Branch {
     }
 
     /// Removes `d` from `cell` in the branch's grid and places.
+    #[inline]
     pub(super) fn remove(&mut self, layout: &Layout, cell: Cell, d: Number) {
         self.grid[cell.index()].remove(d);
         let n = layout.side();
@@ -159,25 +174,35 @@ impl Branch {
         out.dedup();
     }
 
-    pub(super) fn parents(&self, p: u32) -> &[u32] {
-        let (a, b) = self.spans[self.position(p)];
-        &self.arena[a as usize..b as usize]
-    }
-
     /// Every ancestor of `targets` (themselves included), in the order derived.
     pub fn ancestors(&self, targets: &[u32]) -> Vec<u32> {
-        let mut seen = vec![false; self.list.len()];
-        let mut todo: Vec<u32> = targets.to_vec();
+        let mut scratch = self.scratch.borrow_mut();
+        let (seen, todo) = &mut *scratch;
+        seen.clear();
+        seen.resize(self.list.len().div_ceil(64), 0);
+        todo.clear();
+        todo.extend_from_slice(targets);
+        if let Some(&p) = targets.first() {
+            // Every potential of the list indexed at once.
+            self.position(p);
+        }
+        let index = self.index.borrow();
         while let Some(p) = todo.pop() {
-            let i = self.position(p);
-            if !seen[i] {
-                seen[i] = true;
-                todo.extend_from_slice(self.parents(p));
+            let i = index[p as usize] as usize;
+            if seen[i / 64] & 1 << (i % 64) == 0 {
+                seen[i / 64] |= 1 << (i % 64);
+                let (a, b) = self.spans[i];
+                todo.extend_from_slice(&self.arena[a as usize..b as usize]);
             }
         }
-        (0..self.list.len())
-            .filter(|&i| seen[i])
-            .map(|i| self.list[i])
-            .collect()
+        let mut out = Vec::new();
+        for (w, &bits) in seen.iter().enumerate() {
+            let mut bits = bits;
+            while bits != 0 {
+                out.push(self.list[w * 64 + bits.trailing_zeros() as usize]);
+                bits &= bits - 1;
+            }
+        }
+        out
     }
 }

@@ -33,11 +33,12 @@ impl Search<'_> {
         if nested && self.level.y() && self.source[cell.index()].len() == 2 {
             return;
         }
-        let mut b = std::mem::replace(&mut self.b, Branch::new(0));
+        let total = self.layout.cells() * self.n;
+        let mut b = (self.b.take()).unwrap_or_else(|| super::fresh(self.pool, total));
         self.follow(&mut b, on ^ 1);
         if let Some(q) = b.contradiction {
             let needed = b.ancestors(&[q, q ^ 1]);
-            self.report(Kind::Contradiction, &[(&b, on ^ 1, needed)], on, out);
+            self.report(Kind::Contradiction, &[(&*b, on ^ 1, needed)], on, out);
         }
         let double =
             self.level.multiple() && self.level.dynamic() && self.source[cell.index()].len() >= 3;
@@ -55,12 +56,13 @@ impl Search<'_> {
                         continue;
                     }
                     let (x, y) = (a.ancestors(&[p]), b.ancestors(&[p]));
-                    self.report(Kind::Double, &[(&a, on, x), (&b, on ^ 1, y)], p, out);
+                    self.report(Kind::Double, &[(&*a, on, x), (&*b, on ^ 1, y)], p, out);
                 }
-                self.cache[(on / 2) as usize] = a;
+                self.cache[(on / 2) as usize] = Some(a);
             }
         }
-        self.b = b;
+        let b = self.keep_negation(b, on ^ 1);
+        self.b = Some(b);
     }
 
     /// What every place of `d` in a complete house of `cell` leads to, when `cell` is its first
@@ -131,20 +133,24 @@ impl Search<'_> {
                 let mut p = (w * 64) as u32 + bits.trailing_zeros();
                 bits &= bits - 1;
                 if self.level == Level::Static {
-                    p = self.reach.potential(p);
+                    p = self.refute.potential(p);
                 }
                 if !starts.contains(&p) && self.worth(p) {
                     found.push(p);
                 }
             }
         }
+        if self.level == Level::Static {
+            // The static sets hold the true potentials, then the false ones: in order.
+            found.sort_unstable();
+        }
         if found.is_empty() {
             return;
         }
-        let branches: Vec<Branch> = starts.iter().map(|&s| self.followed(s)).collect();
+        let branches: Vec<Box<Branch>> = starts.iter().map(|&s| self.followed(s)).collect();
         if self.gave_up.get() {
             for (&s, branch) in starts.iter().zip(branches) {
-                self.cache[(s / 2) as usize] = branch;
+                self.cache[(s / 2) as usize] = Some(branch);
             }
             return;
         }
@@ -155,12 +161,12 @@ impl Search<'_> {
             let parts: Vec<(&Branch, u32, Vec<u32>)> = branches
                 .iter()
                 .zip(starts)
-                .map(|(b, &s)| (b, s, b.ancestors(&[p])))
+                .map(|(b, &s)| (&**b, s, b.ancestors(&[p])))
                 .collect();
             self.report(kind, &parts, p, out);
         }
         for (&s, branch) in starts.iter().zip(branches) {
-            self.cache[(s / 2) as usize] = branch;
+            self.cache[(s / 2) as usize] = Some(branch);
         }
     }
 

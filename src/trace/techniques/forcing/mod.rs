@@ -36,15 +36,21 @@ use crate::trace::step::{Steps, Technique};
 use super::{GridTechnique, Scratch, State, cand, uncand};
 
 mod branch;
+mod carry;
 mod conclude;
 mod every;
 mod memo;
 mod nested;
 mod plus;
+mod pool;
 mod propagate;
+#[cfg(test)]
 mod reach;
+mod refute;
 
 pub(crate) use branch::Branch;
+pub(crate) use pool::Pool;
+use pool::{fresh, give_back};
 
 /// Forcing chains at every level.
 pub(crate) struct Forcing;
@@ -205,7 +211,7 @@ impl GridTechnique for Forcing {
 impl Forcing {
     /// The levels in order, to the first with steps (every level when listing every step).
     fn levels(&self, state: &State<'_>, pool: &Pool, out: &mut Steps, limit: Rating) {
-        if !fits(state) {
+        if !pool::fits(state) {
             if let Some(every) = state.every {
                 every.budget_hit.set(true);
             }
@@ -214,53 +220,22 @@ impl Forcing {
         if let Some(every) = state.every {
             return every::find(state, every, pool, out);
         }
+        let mut carry = None;
         for level in Level::ALL {
             if Rating::from_tenths(level.base()) >= limit || !level.runs_at(state) {
                 return;
             }
             let before = out.len();
-            Search::new(state, level, limit, pool).run(out);
+            let mut search = Search::new(state, level, limit, pool);
+            search.carry_from(carry.take());
+            search.run(out);
             if out.len() > before {
                 return;
             }
+            carry = search.carry_out();
         }
     }
 }
-
-/// The most bytes a level's search may keep for its candidates' branches (each candidate's
-/// true branch, kept with its grid and places, and what it derives as a bit set).
-const MAX_BYTES: usize = 1 << 30;
-
-/// Whether a search at `state` keeps its candidates' branches within [`MAX_BYTES`]. They take
-/// about a bit per potential twice, the grid and each number's places in each house, for
-/// every candidate: up to 9 MB on a 9×9 grid, 40 MB on 16×16, 512 MB on 25×25, 3 GB on an
-/// empty 36×36 grid, where forcing chains wait until fewer candidates are left (and an
-/// explanation goes on with the next technique; a listing says its bound was hit).
-fn fits(state: &State<'_>) -> bool {
-    let layout = state.layout;
-    let (n, cells) = (layout.side(), layout.cells());
-    let per_branch = (2 * cells * n).div_ceil(64) * 8 * 2
-        + cells * std::mem::size_of::<NumberSet>()
-        + layout.houses() * n * 8;
-    let candidates: usize = (0..cells)
-        .map(|c| state.graph.candidates(Cell::new(c)).len())
-        .sum();
-    candidates.saturating_mul(per_branch) <= MAX_BYTES
-}
-
-/// What searches done leave for the next ones (in the finder's [`Scratch`]).
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Pool {
-    /// Their branches, cleared: each holds a word per potential of the grid, costly to make
-    /// again for every candidate of every search (and every nested search).
-    branches: std::cell::RefCell<Vec<Branch>>,
-    /// What the nested searches found on each grid.
-    memo: std::cell::RefCell<memo::Memo>,
-}
-
-/// The most bytes of branches a pool keeps (the rest are freed): on 9×9 grids every branch of
-/// a search, on 25×25 a few hundred.
-const POOL_BYTES: usize = 32 << 20;
 
 /// A marked branch start in a nested chain's potentials.
 const START: u32 = 1 << 31;
@@ -284,21 +259,28 @@ struct Search<'a> {
     source: Vec<NumberSet>,
     /// Each number's places in each house of `source`, as [`Branch::places`] (set by `run`).
     places: Vec<u64>,
-    /// Each candidate's true branch, once followed (an empty one before); a branch reused.
-    cache: Vec<Branch>,
+    /// Each candidate's true branch, once followed; a branch reused. Boxed: a branch is a few
+    /// hundred bytes of buffers, and a search's cache has a slot per candidate of the grid.
+    cache: Vec<Option<Box<Branch>>>,
     /// The candidates whose branch is cached.
     used: Vec<u32>,
-    b: Branch,
-    /// What each candidate's true branch derives (a bit per potential; at the static level, a
-    /// bit per vertex of `reach`, whose order is the potentials'), and whether it met a
-    /// contradiction.
+    /// The branch of a candidate's negation, reused (out while followed).
+    b: Option<Box<Branch>>,
+    /// The branches of the level before, by start potential, to go on from ([`carry`]).
+    carry: std::cell::RefCell<Vec<Option<Box<Branch>>>>,
+    /// Whether the next level goes on from this one's branches; the negations' kept for it.
+    keep: bool,
+    kept: Vec<Option<Box<Branch>>>,
+    /// What each candidate's true branch derives (a bit per potential; at the static level,
+    /// [`refute::Refute::derived`]'s words), and whether it met a contradiction.
     sets: Vec<Vec<u64>>,
     broken: Vec<bool>,
     /// A nested search's conclusions.
     findings: Vec<Finding>,
-    /// The static levels' closures.
-    reach: reach::Reach,
-    /// Whether `reach` is already that of `source` (a nested static search after another).
+    /// The static levels' graph and closures.
+    refute: refute::Refute,
+    /// Whether `refute` is already that of `source` (a nested cell and region search after the
+    /// static forcing chains, which counted its work).
     prebuilt: bool,
     /// The searches stalled branches run (nested levels), made when first needed.
     inner: std::cell::RefCell<Vec<Search<'a>>>,
@@ -342,13 +324,16 @@ impl<'a> Search<'a> {
             n,
             source,
             places: Vec::new(),
-            cache: (0..total).map(|_| Branch::new(0)).collect(),
+            cache: vec![None; total],
             used: Vec::new(),
-            b: fresh(pool, total),
+            b: Some(fresh(pool, total)),
+            carry: std::cell::RefCell::new(Vec::new()),
+            keep: false,
+            kept: Vec::new(),
             sets: vec![Vec::new(); total],
             broken: vec![false; total],
             findings: Vec::new(),
-            reach: reach::Reach::default(),
+            refute: refute::Refute::default(),
             prebuilt: false,
             inner: std::cell::RefCell::new(Vec::new()),
             work: std::cell::Cell::new(0),
@@ -367,7 +352,9 @@ impl<'a> Search<'a> {
         // Every candidate's true branch first (contradictions reported as met), kept as a set;
         // a cell's only candidate too, which region branches may start from.
         for i in std::mem::take(&mut self.used) {
-            self.cache[i as usize].clear();
+            if let Some(branch) = &mut self.cache[i as usize] {
+                branch.clear();
+            }
         }
         let fixed = matches!(self.level, Level::Static | Level::Chains);
         // The nested levels follow branches as they are needed, cell by cell, so that the
@@ -384,8 +371,11 @@ impl<'a> Search<'a> {
             }
         }
         if fixed && !std::mem::take(&mut self.prebuilt) {
-            self.reach.build(layout, &self.source, &self.places);
-            self.work.set(self.work.get() + self.reach.size());
+            self.refute.build(layout, &self.source, &self.places);
+            self.work.set(self.work.get() + self.refute.size());
+        }
+        if self.level == Level::Static {
+            self.refute.spread();
         }
         for c in 0..layout.cells() {
             if self.gave_up.get() {
@@ -399,12 +389,9 @@ impl<'a> Search<'a> {
                     // Static: the closures say what each branch derives; only a contradiction
                     // is followed, to be written out.
                     let i = (on / 2) as usize;
-                    self.broken[i] = self.reach.contradicts(on);
+                    self.broken[i] = self.refute.contradicts(on);
                     if self.level == Level::Static {
-                        let mut set = std::mem::take(&mut self.sets[i]);
-                        set.clear();
-                        set.extend_from_slice(self.reach.closure(on));
-                        self.sets[i] = set;
+                        self.refute.derived(on, &mut self.sets[i]);
                     }
                     if !(self.broken[i] && self.level == Level::Chains && here.len() >= 2) {
                         continue;
@@ -415,9 +402,9 @@ impl<'a> Search<'a> {
                     self.follow(&mut a, on);
                     if let Some(q) = a.contradiction {
                         let needed = a.ancestors(&[q, q ^ 1]);
-                        self.report(Kind::Contradiction, &[(&a, on, needed)], on ^ 1, out);
+                        self.report(Kind::Contradiction, &[(&*a, on, needed)], on ^ 1, out);
                     }
-                    self.cache[(on / 2) as usize] = a;
+                    self.cache[(on / 2) as usize] = Some(a);
                 } else if !lazy {
                     self.ensure(on, out);
                 }
@@ -458,7 +445,7 @@ impl<'a> Search<'a> {
     fn ensure(&mut self, on: u32, out: &mut Steps) {
         let i = (on / 2) as usize;
         if matches!(self.level, Level::Static | Level::Chains)
-            || self.cache[i].list.first() == Some(&on)
+            || (self.cache[i].as_ref()).is_some_and(|b| b.list.first() == Some(&on))
         {
             return;
         }
@@ -478,54 +465,26 @@ impl<'a> Search<'a> {
             && self.source[cell.index()].len() >= 2
         {
             let needed = a.ancestors(&[q, q ^ 1]);
-            self.report(Kind::Contradiction, &[(&a, on, needed)], on ^ 1, out);
+            self.report(Kind::Contradiction, &[(&*a, on, needed)], on ^ 1, out);
         }
-        self.cache[i] = a;
+        self.cache[i] = Some(a);
     }
 
     /// The cached branch of true potential `on`, taken out (an empty one if none).
-    fn take(&mut self, on: u32) -> Branch {
-        let branch = std::mem::replace(&mut self.cache[(on / 2) as usize], Branch::new(0));
+    fn take(&mut self, on: u32) -> Box<Branch> {
+        let branch = self.cache[(on / 2) as usize].take();
         self.used.push(on / 2);
-        if branch.slots() == 0 {
-            fresh(self.pool, self.layout.cells() * self.n)
-        } else {
-            branch
-        }
+        branch.unwrap_or_else(|| fresh(self.pool, self.layout.cells() * self.n))
     }
 
     /// The branch of true potential `on`, taken out of the cache (followed if not there yet;
     /// put it back).
-    fn followed(&mut self, on: u32) -> Branch {
+    fn followed(&mut self, on: u32) -> Box<Branch> {
         let mut branch = self.take(on);
         if branch.list.first() != Some(&on) {
             self.follow(&mut branch, on);
         }
         branch
-    }
-}
-
-/// A branch for a grid of `total` candidates, from `pool` if it has one.
-fn fresh(pool: &Pool, total: usize) -> Branch {
-    match pool.branches.borrow_mut().pop() {
-        Some(branch) if branch.slots() == 2 * total => branch,
-        _ => Branch::new(total),
-    }
-}
-
-impl Drop for Search<'_> {
-    /// Gives the search's branches back to the pool, cleared, as many as it keeps.
-    fn drop(&mut self) {
-        let mut pool = self.pool.branches.borrow_mut();
-        let b = std::mem::replace(&mut self.b, Branch::new(0));
-        for mut branch in self.cache.drain(..).chain([b]) {
-            let bytes = 4 * branch.slots();
-            if bytes == 0 || (pool.len() + 1) * bytes > POOL_BYTES {
-                continue;
-            }
-            branch.clear();
-            pool.push(branch);
-        }
     }
 }
 
@@ -601,7 +560,7 @@ mod tests {
         Forcing.find(&state, &mut scratch, &mut first, limit);
         let pooled = scratch.forcing.branches.borrow();
         assert!(!pooled.is_empty(), "the searches' branches are kept");
-        assert!(pooled.len() * 4 * pooled[0].slots() <= POOL_BYTES);
+        assert!(pooled.len() * 4 * pooled[0].slots() <= pool::POOL_BYTES);
         for branch in pooled.iter() {
             assert!(branch.list.is_empty() && branch.contradiction.is_none());
             assert!(

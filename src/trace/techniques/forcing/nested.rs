@@ -44,6 +44,7 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
         search.gave_up.set(true);
         return;
     }
+    let start = search.work.get();
     let mut inner = search.inner.borrow_mut();
     if inner.is_empty() {
         for &level in search.level.nested() {
@@ -57,21 +58,26 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
     // The parents found for the conclusion at hand, a bit per potential.
     let mut seen = vec![0u64; branch.slots().div_ceil(64)];
     let mut memo = search.pool.memo.borrow_mut();
-    // Whether the last search ran (not taken from the memo): its closures are the grid's.
+    // Whether the last search ran (not taken from the memo): its graph is the grid's.
     let mut ran = false;
     for k in 0..inner.len() {
         let level = inner[k].level;
         let kept = memo.get(level, &branch.grid).is_some();
         if !kept {
+            // The branch's grid is inside the search's: what each candidate sees there is kept
+            // for every branch.
+            inner[k]
+                .refute
+                .rebase(layout, &search.source, &search.places);
             if k > 0 && level == Level::Static && inner[k - 1].level == Level::Chains {
-                // The same grid: the static forcing chains' closures serve the cell and region
-                // ones (built here, uncounted as when they serve, if the static forcing chains
+                // The same grid: the static forcing chains' graph serves the cell and region
+                // ones (built here, uncounted as when it serves, if the static forcing chains
                 // were taken from the memo).
                 let (before, after) = inner.split_at_mut(k);
                 if ran {
-                    std::mem::swap(&mut before[k - 1].reach, &mut after[0].reach);
+                    std::mem::swap(&mut before[k - 1].refute, &mut after[0].refute);
                 } else {
-                    after[0].reach.build(layout, &branch.grid, &branch.places);
+                    after[0].refute.build(layout, &branch.grid, &branch.places);
                 }
                 after[0].prebuilt = true;
             }
@@ -169,7 +175,11 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
         if search.work.get() >= budget {
             search.gave_up.set(true);
         }
-        if offs.len() > before || search.gave_up.get() {
+        if offs.len() > before {
+            branch.prefix_work += search.work.get() - start;
+            return;
+        }
+        if search.gave_up.get() {
             return;
         }
     }

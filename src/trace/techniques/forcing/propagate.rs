@@ -7,14 +7,23 @@ use super::super::uncand;
 use super::{Branch, Search, nested, plus};
 
 impl Search<'_> {
-    /// Derives everything `start` leads to in `branch`, stopping at a contradiction.
+    /// Derives everything `start` leads to in `branch`, stopping at a contradiction (going on
+    /// from the branch the level before followed, if carried: [`super::carry`]).
     pub(super) fn follow(&self, branch: &mut Branch, start: u32) {
-        branch.clear();
-        branch.grid.clear();
-        branch.grid.extend_from_slice(&self.source);
-        branch.places.clear();
-        branch.places.extend_from_slice(&self.places);
-        branch.add(start, &[]);
+        let resumed = self.resume(branch, start);
+        if resumed && branch.contradiction.is_some() {
+            self.work.set(self.work.get() + branch.list.len() as u64);
+            branch.whole = !self.gave_up.get();
+            return;
+        }
+        if !resumed {
+            branch.clear();
+            branch.grid.clear();
+            branch.grid.extend_from_slice(&self.source);
+            branch.places.clear();
+            branch.places.extend_from_slice(&self.places);
+            branch.add(start, &[]);
+        }
         let (mut on_head, mut off_head) = (0usize, 0usize);
         let mut ons = std::mem::take(&mut branch.ons);
         let mut offs = std::mem::take(&mut branch.offs);
@@ -22,7 +31,9 @@ impl Search<'_> {
         let mut parents = std::mem::take(&mut branch.parents_buf);
         ons.clear();
         offs.clear();
-        if start % 2 == 1 {
+        if resumed {
+            // Stalled where the level before left it.
+        } else if start % 2 == 1 {
             ons.push(start);
         } else {
             offs.push(start);
@@ -41,6 +52,7 @@ impl Search<'_> {
         branch.found = found;
         branch.parents_buf = parents;
         self.work.set(self.work.get() + branch.list.len() as u64);
+        branch.whole = !self.gave_up.get();
     }
 
     /// The loop of [`Search::follow`]: true potentials first, then false ones, then (+) rules.

@@ -1,9 +1,9 @@
-//! Static branches all at once: the links of a grid as an implication graph (a true candidate
+//! Static branches all at once, the reference [`super::refute`] is tested against (tests only):
+//! the links of a grid as an implication graph of both kinds of potentials (a true candidate
 //! makes its cell's other numbers and its number in its peers false; a false one makes true the
 //! other number of a bivalue cell and the other place of a number with two places in a
 //! complete house), its strongly connected components, and what each potential reaches as a
-//! bitset, so that the static levels (and the nested searches, which run them on every stalled
-//! branch) follow a branch only to write out a conclusion.
+//! bitset. Its size is the work the static levels count.
 //!
 //! What a static branch derives is what its assumption reaches in this graph, and it meets a
 //! contradiction exactly when its assumption reaches its own negation (the links read backwards
