@@ -313,3 +313,30 @@ fn sue_de_coq_skips_intersections_with_too_many_numbers() {
     assert!(list.steps.is_empty());
     assert!(list.is_complete());
 }
+
+/// The nested levels' budget can be set for a listing: at a forum-hardest state whose list
+/// reaches the explanations' budget, a smaller one lists fewer nested steps and a larger one
+/// more, each checked, and each list says whether it reached its budget.
+#[test]
+fn a_listing_takes_the_nested_budget_asked_for() {
+    let puzzle = &puzzles("data/forum_hardest_1106.txt")[0];
+    let trace = Explainer::new(puzzle).explain();
+    let first = trace
+        .steps()
+        .position(|s| s.technique.name().starts_with("nested_"))
+        .expect("a nested step");
+    let state = trace.state_at(first).expect("its state");
+    let nested = |budget: u64| {
+        let options = ListOptions::default().with_nested_budget(budget);
+        let list = Explainer::from_candidates(&state).list_steps(&options);
+        check(&list, &state, &solution(puzzle));
+        let count = (list.steps.iter())
+            .filter(|s| s.technique.name().starts_with("nested_"))
+            .count();
+        (count, list.budget_hit)
+    };
+    let (small, small_hit) = nested(200_000);
+    let (larger, _) = nested(1_000_000);
+    assert!(small_hit, "a small budget is reached");
+    assert!(small < larger, "{small} nested steps, then {larger}");
+}

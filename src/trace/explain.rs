@@ -257,6 +257,7 @@ impl Explainer {
         let every = Every {
             max: options.max_steps(),
             techniques: options.techniques(),
+            nested_budget: options.nested_budget(),
             deadline: self.deadline,
             ..Every::default()
         };

@@ -24,6 +24,7 @@ pub const DEFAULT_MAX_STEPS: usize = 10_000;
 pub struct ListOptions {
     max_steps: usize,
     techniques: Vec<Technique>,
+    nested_budget: Option<u64>,
 }
 
 impl Default for ListOptions {
@@ -32,6 +33,7 @@ impl Default for ListOptions {
         ListOptions {
             max_steps: DEFAULT_MAX_STEPS,
             techniques: Vec::new(),
+            nested_budget: None,
         }
     }
 }
@@ -55,6 +57,20 @@ impl ListOptions {
     ) -> ListOptions {
         self.techniques = techniques.into_iter().collect();
         self
+    }
+
+    /// The nested forcing chains allowed to derive up to `budget` potentials in each level's
+    /// search, instead of the explanations' 3,000,000 (docs/rules.md). On hard states a list
+    /// usually reaches that budget and says so ([`StepList::budget_hit`]); a larger one lists
+    /// more of the nested steps, at the cost of time (about a second per 3,000,000).
+    pub fn with_nested_budget(mut self, budget: u64) -> ListOptions {
+        self.nested_budget = Some(budget);
+        self
+    }
+
+    /// The nested forcing chains' budget asked for, if any.
+    pub fn nested_budget(&self) -> Option<u64> {
+        self.nested_budget
     }
 
     /// The most steps listed.

@@ -84,6 +84,9 @@ pub(crate) struct Every<'a> {
     /// Told back: a technique's own work bound stopped it (nested forcing chains' budget), so
     /// steps may exist that were not found.
     pub budget_hit: std::cell::Cell<bool>,
+    /// The nested forcing chains' budget for each level's search (potentials derived); none:
+    /// the explanations' own.
+    pub nested_budget: Option<u64>,
     /// No technique is asked once this instant has passed (each is asked to the end).
     pub deadline: Option<std::time::Instant>,
     /// Told back: the deadline passed and some techniques were not asked.

@@ -71,6 +71,14 @@ pub struct HintArgs {
           value_parser = clap::value_parser!(u64).range(1..))]
     max_steps: u64,
 
+    /// With --all, the potentials the nested forcing chains may derive in each level's search
+    /// (default: the explanations' 3000000). On hard states the list usually reaches it and
+    /// says so (`Truncated: forcing chains stopped …`); a larger budget lists more of the
+    /// nested steps, at about a second per 3000000.
+    #[arg(long, value_name = "N", requires = "all",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    nested_budget: Option<u64>,
+
     /// How much of the step to give, as people ask for hints: 1 the technique only, 2 also
     /// where (its houses and cells), 3 the whole step.
     #[arg(long, value_name = "1|2|3", default_value_t = 3, conflicts_with = "all",
@@ -188,9 +196,12 @@ pub fn run(args: &HintArgs) -> io::Result<u8> {
     let config = args.options.config();
     let format = args.options.format;
     let max = usize::try_from(args.max_steps).unwrap_or(usize::MAX);
-    let options = ListOptions::default()
+    let mut options = ListOptions::default()
         .with_max_steps(max)
         .with_techniques(args.technique.iter().copied());
+    if let Some(budget) = args.nested_budget {
+        options = options.with_nested_budget(budget);
+    }
     // Lists left incomplete, steps left out for --max-steps, lists cut short by the nested
     // forcing chains' budget, lists stopped by --timeout, over the run.
     let (incomplete, unlisted, budget, timed_out) = (
@@ -282,7 +293,10 @@ pub fn run(args: &HintArgs) -> io::Result<u8> {
     if incomplete > 0 {
         let budget = budget.into_inner();
         let mut budget = if budget > 0 {
-            format!("; {budget} cut short by the nested forcing chains' budget of work")
+            format!(
+                "; {budget} cut short by the forcing chains' bound of work or memory (raise \
+                 --nested-budget to list more nested steps)"
+            )
         } else {
             String::new()
         };

@@ -13,7 +13,6 @@
 //! and followed on from its stall; unless that work would run the level's budget out on the way,
 //! where the branch is followed again from its start, to stop where the budget says.
 
-use super::nested::BUDGET;
 use super::{Branch, Level, NESTED_SIDE, Search};
 
 impl Level {
@@ -102,7 +101,7 @@ impl<'a> Search<'a> {
             return false;
         };
         let nested = !self.level.nested().is_empty();
-        let fits = !nested || self.work.get() + carried.prefix_work < BUDGET;
+        let fits = !nested || self.work.get() + carried.prefix_work < self.budget;
         if fits {
             std::mem::swap(branch, &mut carried);
             self.work.set(self.work.get() + branch.prefix_work);

@@ -286,6 +286,9 @@ struct Search<'a> {
     inner: std::cell::RefCell<Vec<Search<'a>>>,
     /// Potentials the nested searches derived so far, against `BUDGET`.
     work: std::cell::Cell<u64>,
+    /// The most potentials the nested searches may derive ([`nested::BUDGET`] unless a listing
+    /// asks for another).
+    budget: u64,
     /// Whether the nested searches ran out of budget: branches followed since may stop short,
     /// so the search reports nothing more.
     gave_up: std::cell::Cell<bool>,
@@ -337,6 +340,7 @@ impl<'a> Search<'a> {
             prebuilt: false,
             inner: std::cell::RefCell::new(Vec::new()),
             work: std::cell::Cell::new(0),
+            budget: nested::BUDGET,
             gave_up: std::cell::Cell::new(false),
             list: None,
             pool,

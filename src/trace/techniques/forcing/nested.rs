@@ -39,7 +39,7 @@ struct Usable {
 /// Runs the level's nested searches on `branch`'s grid, the first that removes something
 /// adding what it removes to `branch` (and to `offs`, to be followed).
 pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Vec<u32>) {
-    let budget = BUDGET;
+    let budget = search.budget;
     if search.work.get() >= budget {
         search.gave_up.set(true);
         return;
