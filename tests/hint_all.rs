@@ -17,13 +17,30 @@ use sudograph::{Candidates, Cell, Layout, Number, Puzzle};
 /// The state before the first forcing step of top1465 #`index` (0-based), and the puzzle's
 /// solution.
 fn first_forcing_state(index: usize) -> (Candidates, Puzzle) {
-    let puzzle = &puzzles("data/top1465.txt")[index];
+    first_state_where("data/top1465.txt", index, |t| t.is_forcing())
+}
+
+/// The state before the first step of puzzle `index` of `file` whose technique is `wanted`,
+/// and the puzzle's solution.
+fn first_state_where(
+    file: &str,
+    index: usize,
+    wanted: impl Fn(Technique) -> bool,
+) -> (Candidates, Puzzle) {
+    let puzzle = &puzzles(file)[index];
     let trace = Explainer::new(puzzle).explain();
     let first = trace
         .steps()
-        .position(|s| s.technique.is_forcing())
-        .expect("a forcing step");
+        .position(|s| wanted(s.technique))
+        .expect("such a step");
     (trace.state_at(first).expect("its state"), solution(puzzle))
+}
+
+/// Forum hardest #0 before its first nested step (its second step), and its solution.
+fn first_nested_state() -> (Candidates, Puzzle) {
+    first_state_where("data/forum_hardest_1106.txt", 0, |t| {
+        t.name().starts_with("nested_")
+    })
 }
 
 fn solution(puzzle: &Puzzle) -> Puzzle {
@@ -263,16 +280,10 @@ fn nested_steps_are_listed_and_hold_at_a_forum_hardest_state() {
     // Forum hardest #0 needs nested forcing chains from its second step: at that state, the
     // list has nested steps (and nothing simpler but brute force), each checked, once per
     // conclusion.
-    let puzzle = &puzzles("data/forum_hardest_1106.txt")[0];
-    let trace = Explainer::new(puzzle).explain();
-    let first = trace
-        .steps()
-        .position(|s| s.technique.name().starts_with("nested_"))
-        .expect("a nested step");
-    let state = trace.state_at(first).expect("its state");
+    let (state, solution) = first_nested_state();
     let mut explainer = Explainer::from_candidates(&state);
     let list = explainer.list_steps(&ListOptions::default());
-    check(&list, &state, &solution(puzzle));
+    check(&list, &state, &solution);
     let nested = (list.steps.iter())
         .filter(|s| s.technique.name().starts_with("nested_"))
         .count();
@@ -319,17 +330,11 @@ fn sue_de_coq_skips_intersections_with_too_many_numbers() {
 /// more, each checked, and each list says whether it reached its budget.
 #[test]
 fn a_listing_takes_the_nested_budget_asked_for() {
-    let puzzle = &puzzles("data/forum_hardest_1106.txt")[0];
-    let trace = Explainer::new(puzzle).explain();
-    let first = trace
-        .steps()
-        .position(|s| s.technique.name().starts_with("nested_"))
-        .expect("a nested step");
-    let state = trace.state_at(first).expect("its state");
+    let (state, solution) = first_nested_state();
     let nested = |budget: u64| {
         let options = ListOptions::default().with_nested_budget(budget);
         let list = Explainer::from_candidates(&state).list_steps(&options);
-        check(&list, &state, &solution(puzzle));
+        check(&list, &state, &solution);
         let count = (list.steps.iter())
             .filter(|s| s.technique.name().starts_with("nested_"))
             .count();

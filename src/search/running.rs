@@ -109,7 +109,7 @@ impl Search {
                     handover.found.push(p.clone());
                     self.inner.bound_nodes(user_max, nodes, handover.after);
                 } else {
-                    self.inner.unbound_nodes(user_max);
+                    self.inner.set_max_nodes(user_max);
                     self.handover = None;
                 }
                 event
@@ -206,11 +206,7 @@ impl Inner {
         self.set_max_nodes(Some(user_max.map_or(bound, |max| max.min(bound))));
     }
 
-    /// Gives a depth-first search back the caller's bound.
-    fn unbound_nodes(&mut self, user_max: Option<u64>) {
-        self.set_max_nodes(user_max);
-    }
-
+    /// Bounds a depth-first search to `max` nodes in all (none: no bound).
     fn set_max_nodes(&mut self, max: Option<u64>) {
         match self {
             Inner::Engine(dfs) => dfs.set_max_nodes(max),

@@ -374,12 +374,11 @@ impl Learner {
     /// solution.
     fn block(&mut self) {
         self.solutions += 1;
-        // The guesses turned round, the last one first.
-        let guesses: Vec<Lit> = self
+        // The guesses turned round, in the order guessed.
+        let mut guesses: Vec<Lit> = self
             .trail
             .limits
             .iter()
-            .rev()
             .map(|&at| self.trail.lits[at as usize] ^ 1)
             .collect();
         match guesses.len() {
@@ -390,12 +389,13 @@ impl Learner {
             }
             _ if self.solutions == 1 => {
                 self.backtrack(0);
-                let first_guess_first: Vec<Lit> = guesses.iter().rev().copied().collect();
-                self.attach(&first_guess_first, 0, false);
+                self.attach(&guesses, 0, false);
             }
             k => {
-                // Every guess but the last stays: the nogood's first literal is its only one
-                // not false, and its second is of the deepest level left, as a learned one's.
+                // Every guess but the last stays: the nogood, last guess first, has one literal
+                // not false, first, and its second is of the deepest level left, as a learned
+                // one's.
+                guesses.reverse();
                 self.backtrack(k as u32 - 1);
                 let ci = self.attach(&guesses, k as u32, false);
                 self.trail.assign(&self.groups, guesses[0], Why::Clause(ci));
