@@ -120,14 +120,24 @@ impl Search<'_> {
             // That branch is impossible: a contradiction step says so more simply.
             return;
         }
-        let mut both: Vec<u64> = self.sets[index(starts[0])].clone();
+        // On the stack when it fits (a 9×9 grid's sets take 23 words): nothing allocated
+        // unless something is found, as for most cells and regions of a nested search's grid.
+        let mut stack = [0u64; 32];
+        let mut heap = Vec::new();
+        let both: &mut [u64] = if words <= stack.len() {
+            &mut stack[..words]
+        } else {
+            heap.resize(words, 0);
+            &mut heap
+        };
+        both.copy_from_slice(&self.sets[index(starts[0])]);
         for &s in &starts[1..] {
             for (w, x) in both.iter_mut().zip(&self.sets[index(s)]) {
                 *w &= x;
             }
         }
         let mut found: Vec<u32> = Vec::new();
-        for (w, &bits) in both.iter().enumerate().take(words) {
+        for (w, &bits) in both.iter().enumerate() {
             let mut bits = bits;
             while bits != 0 {
                 let mut p = (w * 64) as u32 + bits.trailing_zeros();

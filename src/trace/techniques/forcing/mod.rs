@@ -37,6 +37,7 @@ use super::{GridTechnique, Scratch, State, cand, uncand};
 
 mod branch;
 mod carry;
+mod closure;
 mod conclude;
 mod every;
 mod memo;
@@ -279,6 +280,11 @@ struct Search<'a> {
     findings: Vec<Finding>,
     /// The static levels' graph and closures.
     refute: refute::Refute,
+    /// Whether true branches that meet no contradiction are derived by `closure` (a dynamic
+    /// search whose branches no level takes on: the nested searches' dynamic one), and its
+    /// masks.
+    masks: bool,
+    closure: closure::Closure,
     /// Whether `refute` is already that of `source` (a nested cell and region search after the
     /// static forcing chains, which counted its work).
     prebuilt: bool,
@@ -337,6 +343,8 @@ impl<'a> Search<'a> {
             broken: vec![false; total],
             findings: Vec::new(),
             refute: refute::Refute::default(),
+            masks: false,
+            closure: closure::Closure::default(),
             prebuilt: false,
             inner: std::cell::RefCell::new(Vec::new()),
             work: std::cell::Cell::new(0),
@@ -373,6 +381,10 @@ impl<'a> Search<'a> {
                     self.places[h.index() * self.n + d.index()] |= 1 << i;
                 }
             }
+        }
+        self.masks = self.level == Level::Dynamic && !self.keep && closure::Closure::fits(layout);
+        if self.masks {
+            self.closure.prepare(layout, &self.source, &self.places);
         }
         if fixed && !std::mem::take(&mut self.prebuilt) {
             self.refute.build(layout, &self.source, &self.places);
@@ -450,10 +462,25 @@ impl<'a> Search<'a> {
         let i = (on / 2) as usize;
         if matches!(self.level, Level::Static | Level::Chains)
             || (self.cache[i].as_ref()).is_some_and(|b| b.list.first() == Some(&on))
+            || (self.masks && self.closure.done(i))
         {
             return;
         }
         let words = (2 * self.layout.cells() * self.n).div_ceil(64);
+        if self.masks {
+            // Followed only if it meets a contradiction, to be written out.
+            let mut set = std::mem::take(&mut self.sets[i]);
+            set.clear();
+            set.resize(words, 0);
+            let (cell, d) = uncand(self.n, i);
+            let derived = self.closure.derive(self.layout, cell, d.index(), &mut set);
+            self.sets[i] = set;
+            if let Some(count) = derived {
+                self.work.set(self.work.get() + count);
+                self.broken[i] = false;
+                return;
+            }
+        }
         let mut a = self.take(on);
         self.follow(&mut a, on);
         let mut set = std::mem::take(&mut self.sets[i]);

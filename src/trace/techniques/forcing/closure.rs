@@ -1,0 +1,292 @@
+//! What a dynamic branch derives, without its parents: the set of potentials, found with bit
+//! masks and a stack of true candidates, so that the nested searches' dynamic level follows
+//! (with [`super::Search::follow`]) only the branches that meet a contradiction or that a
+//! conclusion stands on.
+//!
+//! The rules are the dynamic level's: a true candidate makes false its cell's other numbers
+//! and its number in every house it is in; a cell that had two numbers or more and is left
+//! with one makes that one true, and so does a number that had two places or more in a
+//! complete house and is left with one. Whatever order they are applied in, the rules reach
+//! the same set (each only adds potentials, none reads what is absent), so the set is the one
+//! the branch's own propagation derives; and that propagation meets a contradiction exactly
+//! when the set would hold a candidate both true and false, which is when
+//! [`Closure::derive`] says so.
+
+use crate::layout::{Cell, House, Layout, Number, NumberSet};
+
+use super::super::cand;
+
+/// The most cells of a grid whose branches are derived here (cells are bits of a `u128`); the
+/// nested levels, the only ones that use it, run on grids of side 9 or less.
+const MAX_CELLS: usize = 128;
+
+/// The grid's masks and the buffers of a derivation, reused from one to the next.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Closure {
+    n: usize,
+    /// Each cell's peers (the other cells of every house it is in), a bit per cell.
+    peers: Vec<u128>,
+    /// Each cell's complete houses, with its position in each: a span of `homes`.
+    homes_first: Vec<u32>,
+    homes: Vec<(u32, u32)>,
+    /// Of the grid derived over: each number's cells, each cell's numbers, each number's
+    /// places in each house (`house · side + number`, a bit per position).
+    cells_of_number: Vec<u128>,
+    numbers0: Vec<u16>,
+    places0: Vec<u16>,
+    /// A derivation's: what is left of `numbers0` and `places0`, each number's cells made true
+    /// and made false, the true candidates whose consequences are still to draw.
+    numbers: Vec<u16>,
+    places: Vec<u16>,
+    on: Vec<u128>,
+    off: Vec<u128>,
+    stack: Vec<u32>,
+    /// The candidates whose true branch was derived since [`Closure::prepare`], a flag each and
+    /// a list of those set.
+    done: Vec<bool>,
+    done_list: Vec<u32>,
+}
+
+/// A contradiction met.
+struct Broken;
+
+impl Closure {
+    /// Whether `layout`'s branches can be derived here.
+    pub fn fits(layout: &Layout) -> bool {
+        layout.cells() <= MAX_CELLS && layout.side() <= 16
+    }
+
+    /// Takes `grid` (each number's places in each house `places`, as
+    /// [`super::Branch::places`]) as the grid the next derivations start from.
+    pub fn prepare(&mut self, layout: &Layout, grid: &[NumberSet], places: &[u64]) {
+        debug_assert!(Closure::fits(layout));
+        let n = layout.side();
+        if self.peers.len() != layout.cells() || self.n != n {
+            self.n = n;
+            self.peers.clear();
+            self.homes_first.clear();
+            self.homes.clear();
+            for c in 0..layout.cells() {
+                let cell = Cell::new(c);
+                let mut peers = 0u128;
+                self.homes_first.push(self.homes.len() as u32);
+                for (h, at) in layout.houses_of(cell) {
+                    for other in layout.cells_of(h) {
+                        peers |= 1 << other.index();
+                    }
+                    if layout.is_complete(h) {
+                        self.homes.push((h.index() as u32, at.index() as u32));
+                    }
+                }
+                self.peers.push(peers & !(1 << c));
+            }
+            self.homes_first.push(self.homes.len() as u32);
+        }
+        self.cells_of_number.clear();
+        self.cells_of_number.resize(n, 0);
+        self.numbers0.clear();
+        for (c, &here) in grid.iter().enumerate() {
+            for d in here {
+                self.cells_of_number[d.index()] |= 1 << c;
+            }
+            self.numbers0.push(here.bits() as u16);
+        }
+        self.places0.clear();
+        self.places0.extend(places.iter().map(|&p| p as u16));
+        for &i in &self.done_list {
+            self.done[i as usize] = false;
+        }
+        self.done_list.clear();
+        self.done.resize(layout.cells() * n, false);
+    }
+
+    /// Whether candidate `i`'s true branch was derived since [`Closure::prepare`].
+    pub fn done(&self, i: usize) -> bool {
+        self.done.get(i).copied().unwrap_or(false)
+    }
+
+    /// Writes to `set` (zeroed, a bit per potential `2 · candidate + on`) what assuming
+    /// candidate `d` of `cell` true derives, and returns how many potentials that is; `None`
+    /// if the branch meets a contradiction (`set` then holds part of it).
+    pub fn derive(
+        &mut self,
+        layout: &Layout,
+        cell: Cell,
+        d: usize,
+        set: &mut [u64],
+    ) -> Option<u64> {
+        let n = self.n;
+        self.numbers.clear();
+        self.numbers.extend_from_slice(&self.numbers0);
+        self.places.clear();
+        self.places.extend_from_slice(&self.places0);
+        self.on.clear();
+        self.on.resize(n, 0);
+        self.off.clear();
+        self.off.resize(n, 0);
+        self.stack.clear();
+        let mut count = 0u64;
+        self.make_true(cell.index(), d, set, &mut count).ok()?;
+        while let Some(i) = self.stack.pop() {
+            let (c, d) = (i as usize / n, i as usize % n);
+            let mut others = self.numbers[c] & !(1 << d);
+            while others != 0 {
+                let e = others.trailing_zeros() as usize;
+                others &= others - 1;
+                self.make_false(layout, c, e, set, &mut count).ok()?;
+            }
+            let mut peers = self.peers[c] & self.cells_of_number[d] & !self.off[d];
+            while peers != 0 {
+                let x = peers.trailing_zeros() as usize;
+                peers &= peers - 1;
+                self.make_false(layout, x, d, set, &mut count).ok()?;
+            }
+        }
+        let i = cand(n, cell, Number::new(d));
+        self.done[i] = true;
+        self.done_list.push(i as u32);
+        Some(count)
+    }
+
+    fn make_true(
+        &mut self,
+        c: usize,
+        d: usize,
+        set: &mut [u64],
+        count: &mut u64,
+    ) -> Result<(), Broken> {
+        let bit = 1u128 << c;
+        if self.on[d] & bit != 0 {
+            return Ok(());
+        }
+        if self.off[d] & bit != 0 {
+            return Err(Broken);
+        }
+        self.on[d] |= bit;
+        mark(set, 2 * cand_index(self.n, c, d) + 1, count);
+        self.stack.push((c * self.n + d) as u32);
+        Ok(())
+    }
+
+    fn make_false(
+        &mut self,
+        layout: &Layout,
+        x: usize,
+        e: usize,
+        set: &mut [u64],
+        count: &mut u64,
+    ) -> Result<(), Broken> {
+        let bit = 1u128 << x;
+        if self.on[e] & bit != 0 {
+            return Err(Broken);
+        }
+        if self.off[e] & bit != 0 {
+            return Ok(());
+        }
+        self.off[e] |= bit;
+        mark(set, 2 * cand_index(self.n, x, e), count);
+        self.numbers[x] &= !(1 << e);
+        // Left with one (never none: the last but one going made the last true, and making
+        // it false then is the contradiction).
+        if self.numbers0[x].count_ones() >= 2 && self.numbers[x].count_ones() == 1 {
+            self.make_true(x, self.numbers[x].trailing_zeros() as usize, set, count)?;
+        }
+        let (a, b) = (self.homes_first[x], self.homes_first[x + 1]);
+        for j in a as usize..b as usize {
+            let (h, at) = self.homes[j];
+            let k = h as usize * self.n + e;
+            self.places[k] &= !(1 << at);
+            if self.places0[k].count_ones() >= 2 && self.places[k].count_ones() == 1 {
+                let pos = self.places[k].trailing_zeros() as usize;
+                let y = layout.cells_of(House::new(h as usize))[pos];
+                self.make_true(y.index(), e, set, count)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The candidate index of number `d` in cell `c`.
+fn cand_index(n: usize, c: usize, d: usize) -> usize {
+    cand(n, Cell::new(c), Number::new(d))
+}
+
+/// Sets potential `p`'s bit in `set`, counting it.
+fn mark(set: &mut [u64], p: usize, count: &mut u64) {
+    set[p / 64] |= 1 << (p % 64);
+    *count += 1;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Level, Pool, Search};
+    use super::*;
+    use crate::trace::Explainer;
+    use crate::{Engine, Puzzle};
+
+    /// Each number's places in each house of `grid`, as the searches keep them.
+    fn places_of(layout: &Layout, grid: &[NumberSet]) -> Vec<u64> {
+        let n = layout.side();
+        let mut places = vec![0u64; layout.houses() * n];
+        for h in layout.house_ids() {
+            for (i, c) in layout.cells_of(h).iter().enumerate() {
+                for d in grid[c.index()] {
+                    places[h.index() * n + d.index()] |= 1 << i;
+                }
+            }
+        }
+        places
+    }
+
+    /// On states of hard explanations, every candidate's true branch derives with the masks
+    /// what the dynamic level's propagation derives, and meets a contradiction exactly when it
+    /// does.
+    #[test]
+    fn the_masks_derive_what_the_dynamic_branches_derive() {
+        let text = std::fs::read_to_string("data/forum_hardest_1106.txt").expect("a data file");
+        let pool = Pool::default();
+        let mut closure = Closure::default();
+        let (mut derived, mut broken) = (0, 0);
+        for line in text.lines().take(2) {
+            let trace = Explainer::new(&line.parse::<Puzzle>().expect("valid")).explain();
+            for i in (0..trace.len()).step_by(7) {
+                let engine = Engine::from_candidates(&trace.state_at(i).expect("a state"));
+                let layout = engine.layout();
+                let n = layout.side();
+                let grid: Vec<NumberSet> = (0..layout.cells())
+                    .map(|c| engine.graph().candidates(Cell::new(c)))
+                    .collect();
+                let places = places_of(layout, &grid);
+                let mut search = Search::over(layout, Level::Dynamic, grid.clone(), &pool);
+                search.places = places.clone();
+                closure.prepare(layout, &grid, &places);
+                let words = (2 * layout.cells() * n).div_ceil(64);
+                let mut branch = super::super::fresh(&pool, layout.cells() * n);
+                for (c, &here) in grid.iter().enumerate() {
+                    for d in here {
+                        let on = 2 * cand(n, Cell::new(c), d) as u32 + 1;
+                        search.follow(&mut branch, on);
+                        let mut set = vec![0u64; words];
+                        let count = closure.derive(layout, Cell::new(c), d.index(), &mut set);
+                        assert_eq!(count.is_none(), branch.contradiction.is_some(), "{c} {d:?}");
+                        if let Some(count) = count {
+                            let mut expected = vec![0u64; words];
+                            for &p in &branch.list {
+                                expected[(p / 64) as usize] |= 1 << (p % 64);
+                            }
+                            assert_eq!(set, expected, "{c} {d:?}");
+                            assert_eq!(count, branch.list.len() as u64);
+                            derived += 1;
+                        } else {
+                            broken += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            derived > 1000 && broken > 50,
+            "{derived} derived, {broken} broken"
+        );
+    }
+}
