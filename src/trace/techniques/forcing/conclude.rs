@@ -218,8 +218,25 @@ impl Search<'_> {
         if !state.wants(technique) || !self.worth(p) {
             return;
         }
-        let mut nodes: Vec<Node> = Vec::new();
         let mut chains: Vec<u32> = Vec::new();
+        // The rating first, from the number of nodes: most conclusions of a search rate no
+        // better than one found before them, and their chains (nested ones thousands of
+        // nodes long) are not written.
+        let mut count = 0;
+        for (branch, start, list) in parts {
+            count += 1 + list.iter().filter(|&q| q != start).count();
+            branch.nested_of(list, &mut chains);
+            count += (chains.iter())
+                .map(|&i| {
+                    let (a, b) = branch.nested[i as usize];
+                    (b - a) as usize
+                })
+                .sum::<usize>();
+        }
+        if forcing_rating(technique, count) >= self.limit {
+            return;
+        }
+        let mut nodes: Vec<Node> = Vec::with_capacity(count);
         let mut cells: Vec<Cell> = Vec::new();
         let mut numbers = NumberSet::EMPTY;
         for (branch, start, list) in parts {
@@ -250,10 +267,8 @@ impl Search<'_> {
             cells.push(c);
             numbers.insert(e);
         }
-        let rating = forcing_rating(technique, nodes.len());
-        if rating >= self.limit {
-            return;
-        }
+        debug_assert_eq!(nodes.len(), count);
+        let rating = forcing_rating(technique, count);
         let (cell, removed) = self.removes(p);
         let eliminations = removed.iter().map(|e| (cell, e));
         cells.sort_unstable();
@@ -271,6 +286,9 @@ impl Search<'_> {
         }
         out.push(technique, rating, [], cells, numbers, eliminations, []);
         out.set_chain(nodes);
+        // The explainer takes the first step of the lowest rating: one rated as much or more
+        // than this one will not be taken.
+        self.limit = rating;
     }
 
     /// The cell where concluding `p` removes candidates, and those it removes: its cell's other

@@ -255,6 +255,8 @@ struct Search<'a> {
     /// The state, for a search that writes steps; none for a nested one.
     state: Option<&'a State<'a>>,
     level: Level,
+    /// Steps rated this or more are not written: the finder's limit, then the rating of the
+    /// last step written (the finder takes the first step of the lowest rating).
     limit: Rating,
     n: usize,
     source: Vec<NumberSet>,
