@@ -28,6 +28,17 @@ pub(super) const DIAGONALS: [Plane; 2] = {
     diagonals
 };
 
+/// The cells on either diagonal.
+pub(super) const ON: Plane = {
+    let mut on = [0u64; 4];
+    let mut w = 0;
+    while w < 4 {
+        on[w] = DIAGONALS[0][w] | DIAGONALS[1][w];
+        w += 1;
+    }
+    on
+};
+
 /// Each cell's peers on an X-Sudoku grid.
 pub(super) const PEERS_X: [Plane; 256] = peers(true);
 
