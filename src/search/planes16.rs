@@ -376,7 +376,8 @@ impl<const X: bool> Planes16<X> {
     }
 
     /// The engine's branching choice (see `branch::choose`) at a fixpoint: among the cells with
-    /// the fewest candidates (on X-Sudoku those of them on a diagonal, if any), the one whose open peers weigh most (`branch::peer_weight`), then
+    /// the fewest candidates (on X-Sudoku those of them on a diagonal, if any, and if none and
+    /// the fewest are two, a number with two places on a diagonal instead), the one whose open peers weigh most (`branch::peer_weight`), then
     /// the lowest index, and its
     /// lowest number; a number with fewer places in a house (rows, columns, boxes in order) at
     /// its first place instead.
@@ -417,11 +418,16 @@ impl<const X: bool> Planes16<X> {
             }
             best
         };
-        // X-Sudoku: the cells on a diagonal first (`branch::on_diagonals_first`).
+        // X-Sudoku: the cells on a diagonal first (`branch::on_diagonals_first`), else a number
+        // with two places on a diagonal (`branch::bilocal_on_a_diagonal`).
         if X {
             let on: Plane = std::array::from_fn(|w| fewest_cells[w] & diagonals16::ON[w]);
             if on != [0; 4] {
                 fewest_cells = on;
+            } else if fewest == 2
+                && let Some(choice) = diagonals16::bilocal(&self.planes, &open)
+            {
+                return Some(choice);
             }
         }
         // The open cells by how many candidates they have: 2, 3, 4, 5 or more.
