@@ -381,6 +381,7 @@ impl<const X: bool> Planes16<X> {
     /// the lowest index, and its
     /// lowest number; a number with fewer places in a house (rows, columns, boxes in order) at
     /// its first place instead.
+    #[inline]
     pub(crate) fn choose(&self) -> Option<(Cell, Number)> {
         let (mut ones, mut open, mut threes) = ([0u64; 4], [0u64; 4], [0u64; 4]);
         let (mut fours, mut fives) = ([0u64; 4], [0u64; 4]);
