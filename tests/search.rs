@@ -504,3 +504,22 @@ proptest! {
         assert_same_search(Solver::from_engine(engine), 10, 500);
     }
 }
+
+/// On X-Sudoku 16×16 the search guesses first at the cells on a diagonal, among those with the
+/// fewest candidates, and when none has two candidates but some other cell does, at a number
+/// with two places on a diagonal (`branch.rs`, `planes16.rs`): the shipped puzzles take 4,111
+/// nodes in all, against 4,261 with the cells on a diagonal first alone and 4,581 when the
+/// choice ignored the diagonals. Same solutions as the engine's.
+#[test]
+fn x_16x16_searches_guess_on_the_diagonals_first() {
+    let mut nodes = 0;
+    for puzzle in puzzles("data/x_16x16.txt") {
+        let (outcome, stats) = x16_solver(&puzzle).solve_with_stats();
+        assert!(stats.bit_parallel);
+        assert!(matches!(outcome, Outcome::Unique(_)), "{puzzle}");
+        let engine = x16_solver(&puzzle).with_bit_parallel(false).solve();
+        assert_eq!(outcome, engine, "{puzzle}");
+        nodes += stats.nodes;
+    }
+    assert!(nodes < 4_261, "{nodes} nodes");
+}

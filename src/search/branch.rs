@@ -2,12 +2,15 @@
 //! constrains most) or (house, number); on 25×25 grids, per weight of failures in its houses.
 
 use crate::graph::Graph;
-use crate::layout::{Cell, CellSet, Layout, Number};
+use crate::layout::{Cell, CellSet, HouseKind, Layout, Number, Preset};
 
 /// The candidate to try first at a node, as (cell, number).
 ///
-/// Among the cells with the fewest candidates (two or more), the one whose open peers (two
-/// candidates or more) weigh most, then the lowest index; its lowest number. On grids of side 9
+/// Among the cells with the fewest candidates (two or more) — on X-Sudoku 16×16 those of them
+/// on a diagonal, if any ([`on_diagonals_first`]), and when there are none and the fewest are
+/// two, a number with two places on a diagonal instead ([`bilocal_on_a_diagonal`]) — the one
+/// whose open peers (two candidates or more) weigh most, then the lowest index; its lowest
+/// number. On grids of side 9
 /// or less an open peer weighs 1, or 3 when it has two candidates, one of them the cell's; on
 /// larger grids as [`peer_weight`] says (the fewer candidates a peer has, and the more of them
 /// the cell shares, the more a guess there can settle it). When some complete house has an open
@@ -54,6 +57,13 @@ pub(crate) fn choose(
     let mut best: Option<(usize, Cell, Number)> = None;
     if fewest != usize::MAX {
         let k = fewest;
+        if is_x_sixteen(layout)
+            && !on_diagonals_first(layout, fewest_cells)
+            && k == 2
+            && let Some(choice) = bilocal_on_a_diagonal(layout, graph)
+        {
+            return Some(choice);
+        }
         let mut most: Option<(u64, Cell)> = None;
         let weigh = layout.side() > 9;
         for (w, &word) in fewest_cells.iter().enumerate() {
@@ -127,6 +137,70 @@ pub(crate) fn choose(
         }
     }
     best.map(|(_, cell, number)| (cell, number))
+}
+
+/// Whether `layout` is the X-Sudoku 16×16 layout (the standard houses and the two main
+/// diagonals, nothing else), where the cells on a diagonal are guessed first.
+fn is_x_sixteen(layout: &Layout) -> bool {
+    layout.side() == 16
+        && layout.variant().presets() == [Preset::X]
+        && layout.variant().regions().is_none()
+}
+
+/// Keeps, of `cells` (blocks of a set of cells), those on a diagonal (in a fourth house), when
+/// there are some; whether there were. On X-Sudoku 16×16 a guess there reaches the most peers
+/// (a diagonal adds 12 to a cell's 39), and the search takes 7% fewer nodes
+/// (docs/performance.md).
+fn on_diagonals_first(layout: &Layout, cells: &mut [usize]) -> bool {
+    const BITS: usize = usize::BITS as usize;
+    let on_diagonal = |c: usize| layout.houses_slice(Cell::new(c)).len() > 3;
+    let mut any = false;
+    for (w, &word) in cells.iter().enumerate() {
+        let mut bits = word;
+        while bits != 0 && !any {
+            any = on_diagonal(w * BITS + bits.trailing_zeros() as usize);
+            bits &= bits - 1;
+        }
+    }
+    if !any {
+        return false;
+    }
+    for (w, word) in cells.iter_mut().enumerate() {
+        let mut bits = *word;
+        while bits != 0 {
+            let bit = bits & bits.wrapping_neg();
+            bits &= bits - 1;
+            if !on_diagonal(w * BITS + bit.trailing_zeros() as usize) {
+                *word &= !bit;
+            }
+        }
+    }
+    true
+}
+
+/// The first number with exactly two places on a diagonal (the main one, then the other), both
+/// open, at its first place: on X-Sudoku 16×16, the guess when no cell on a diagonal has two
+/// candidates but some cell elsewhere does (a choice of two, as such a cell is). With it the
+/// search takes 4% fewer nodes on `x_16x16`, 7% to 57% fewer on five generated sets
+/// (docs/performance.md).
+fn bilocal_on_a_diagonal(layout: &Layout, graph: &Graph) -> Option<(Cell, Number)> {
+    for house in layout.house_ids() {
+        if layout.kind(house) != HouseKind::Extra {
+            continue;
+        }
+        let cells = layout.cells_of(house);
+        for (d, places) in graph.places_of(house).iter().enumerate() {
+            if places.len() == 2
+                && places
+                    .iter()
+                    .all(|p| graph.candidates(cells[p.index()]).len() >= 2)
+            {
+                let first = places.first().expect("two places");
+                return Some((layout.cell_at(house, first), Number::new(d)));
+            }
+        }
+    }
+    None
 }
 
 /// What an open peer with `k` candidates, `shared` of them also the chosen cell's, adds to the

@@ -8,6 +8,7 @@
 //! are all on the diagonal points along it, and a diagonal whose places all lie in one box claims
 //! that box. The two diagonals of an even side share no cell.
 
+use crate::layout::{Cell, Number};
 use crate::propagate::Removals;
 
 use super::bands::Dead;
@@ -26,6 +27,17 @@ pub(super) const DIAGONALS: [Plane; 2] = {
         i += 1;
     }
     diagonals
+};
+
+/// The cells on either diagonal.
+pub(super) const ON: Plane = {
+    let mut on = [0u64; 4];
+    let mut w = 0;
+    while w < 4 {
+        on[w] = DIAGONALS[0][w] | DIAGONALS[1][w];
+        w += 1;
+    }
+    on
 };
 
 /// Each cell's peers on an X-Sudoku grid.
@@ -99,6 +111,25 @@ pub(super) fn hidden_singles(p: &Plane, done: &Plane) -> Result<Plane, Dead> {
         }
     }
     Ok(std::array::from_fn(|w| alone[w] & !done[w]))
+}
+
+/// The first number with exactly two places on a diagonal (the main one, then the other), both
+/// `open`, at its first place (`branch::bilocal_on_a_diagonal`).
+#[inline]
+pub(super) fn bilocal(planes: &[Plane; 16], open: &Plane) -> Option<(Cell, Number)> {
+    for diagonal in &DIAGONALS {
+        for (d, p) in planes.iter().enumerate() {
+            let places: Plane = std::array::from_fn(|w| p[w] & diagonal[w]);
+            if places.iter().map(|w| w.count_ones()).sum::<u32>() == 2
+                && (0..4).all(|w| places[w] & !open[w] == 0)
+            {
+                let w = places.iter().position(|&x| x != 0)?;
+                let first = w * 64 + places[w].trailing_zeros() as usize;
+                return Some((Cell::new(first), Number::new(d)));
+            }
+        }
+    }
+    None
 }
 
 /// A number's plane without what the intersections of the diagonals with the boxes they cross

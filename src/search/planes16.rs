@@ -376,10 +376,12 @@ impl<const X: bool> Planes16<X> {
     }
 
     /// The engine's branching choice (see `branch::choose`) at a fixpoint: among the cells with
-    /// the fewest candidates, the one whose open peers weigh most (`branch::peer_weight`), then
+    /// the fewest candidates (on X-Sudoku those of them on a diagonal, if any, and if none and
+    /// the fewest are two, a number with two places on a diagonal instead), the one whose open peers weigh most (`branch::peer_weight`), then
     /// the lowest index, and its
     /// lowest number; a number with fewer places in a house (rows, columns, boxes in order) at
     /// its first place instead.
+    #[inline]
     pub(crate) fn choose(&self) -> Option<(Cell, Number)> {
         let (mut ones, mut open, mut threes) = ([0u64; 4], [0u64; 4], [0u64; 4]);
         let (mut fours, mut fives) = ([0u64; 4], [0u64; 4]);
@@ -397,7 +399,7 @@ impl<const X: bool> Planes16<X> {
         }
         // The fewest candidates: two when some open cell has exactly two, else counted.
         let pairs: Plane = std::array::from_fn(|w| open[w] & !threes[w]);
-        let (fewest, fewest_cells) = if pairs != [0; 4] {
+        let (fewest, mut fewest_cells) = if pairs != [0; 4] {
             (2, pairs)
         } else {
             let mut best = (usize::MAX, [0u64; 4]);
@@ -417,6 +419,18 @@ impl<const X: bool> Planes16<X> {
             }
             best
         };
+        // X-Sudoku: the cells on a diagonal first (`branch::on_diagonals_first`), else a number
+        // with two places on a diagonal (`branch::bilocal_on_a_diagonal`).
+        if X {
+            let on: Plane = std::array::from_fn(|w| fewest_cells[w] & diagonals16::ON[w]);
+            if on != [0; 4] {
+                fewest_cells = on;
+            } else if fewest == 2
+                && let Some(choice) = diagonals16::bilocal(&self.planes, &open)
+            {
+                return Some(choice);
+            }
+        }
         // The open cells by how many candidates they have: 2, 3, 4, 5 or more.
         let classes: [Plane; 4] = [
             std::array::from_fn(|w| open[w] & !threes[w]),
