@@ -169,7 +169,8 @@ pub(crate) fn unique_without_on(
 ) -> Option<bool> {
     let start = excluding(puzzle, cell, solution);
     let engine = Engine::from_candidates_with_layout(Arc::clone(layout), &start).ok()?;
-    finds_none(&Solver::from_engine(engine).with_limits(limits.clone()))
+    let solver = Solver::from_engine(engine).with_limits(limits.clone());
+    finds_none(&solver.with_hint(solution.clone()))
 }
 
 /// A puzzle of `variant` with a unique solution, and the variant it is on: a jigsaw variant
