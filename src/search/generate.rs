@@ -4,7 +4,7 @@ use crate::io::{Candidates, Puzzle};
 use crate::layout::{BoxShape, Cell, Number};
 
 use super::limits::{LimitReached, Limits};
-use super::solver::{Count, Solver};
+use super::solver::Solver;
 
 /// A small deterministic random number generator (SplitMix64): the same seed gives the same
 /// puzzles on every machine.
@@ -147,13 +147,10 @@ pub(crate) fn excluding(puzzle: &Puzzle, cell: Cell, solution: &Puzzle) -> Candi
 /// Whether `solver` finds no solution: `Some(true)` when its search ends without one,
 /// `Some(false)` at the first it finds, `None` when a limit stops it before either.
 pub(crate) fn finds_none(solver: &Solver) -> Option<bool> {
-    match solver.count(1) {
-        Count {
-            count: 0,
-            limit: None,
-        } => Some(true),
-        Count { count: 0, .. } => None,
-        Count { .. } => Some(false),
+    let mut solutions = solver.solutions();
+    match solutions.next() {
+        Some(_) => Some(false),
+        None => solutions.limit().is_none().then_some(true),
     }
 }
 
