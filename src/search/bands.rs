@@ -386,13 +386,20 @@ impl Bands {
     }
 }
 
-/// The planes of 81 cells' candidates.
+/// The planes of 81 cells' candidates. The cells with every number (a puzzle's open cells) go
+/// to all planes at once, at the end.
 fn planes_of(cells: &[NumberSet]) -> [u128; 9] {
+    let (full, mut open) = (NumberSet::full(9), 0u128);
     let mut planes = [0u128; 9];
-    for (cell, set) in cells.iter().enumerate() {
+    for (&set, &at) in cells.iter().zip(&BIT_OF) {
+        let bit = 1 << at;
+        if set == full {
+            open |= bit;
+            continue;
+        }
         for number in set.iter() {
-            planes[number.index()] |= 1 << bit_of(cell);
+            planes[number.index()] |= bit;
         }
     }
-    planes
+    planes.map(|plane| plane | open)
 }

@@ -1,10 +1,10 @@
 //! Puzzle generation: a random solved grid, then givens removed while the solution stays unique.
 
-use crate::io::Puzzle;
+use crate::io::{Candidates, Puzzle};
 use crate::layout::{BoxShape, Cell, Number};
 
 use super::limits::{LimitReached, Limits};
-use super::solver::{Outcome, Solver};
+use super::solver::Solver;
 
 /// A small deterministic random number generator (SplitMix64): the same seed gives the same
 /// puzzles on every machine.
@@ -103,26 +103,70 @@ pub fn generate_within(
     rng: &mut Rng,
 ) -> Puzzle {
     let solution = solved_grid(shape, rng);
-    remove_givens(solution, min_givens, limits, rng, |puzzle| {
-        matches!(
-            Solver::new(puzzle).with_limits(limits.clone()).solve(),
-            Outcome::Unique(_)
-        )
-    })
+    remove_givens(
+        solution,
+        min_givens,
+        limits,
+        rng,
+        |puzzle, cell, solution| unique_without(puzzle, cell, solution, limits) == Some(true),
+    )
+}
+
+/// Whether `puzzle`, `solution` less some givens, still has `solution` as its only solution
+/// once its given at `cell` is taken out too (`cell` is empty in `puzzle`), knowing that it had
+/// before; `None` when `limits` stop the search before it can tell.
+///
+/// `solution` is the only solution of `puzzle` with its number at `cell`, so `puzzle` has no
+/// other exactly when, with that number also taken out of `cell`'s candidates, it has no
+/// solution at all: one search that stops at the first solution it finds, rather than one that
+/// finds `solution` again and then proves there is no other. The search with learning leans its
+/// guesses towards `solution` ([`Solver::with_hint`]): most of it still fits any other.
+pub(crate) fn unique_without(
+    puzzle: &Puzzle,
+    cell: Cell,
+    solution: &Puzzle,
+    limits: &Limits,
+) -> Option<bool> {
+    let start = excluding(puzzle, cell, solution);
+    let solver = Solver::from_candidates(&start).with_limits(limits.clone());
+    finds_none(&solver.with_hint(solution.clone()))
+}
+
+/// The candidates of `puzzle` with `solution`'s number at `cell` taken out of `cell`'s (all
+/// the others, `cell` being empty in `puzzle`).
+pub(crate) fn excluding(puzzle: &Puzzle, cell: Cell, solution: &Puzzle) -> Candidates {
+    let mut candidates = Candidates::from(puzzle);
+    let mut left = candidates.get(cell);
+    if let Some(value) = solution.get(cell) {
+        left.remove(value);
+    }
+    candidates.set(cell, left);
+    candidates
+}
+
+/// Whether `solver` finds no solution: `Some(true)` when its search ends without one,
+/// `Some(false)` at the first it finds, `None` when a limit stops it before either.
+pub(crate) fn finds_none(solver: &Solver) -> Option<bool> {
+    let mut solutions = solver.solutions();
+    match solutions.next() {
+        Some(_) => Some(false),
+        None => solutions.limit().is_none().then_some(true),
+    }
 }
 
 /// Removes givens from `solution` in random order, each kept out only if `unique` says the
-/// puzzle without it still has one solution, until `min_givens` remain, every cell was tried,
-/// or `limits`' deadline or cancellation flag stops it.
+/// puzzle without it still has one solution (given the puzzle, the cell whose given was taken
+/// out, and `solution`), until `min_givens` remain, every cell was tried, or `limits`' deadline
+/// or cancellation flag stops it.
 pub(crate) fn remove_givens(
     solution: Puzzle,
     min_givens: usize,
     limits: &Limits,
     rng: &mut Rng,
-    unique: impl Fn(&Puzzle) -> bool,
+    unique: impl Fn(&Puzzle, Cell, &Puzzle) -> bool,
 ) -> Puzzle {
     let cells = solution.cells().len();
-    let mut puzzle = solution;
+    let mut puzzle = solution.clone();
     let mut order: Vec<usize> = (0..cells).collect();
     rng.shuffle(&mut order);
     let mut givens = cells;
@@ -133,7 +177,7 @@ pub(crate) fn remove_givens(
         let cell = Cell::new(c);
         let value = puzzle.get(cell);
         puzzle.set(cell, None);
-        if unique(&puzzle) {
+        if unique(&puzzle, cell, &solution) {
             givens -= 1;
         } else {
             puzzle.set(cell, value);
@@ -146,6 +190,7 @@ pub(crate) fn remove_givens(
 mod tests {
     use super::*;
     use crate::Engine;
+    use crate::search::{Learning, Outcome};
 
     #[test]
     fn solved_grids_are_valid_for_every_shape() {
@@ -165,6 +210,54 @@ mod tests {
         let puzzle = generate(shape, 0, 10_000, &mut rng);
         assert!(puzzle.givens() < shape.cells() / 2, "{puzzle}");
         assert_eq!(Solver::new(&puzzle).solve(), Outcome::Unique(solution));
+    }
+
+    /// The check that keeps a given out agrees with the full search for uniqueness (one that
+    /// finds the solution and then looks for a second): every given of generated puzzles,
+    /// minimal and not, taken out in turn, on several shapes; the check's search with learning
+    /// (leaning towards the solution) too.
+    #[test]
+    fn the_check_without_a_given_agrees_with_a_search_for_two_solutions() {
+        let (mut unique, mut several) = (0, 0);
+        let limits = Limits::default();
+        let shapes = [
+            (2, 2, 1),
+            (2, 3, 2),
+            (3, 3, 3),
+            (3, 3, 4),
+            (3, 3, 5),
+            (3, 4, 6),
+            (4, 4, 7),
+        ];
+        for (r, c, seed) in shapes {
+            let shape = BoxShape::new(r, c).unwrap();
+            for min_givens in [0, shape.cells() / 2] {
+                let mut rng = Rng::new(seed);
+                let solution = solved_grid(shape, &mut rng.clone());
+                let puzzle = generate_within(shape, min_givens, &limits, &mut rng);
+                for c in 0..shape.cells() {
+                    let cell = Cell::new(c);
+                    if puzzle.get(cell).is_none() {
+                        continue;
+                    }
+                    let mut without = puzzle.clone();
+                    without.set(cell, None);
+                    let expected =
+                        Solver::new(&without).solve() == Outcome::Unique(solution.clone());
+                    let got = unique_without(&without, cell, &solution, &limits);
+                    assert_eq!(got, Some(expected), "{shape} cell {c}: {without}");
+                    let learning = Solver::from_candidates(&excluding(&without, cell, &solution))
+                        .with_learning(Learning::Always)
+                        .with_hint(solution.clone());
+                    assert_eq!(finds_none(&learning), Some(expected), "{shape} cell {c}");
+                    *if expected { &mut unique } else { &mut several } += 1;
+                }
+            }
+        }
+        assert!(
+            unique > 50 && several > 50,
+            "{unique} unique, {several} not"
+        );
     }
 
     #[test]

@@ -134,11 +134,24 @@ impl<const X: bool> Planes16<X> {
         Planes16::with_planes(planes)
     }
 
+    /// The planes of 256 cells' candidates. The cells with every number (a puzzle's open
+    /// cells) go to all planes at once, at the end.
     fn of_cells(cells: &[NumberSet]) -> Planes16<X> {
+        let (full, mut open) = (NumberSet::full(16), [0u64; 4]);
         let mut planes = [[0u64; 4]; 16];
-        for (cell, set) in cells.iter().enumerate() {
+        for (cell, &set) in cells.iter().enumerate() {
+            let (word, bit) = (cell / 64, 1 << (cell % 64));
+            if set == full {
+                open[word] |= bit;
+                continue;
+            }
             for number in set.iter() {
-                planes[number.index()][cell / 64] |= 1 << (cell % 64);
+                planes[number.index()][word] |= bit;
+            }
+        }
+        for plane in &mut planes {
+            for (word, open) in plane.iter_mut().zip(open) {
+                *word |= open;
             }
         }
         Planes16::with_planes(planes)

@@ -160,6 +160,9 @@ impl Inner {
         let learner = match engine.propagate(&solver.config) {
             Ok(()) => {
                 let mut learner = Box::new(Learner::new(&engine));
+                if let Some(hint) = &solver.hint {
+                    learner.lean_towards(hint);
+                }
                 for solution in found {
                     learner.exclude(solution);
                 }

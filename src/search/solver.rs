@@ -41,6 +41,7 @@ pub struct Solver {
     pub(super) limits: Limits,
     pub(super) bit_parallel: bool,
     pub(super) learning: Learning,
+    pub(super) hint: Option<Puzzle>,
 }
 
 /// When a search learns from its contradictions ([`Solver::with_learning`]).
@@ -157,6 +158,7 @@ impl Solver {
             limits: Limits::default(),
             bit_parallel: true,
             learning: Learning::Auto,
+            hint: None,
         }
     }
 
@@ -208,6 +210,15 @@ impl Solver {
     /// 25×25 puzzles it is what finishes (docs/performance.md).
     pub fn with_learning(mut self, learning: Learning) -> Solver {
         self.learning = learning;
+        self
+    }
+
+    /// This solver's search with learning leaning its guesses towards `grid`: each places
+    /// `grid`'s number in the cell it chose when that candidate is still open. The same
+    /// solutions, counts and verdicts, found in another order; the depth-first search ignores
+    /// it. For [`generate`](super::generate), which looks for a solution other than a known one.
+    pub(crate) fn with_hint(mut self, grid: Puzzle) -> Solver {
+        self.hint = Some(grid);
         self
     }
 

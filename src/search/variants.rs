@@ -7,7 +7,7 @@ use crate::io::Puzzle;
 use crate::layout::{BoxShape, Cell, Layout, LayoutError, Number, Preset, Regions, Variant};
 use crate::propagate::Engine;
 
-use super::generate::{Rng, remove_givens};
+use super::generate::{Rng, excluding, finds_none, remove_givens};
 use super::limits::Limits;
 use super::solver::{Outcome, Solver};
 
@@ -146,12 +146,31 @@ pub fn generate_on(
     rng: &mut Rng,
 ) -> Option<Puzzle> {
     let solution = solved_grid_on(layout, limits, rng)?;
-    Some(remove_givens(solution, min_givens, limits, rng, |puzzle| {
-        Engine::with_layout(Arc::clone(layout), puzzle).is_ok_and(|engine| {
-            let solver = Solver::from_engine(engine).with_limits(limits.clone());
-            matches!(solver.solve(), Outcome::Unique(_))
-        })
-    }))
+    Some(remove_givens(
+        solution,
+        min_givens,
+        limits,
+        rng,
+        |puzzle, cell, solution| {
+            unique_without_on(layout, puzzle, cell, solution, limits) == Some(true)
+        },
+    ))
+}
+
+/// [`unique_without`](super::generate::unique_without) on `layout`: whether `puzzle`, with one
+/// solution `solution` on `layout`, keeps it as its only one without its given at `cell`
+/// (already taken out); `None` when `limits` stop the search before it can tell.
+pub(crate) fn unique_without_on(
+    layout: &Arc<Layout>,
+    puzzle: &Puzzle,
+    cell: Cell,
+    solution: &Puzzle,
+    limits: &Limits,
+) -> Option<bool> {
+    let start = excluding(puzzle, cell, solution);
+    let engine = Engine::from_candidates_with_layout(Arc::clone(layout), &start).ok()?;
+    let solver = Solver::from_engine(engine).with_limits(limits.clone());
+    finds_none(&solver.with_hint(solution.clone()))
 }
 
 /// A puzzle of `variant` with a unique solution, and the variant it is on: a jigsaw variant
@@ -182,4 +201,60 @@ pub fn generate_variant(
     Err(LayoutError::Variant {
         why: format!("found no solved {variant} grid of box shape {shape} within the limits"),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The check that keeps a given out agrees with the full search for uniqueness on the
+    /// variants' layouts: every given of generated puzzles, minimal and not, taken out in turn.
+    #[test]
+    fn the_check_without_a_given_agrees_with_a_search_for_two_solutions() {
+        let (mut unique, mut several) = (0, 0);
+        for (preset, seed) in [(Preset::X, 1), (Preset::Windoku, 2), (Preset::Jigsaw, 3)] {
+            let shape = BoxShape::CLASSIC;
+            let mut rng = Rng::new(seed);
+            let mut variant = Variant::new([preset]);
+            if preset == Preset::Jigsaw {
+                variant = variant.with_regions(random_regions(shape, &mut rng));
+            }
+            let layout = Arc::new(variant.layout(shape).expect("a 9×9 layout"));
+            let limits = Limits::default();
+            let solution = solved_grid_on(&layout, &limits, &mut rng).expect("a solved grid");
+            for min_givens in [0, 45] {
+                let puzzle = remove_givens(
+                    solution.clone(),
+                    min_givens,
+                    &limits,
+                    &mut rng,
+                    |p, c, s| unique_without_on(&layout, p, c, s, &limits) == Some(true),
+                );
+                for c in 0..shape.cells() {
+                    let cell = Cell::new(c);
+                    if puzzle.get(cell).is_none() {
+                        continue;
+                    }
+                    let mut without = puzzle.clone();
+                    without.set(cell, None);
+                    let engine = Engine::with_layout(Arc::clone(&layout), &without).expect("9×9");
+                    let expected =
+                        matches!(Solver::from_engine(engine).solve(), Outcome::Unique(_));
+                    let got = unique_without_on(&layout, &without, cell, &solution, &limits);
+                    assert_eq!(
+                        got,
+                        Some(expected),
+                        "{variant} r{}c{}: {without}",
+                        c / 9 + 1,
+                        c % 9 + 1
+                    );
+                    *if expected { &mut unique } else { &mut several } += 1;
+                }
+            }
+        }
+        assert!(
+            unique > 20 && several > 20,
+            "{unique} unique, {several} not"
+        );
+    }
 }
