@@ -185,20 +185,24 @@ impl Closure {
         }
         self.off[e] |= bit;
         mark(set, 2 * cand_index(self.n, x, e), count);
-        self.numbers[x] &= !(1 << e);
-        // Left with one (never none: the last but one going made the last true, and making
-        // it false then is the contradiction).
-        if self.numbers0[x].count_ones() >= 2 && self.numbers[x].count_ones() == 1 {
-            self.make_true(x, self.numbers[x].trailing_zeros() as usize, set, count)?;
+        let left = self.numbers[x] & !(1 << e);
+        self.numbers[x] = left;
+        // One number left of two or more (never none: the last but one going made the last
+        // true, and making it false then is the contradiction); likewise one place below.
+        if left != 0 && left & (left - 1) == 0 && self.numbers0[x] != left {
+            self.make_true(x, left.trailing_zeros() as usize, set, count)?;
         }
-        let (a, b) = (self.homes_first[x], self.homes_first[x + 1]);
-        for j in a as usize..b as usize {
+        let (a, b) = (
+            self.homes_first[x] as usize,
+            self.homes_first[x + 1] as usize,
+        );
+        for j in a..b {
             let (h, at) = self.homes[j];
             let k = h as usize * self.n + e;
-            self.places[k] &= !(1 << at);
-            if self.places0[k].count_ones() >= 2 && self.places[k].count_ones() == 1 {
-                let pos = self.places[k].trailing_zeros() as usize;
-                let y = layout.cells_of(House::new(h as usize))[pos];
+            let left = self.places[k] & !(1 << at);
+            self.places[k] = left;
+            if left != 0 && left & (left - 1) == 0 && self.places0[k] != left {
+                let y = layout.cells_of(House::new(h as usize))[left.trailing_zeros() as usize];
                 self.make_true(y.index(), e, set, count)?;
             }
         }
