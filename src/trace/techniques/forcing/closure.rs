@@ -20,7 +20,8 @@ use super::super::cand;
 /// nested levels, the only ones that use it, run on grids of side 9 or less.
 const MAX_CELLS: usize = 128;
 
-/// The grid's masks and the buffers of a derivation, reused from one to the next.
+/// The grid's masks and the buffers of a derivation, reused from one to the next; of one
+/// layout (its search's), whose peers and houses it takes at the first [`Closure::prepare`].
 #[derive(Clone, Debug, Default)]
 pub(super) struct Closure {
     n: usize,
@@ -57,11 +58,12 @@ impl Closure {
     }
 
     /// Takes `grid` (each number's places in each house `places`, as
-    /// [`super::Branch::places`]) as the grid the next derivations start from.
+    /// [`super::Branch::places`]) as the grid the next derivations start from; `layout` is
+    /// the same at every call.
     pub fn prepare(&mut self, layout: &Layout, grid: &[NumberSet], places: &[u64]) {
         debug_assert!(Closure::fits(layout));
         let n = layout.side();
-        if self.peers.len() != layout.cells() || self.n != n {
+        if self.peers.is_empty() {
             self.n = n;
             self.peers.clear();
             self.homes_first.clear();
@@ -244,18 +246,33 @@ mod tests {
 
     /// On states of hard explanations, every candidate's true branch derives with the masks
     /// what the dynamic level's propagation derives, and meets a contradiction exactly when it
-    /// does.
+    /// does; on the classic layout, and on the same grids read on layouts with more houses
+    /// (the diagonals, windoku's four boxes: the rules are mechanical, a grid need not be a
+    /// state of the layout).
     #[test]
     fn the_masks_derive_what_the_dynamic_branches_derive() {
+        use crate::layout::{BoxShape, Preset, Variant};
         let text = std::fs::read_to_string("data/forum_hardest_1106.txt").expect("a data file");
         let pool = Pool::default();
-        let mut closure = Closure::default();
         let (mut derived, mut broken) = (0, 0);
+        let layouts: Vec<Layout> = [vec![], vec![Preset::X], vec![Preset::Windoku]]
+            .into_iter()
+            .map(|presets| {
+                Variant::new(presets)
+                    .layout(BoxShape::CLASSIC)
+                    .expect("9×9")
+            })
+            .collect();
+        let mut closures = vec![Closure::default(); layouts.len()];
         for line in text.lines().take(2) {
             let trace = Explainer::new(&line.parse::<Puzzle>().expect("valid")).explain();
-            for i in (0..trace.len()).step_by(7) {
+            for (i, layout) in (0..trace.len())
+                .step_by(7)
+                .flat_map(|i| layouts.iter().enumerate().map(move |layout| (i, layout)))
+            {
+                let (k, layout) = layout;
+                let closure = &mut closures[k];
                 let engine = Engine::from_candidates(&trace.state_at(i).expect("a state"));
-                let layout = engine.layout();
                 let n = layout.side();
                 let grid: Vec<NumberSet> = (0..layout.cells())
                     .map(|c| engine.graph().candidates(Cell::new(c)))
