@@ -13,8 +13,8 @@
 //! ([`Refute::spread`], each component's, only for the cell and region forcing chains).
 //!
 //! Only the candidates that see one with a partner have successors (most do not): the others
-//! are components of their own, their closure themselves, kept as no row; Tarjan's search
-//! starts only from the former.
+//! are components of their own, their closure themselves, kept as no row. A partner sees its
+//! own partner, so every successor has successors: Tarjan's search is of these alone.
 //!
 //! What each candidate sees is kept for a base grid (a nested search's is the outer search's
 //! grid, which every branch's grid is inside): a grid inside it sees that less what it lacks.
@@ -58,14 +58,16 @@ pub(super) struct Refute {
     stride: usize,
     partners: Vec<u32>,
     partners_len: Vec<u8>,
-    /// The vertices with successors (alive, seeing a linked one), `words` words of vertex bits;
-    /// each one's successors (the partners of the candidates it sees), a span of `edges`.
+    /// The vertices with successors (alive, seeing a linked one), `words` words of vertex bits,
+    /// and how many; each one's successors (the partners of the candidates it sees), a span of
+    /// `edges`.
     leads: Vec<u64>,
+    leads_count: usize,
     span: Vec<(u32, u32)>,
     edges: Vec<u32>,
     /// Each vertex with successors' component; each such component's closure, `words` words
     /// of vertex bits; its members, a span of `members_all`. (A vertex without successors is a
-    /// component of its own, its closure itself.)
+    /// component of its own, its closure itself, and no vertex's successor.)
     component: Vec<u32>,
     closure: Vec<u64>,
     members_first: Vec<u32>,
@@ -78,10 +80,8 @@ pub(super) struct Refute {
     low: Vec<u32>,
     stack: Vec<u32>,
     calls: Vec<(u32, u32)>,
-    /// For each component: the last component whose closure took it in; for each vertex
-    /// without successors, the last whose spread did.
+    /// For each component: the last component whose closure took it in.
     merged: Vec<u32>,
-    taken: Vec<u32>,
     /// The work of the build (the graph of both kinds of potentials' vertices and edges).
     size: u64,
 }
@@ -268,7 +268,12 @@ impl Refute {
             }
         }
         self.edges.clear();
+        self.leads_count = 0;
         for v in ones(&self.leads) {
+            // Not yet visited by Tarjan's search.
+            self.order[v] = NONE;
+            self.component[v] = NONE;
+            self.leads_count += 1;
             let from = self.edges.len() as u32;
             let row = &self.seen[v * words..][..words];
             let linked = row.iter().zip(&self.linked).map(|(s, l)| s & l);
@@ -277,8 +282,11 @@ impl Refute {
                     let q = x * 64 + bits.trailing_zeros() as usize;
                     bits &= bits - 1;
                     let slots = &self.partners[q * self.stride..];
-                    self.edges
-                        .extend_from_slice(&slots[..self.partners_len[q] as usize]);
+                    for &w in &slots[..self.partners_len[q] as usize] {
+                        // It sees its partner `q`, linked: it has successors.
+                        debug_assert!(has(&self.leads, w as usize));
+                        self.edges.push(w);
+                    }
                 }
             }
             self.span[v] = (from, self.edges.len() as u32);
@@ -305,13 +313,8 @@ impl Refute {
     /// then each one's closure in the order found (successors' components first).
     fn components(&mut self) {
         let words = self.words;
-        let leads: usize = self.leads.iter().map(|w| w.count_ones() as usize).sum();
-        for v in ones(&self.leads) {
-            self.order[v] = NONE;
-            self.component[v] = NONE;
-        }
         self.closure.clear();
-        self.closure.resize(leads * words, 0);
+        self.closure.resize(self.leads_count * words, 0);
         self.members_first.clear();
         self.members_all.clear();
         self.merged.clear();
@@ -333,9 +336,7 @@ impl Refute {
                 if *next < self.span[v as usize].1 {
                     let w = self.edges[*next as usize] as usize;
                     *next += 1;
-                    if !has(&self.leads, w) {
-                        // No successors: a component of its own, found.
-                    } else if self.order[w] == NONE {
+                    if self.order[w] == NONE {
                         self.order[w] = counter;
                         self.low[w] = counter;
                         counter += 1;
@@ -359,7 +360,7 @@ impl Refute {
                     continue;
                 }
                 // A component: its members, then what their successors reach (components
-                // found before it, or vertices without successors).
+                // found before it).
                 let k = components;
                 components += 1;
                 self.merged.push(NONE);
@@ -378,10 +379,6 @@ impl Refute {
                 for &m in &self.members_all[from..] {
                     let (a, b) = self.span[m as usize];
                     for &w in &self.edges[a as usize..b as usize] {
-                        if !has(&self.leads, w as usize) {
-                            row[(w / 64) as usize] |= 1 << (w % 64);
-                            continue;
-                        }
                         let c = self.component[w as usize];
                         if c != k && self.merged[c as usize] != k {
                             self.merged[c as usize] = k;
@@ -397,8 +394,8 @@ impl Refute {
     }
 
     /// What each component makes false, for the cell and region forcing chains: the
-    /// candidates its members see, and what its successors make false (components found
-    /// before it, or vertices without successors: what they see).
+    /// candidates its members see, and what its successors' components make false (found
+    /// before it).
     pub fn spread(&mut self) {
         let words = self.words;
         let components = self.members_first.len();
@@ -407,8 +404,6 @@ impl Refute {
         self.spread.resize(components * words, 0);
         self.merged.clear();
         self.merged.resize(components, NONE);
-        self.taken.clear();
-        self.taken.resize(self.candidate.len(), NONE);
         for k in 0..components {
             let (before, out) = self.spread.split_at_mut(k * words);
             let out = &mut out[..words];
@@ -420,18 +415,7 @@ impl Refute {
                 }
                 let (a, b) = self.span[m as usize];
                 for &w in &self.edges[a as usize..b as usize] {
-                    let w = w as usize;
-                    if !has(&self.leads, w) {
-                        if self.taken[w] != k as u32 {
-                            self.taken[w] = k as u32;
-                            let row = &self.seen[w * words..][..words];
-                            for ((x, &seen), &alive) in out.iter_mut().zip(row).zip(&self.alive) {
-                                *x |= seen & alive;
-                            }
-                        }
-                        continue;
-                    }
-                    let c = self.component[w] as usize;
+                    let c = self.component[w as usize] as usize;
                     if c != k && self.merged[c] != k as u32 {
                         self.merged[c] = k as u32;
                         let other = &before[c * words..][..words];
