@@ -12,8 +12,14 @@
 //! that sees it; it makes true its closure, and false every candidate its closure sees
 //! ([`Refute::spread`], each component's, only for the cell and region forcing chains).
 //!
+//! Only the candidates that see one with a partner have successors (most do not): the others
+//! are components of their own, their closure themselves, kept as no row. A partner sees its
+//! own partner, so every successor has successors: Tarjan's search is of these alone.
+//!
 //! What each candidate sees is kept for a base grid (a nested search's is the outer search's
 //! grid, which every branch's grid is inside): a grid inside it sees that less what it lacks.
+//! Seeing is symmetric, so the seen pairs of a grid inside are the base's less those of the
+//! candidates it lacks, counted from these few.
 //!
 //! The work counted (against the nested levels' budget) is that of the graph of both kinds of
 //! potentials, as the tests' reference (`reach`) builds it: two vertices per candidate, an edge
@@ -35,22 +41,33 @@ pub(super) struct Refute {
     /// candidate.
     rank: Vec<u32>,
     candidate: Vec<u32>,
-    /// Each vertex's candidates seen in `base`, `words` words of vertex bits.
+    /// Each vertex's candidates seen in `base`, `words` words of vertex bits; how many, and
+    /// their sum.
     seen: Vec<u64>,
     words: usize,
-    /// The vertices whose candidates are in the grid built over.
+    degree: Vec<u32>,
+    degrees: u64,
+    /// Every vertex of `base`, `words` words of vertex bits.
+    all: Vec<u64>,
+    /// The vertices whose candidates are in the grid built over; those that are not.
     alive: Vec<u64>,
-    /// Each vertex's partners in that grid (once per house that makes one), a span of
-    /// `partners`.
-    partners_first: Vec<u32>,
-    partners: Vec<u32>,
-    /// The vertices with a partner, `words` words of vertex bits.
+    dead: Vec<u32>,
+    /// The vertices with a partner in that grid, `words` words of vertex bits; their partners
+    /// (once per house that makes one), `stride` slots a vertex, and how many.
     linked: Vec<u64>,
-    /// Each vertex's successors (the partners of the candidates it sees), a span of `edges`.
-    first: Vec<u32>,
+    stride: usize,
+    partners: Vec<u32>,
+    partners_len: Vec<u8>,
+    /// The vertices with successors (alive, seeing a linked one), `words` words of vertex bits,
+    /// and how many; each one's successors (the partners of the candidates it sees), a span of
+    /// `edges`.
+    leads: Vec<u64>,
+    leads_count: usize,
+    span: Vec<(u32, u32)>,
     edges: Vec<u32>,
-    /// Each vertex's component; each component's closure, `words` words of vertex bits; its
-    /// members, a span of `members_all`.
+    /// Each vertex with successors' component; each such component's closure, `words` words
+    /// of vertex bits; its members, a span of `members_all`. (A vertex without successors is a
+    /// component of its own, its closure itself, and no vertex's successor.)
     component: Vec<u32>,
     closure: Vec<u64>,
     members_first: Vec<u32>,
@@ -67,6 +84,28 @@ pub(super) struct Refute {
     merged: Vec<u32>,
     /// The work of the build (the graph of both kinds of potentials' vertices and edges).
     size: u64,
+}
+
+/// Whether bit `v` of `words` is set.
+#[inline]
+fn has(words: &[u64], v: usize) -> bool {
+    words[v / 64] >> (v % 64) & 1 != 0
+}
+
+/// The set bits of `words`, in order.
+#[inline]
+fn ones(words: &[u64]) -> impl Iterator<Item = usize> + '_ {
+    words.iter().enumerate().flat_map(|(x, &word)| {
+        let mut bits = word;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let b = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            Some(x * 64 + b)
+        })
+    })
 }
 
 impl Refute {
@@ -116,6 +155,33 @@ impl Refute {
                 r += 1;
             }
         }
+        self.degree.clear();
+        self.degree.extend(
+            self.seen
+                .chunks_exact(words)
+                .map(|row| row.iter().map(|w| w.count_ones()).sum::<u32>()),
+        );
+        self.degrees = self.degree.iter().map(|&d| u64::from(d)).sum();
+        self.all.clear();
+        self.all.resize(words, 0);
+        for v in 0..count {
+            self.all[v / 64] |= 1 << (v % 64);
+        }
+        self.stride = 1
+            + (0..layout.cells())
+                .map(|c| layout.houses_of(Cell::new(c)).len())
+                .max()
+                .unwrap_or(0);
+        self.partners.clear();
+        self.partners.resize(count * self.stride, 0);
+        self.partners_len.clear();
+        self.partners_len.resize(count, 0);
+        self.span.clear();
+        self.span.resize(count, (0, 0));
+        for buffer in [&mut self.order, &mut self.low, &mut self.component] {
+            buffer.clear();
+            buffer.resize(count, NONE);
+        }
     }
 
     /// Builds the graph of `grid`'s true candidates and its closures, given each number's
@@ -129,119 +195,156 @@ impl Refute {
         }
         let n = layout.side();
         let words = self.words;
-        let vertices = self.seen.len() / words;
+        let vertices = self.candidate.len();
+        // The base's vertices less those the grid lacks.
         self.alive.clear();
-        self.alive.resize(words, 0);
-        self.linked.clear();
-        self.linked.resize(words, 0);
-        self.partners_first.clear();
-        self.partners.clear();
-        let mut count = 0u64;
-        let mut r = 0usize;
-        for (c, (&here, &base)) in grid.iter().zip(&self.base).enumerate() {
-            let cell = Cell::new(c);
-            for d in base {
-                let from = self.partners.len();
-                self.partners_first.push(from as u32);
-                r += 1;
-                if !here.contains(d) {
-                    continue;
-                }
-                let v = r - 1;
-                count += 1;
-                self.alive[v / 64] |= 1 << (v % 64);
-                if here.len() == 2 {
-                    let e = (here - NumberSet::single(d)).first().expect("two numbers");
-                    self.partners.push(self.rank[cand(n, cell, e)]);
-                }
-                for (h, at) in layout.houses_of(cell) {
-                    let all = places[h.index() * n + d.index()];
-                    if layout.is_complete(h) && all.count_ones() == 2 {
-                        let other = layout.cells_of(h)
-                            [(all & !(1 << at.index())).trailing_zeros() as usize];
-                        self.partners.push(self.rank[cand(n, other, d)]);
+        self.alive.extend_from_slice(&self.all);
+        self.dead.clear();
+        let mut r = 0;
+        for (&here, &base) in grid.iter().zip(&self.base) {
+            if here != base {
+                for (i, d) in base.into_iter().enumerate() {
+                    if !here.contains(d) {
+                        let v = r + i;
+                        self.alive[v / 64] &= !(1 << (v % 64));
+                        self.dead.push(v as u32);
                     }
                 }
-                if self.partners.len() > from {
-                    self.linked[v / 64] |= 1 << (v % 64);
+            }
+            r += base.len();
+        }
+        // The pairs seen among the alive: the base's, less those of each dead vertex (with
+        // the alive, then with all; seeing is symmetric, so each pair is taken off once).
+        let mut seen = self.degrees;
+        for &u in &self.dead {
+            let row = &self.seen[u as usize * words..][..words];
+            let alive: u32 = row
+                .iter()
+                .zip(&self.alive)
+                .map(|(s, a)| (s & a).count_ones())
+                .sum();
+            seen -= u64::from(alive + self.degree[u as usize]);
+        }
+        // The partners: the two numbers of a bivalue cell, the two places of a number in a
+        // complete house.
+        self.linked.clear();
+        self.linked.resize(words, 0);
+        let mut partners = 0u64;
+        for (c, &here) in grid.iter().enumerate() {
+            if here.len() == 2 {
+                let mut numbers = here.into_iter();
+                let (d, e) = (numbers.next(), numbers.next());
+                let (d, e) = (d.expect("two numbers"), e.expect("two numbers"));
+                let a = self.rank[cand(n, Cell::new(c), d)];
+                let b = self.rank[cand(n, Cell::new(c), e)];
+                self.link(a, b);
+                self.link(b, a);
+                partners += 2;
+            }
+        }
+        for h in layout.house_ids() {
+            if !layout.is_complete(h) {
+                continue;
+            }
+            let cells = layout.cells_of(h);
+            for (d, &all) in places[h.index() * n..][..n].iter().enumerate() {
+                if all.count_ones() == 2 {
+                    let (i, j) = (all.trailing_zeros(), 63 - all.leading_zeros());
+                    let a = self.rank[cells[i as usize].index() * n + d];
+                    let b = self.rank[cells[j as usize].index() * n + d];
+                    self.link(a, b);
+                    self.link(b, a);
+                    partners += 2;
                 }
             }
         }
-        self.partners_first.push(self.partners.len() as u32);
-        self.first.clear();
-        self.edges.clear();
-        let mut seen = 0u64;
-        for v in 0..vertices {
-            self.first.push(self.edges.len() as u32);
-            if self.alive[v / 64] & 1 << (v % 64) == 0 {
-                continue;
+        // The vertices with successors: those that see a linked one; their successors.
+        self.leads.clear();
+        self.leads.resize(words, 0);
+        for q in ones(&self.linked) {
+            let row = &self.seen[q * words..][..words];
+            for ((l, s), a) in self.leads.iter_mut().zip(row).zip(&self.alive) {
+                *l |= s & a;
             }
+        }
+        self.edges.clear();
+        self.leads_count = 0;
+        for v in ones(&self.leads) {
+            // Not yet visited by Tarjan's search.
+            self.order[v] = NONE;
+            self.component[v] = NONE;
+            self.leads_count += 1;
+            let from = self.edges.len() as u32;
             let row = &self.seen[v * words..][..words];
-            for (x, (&bits, (&alive, &linked))) in row
-                .iter()
-                .zip(self.alive.iter().zip(&self.linked))
-                .enumerate()
-            {
-                seen += u64::from((bits & alive).count_ones());
-                let mut bits = bits & linked;
+            let linked = row.iter().zip(&self.linked).map(|(s, l)| s & l);
+            for (x, mut bits) in linked.enumerate() {
                 while bits != 0 {
                     let q = x * 64 + bits.trailing_zeros() as usize;
                     bits &= bits - 1;
-                    let (a, b) = (self.partners_first[q], self.partners_first[q + 1]);
-                    for &w in &self.partners[a as usize..b as usize] {
+                    let slots = &self.partners[q * self.stride..];
+                    for &w in &slots[..self.partners_len[q] as usize] {
+                        // It sees its partner `q`, linked: it has successors.
+                        debug_assert!(has(&self.leads, w as usize));
                         self.edges.push(w);
                     }
                 }
             }
+            self.span[v] = (from, self.edges.len() as u32);
         }
-        self.first.push(self.edges.len() as u32);
-        self.size = 2 * count + self.partners.len() as u64 + seen;
-        self.components(vertices);
+        let count = (vertices - self.dead.len()) as u64;
+        self.size = 2 * count + partners + seen;
+        self.components();
     }
 
-    /// Tarjan's strongly connected components (iterative), then each component's closure in
-    /// the order found (successors' components first).
-    fn components(&mut self, vertices: usize) {
-        let words = self.words;
-        self.order.clear();
-        self.order.resize(vertices, NONE);
-        // Written when a vertex is first visited, before it is read.
-        if self.low.len() < vertices {
-            self.low.resize(vertices, 0);
+    /// Adds `w` to `v`'s partners.
+    #[inline]
+    fn link(&mut self, v: u32, w: u32) {
+        let v = v as usize;
+        let len = &mut self.partners_len[v];
+        if !has(&self.linked, v) {
+            self.linked[v / 64] |= 1 << (v % 64);
+            *len = 0;
         }
-        self.component.clear();
-        self.component.resize(vertices, NONE);
+        self.partners[v * self.stride + *len as usize] = w;
+        *len += 1;
+    }
+
+    /// Tarjan's strongly connected components (iterative) of the vertices with successors,
+    /// then each one's closure in the order found (successors' components first).
+    fn components(&mut self) {
+        let words = self.words;
         self.closure.clear();
+        self.closure.resize(self.leads_count * words, 0);
         self.members_first.clear();
         self.members_all.clear();
         self.merged.clear();
         self.stack.clear();
         let mut counter = 0u32;
         let mut components = 0u32;
-        for root in 0..vertices as u32 {
-            let alive = self.alive[(root / 64) as usize] & 1 << (root % 64) != 0;
-            if self.order[root as usize] != NONE || !alive {
+        for root in ones(&self.leads) {
+            if self.order[root] != NONE {
                 continue;
             }
+            let root = root as u32;
             self.calls.clear();
-            self.calls.push((root, self.first[root as usize]));
+            self.calls.push((root, self.span[root as usize].0));
             self.order[root as usize] = counter;
             self.low[root as usize] = counter;
             counter += 1;
             self.stack.push(root);
             while let Some(&mut (v, ref mut next)) = self.calls.last_mut() {
-                if *next < self.first[v as usize + 1] {
-                    let w = self.edges[*next as usize];
+                if *next < self.span[v as usize].1 {
+                    let w = self.edges[*next as usize] as usize;
                     *next += 1;
-                    if self.order[w as usize] == NONE {
-                        self.order[w as usize] = counter;
-                        self.low[w as usize] = counter;
+                    if self.order[w] == NONE {
+                        self.order[w] = counter;
+                        self.low[w] = counter;
                         counter += 1;
-                        self.stack.push(w);
-                        self.calls.push((w, self.first[w as usize]));
-                    } else if self.component[w as usize] == NONE {
+                        self.stack.push(w as u32);
+                        self.calls.push((w as u32, self.span[w].0));
+                    } else if self.component[w] == NONE {
                         // Visited and in no component yet: on the stack.
-                        let o = self.order[w as usize];
+                        let o = self.order[w];
                         let l = &mut self.low[v as usize];
                         *l = (*l).min(o);
                     }
@@ -261,29 +364,27 @@ impl Refute {
                 let k = components;
                 components += 1;
                 self.merged.push(NONE);
-                let base = self.closure.len();
-                self.closure.resize(base + words, 0);
+                let (before, row) = self.closure.split_at_mut(k as usize * words);
+                let row = &mut row[..words];
                 let from = self.members_all.len();
                 self.members_first.push(from as u32);
                 while let Some(w) = self.stack.pop() {
                     self.component[w as usize] = k;
-                    self.closure[base + (w / 64) as usize] |= 1 << (w % 64);
+                    row[(w / 64) as usize] |= 1 << (w % 64);
                     self.members_all.push(w);
                     if w == v {
                         break;
                     }
                 }
-                for i in from..self.members_all.len() {
-                    let m = self.members_all[i];
-                    let (a, b) = (self.first[m as usize], self.first[m as usize + 1]);
+                for &m in &self.members_all[from..] {
+                    let (a, b) = self.span[m as usize];
                     for &w in &self.edges[a as usize..b as usize] {
                         let c = self.component[w as usize];
                         if c != k && self.merged[c as usize] != k {
                             self.merged[c as usize] = k;
-                            let from = c as usize * words;
-                            for x in 0..words {
-                                let bits = self.closure[from + x];
-                                self.closure[base + x] |= bits;
+                            let other = &before[c as usize * words..][..words];
+                            for (x, &bits) in row.iter_mut().zip(other) {
+                                *x |= bits;
                             }
                         }
                     }
@@ -304,22 +405,22 @@ impl Refute {
         self.merged.clear();
         self.merged.resize(components, NONE);
         for k in 0..components {
-            let base = k * words;
+            let (before, out) = self.spread.split_at_mut(k * words);
+            let out = &mut out[..words];
             let (a, b) = (self.members_first[k], self.members_first[k + 1]);
             for &m in &self.members_all[a as usize..b as usize] {
                 let row = &self.seen[m as usize * words..][..words];
-                let out = &mut self.spread[base..base + words];
                 for ((x, &seen), &alive) in out.iter_mut().zip(row).zip(&self.alive) {
                     *x |= seen & alive;
                 }
-                let (a, b) = (self.first[m as usize], self.first[m as usize + 1]);
+                let (a, b) = self.span[m as usize];
                 for &w in &self.edges[a as usize..b as usize] {
                     let c = self.component[w as usize] as usize;
                     if c != k && self.merged[c] != k as u32 {
                         self.merged[c] = k as u32;
-                        for x in 0..words {
-                            let bits = self.spread[c * words + x];
-                            self.spread[base + x] |= bits;
+                        let other = &before[c * words..][..words];
+                        for (x, &bits) in out.iter_mut().zip(other) {
+                            *x |= bits;
                         }
                     }
                 }
@@ -333,10 +434,19 @@ impl Refute {
     /// `words` of those made false, written to `out`; [`Refute::potential`] reads a bit.
     pub fn derived(&self, p: u32, out: &mut Vec<u64>) {
         let words = self.words;
-        let k = self.component[self.rank[(p / 2) as usize] as usize] as usize;
+        let r = self.rank[(p / 2) as usize] as usize;
         out.clear();
-        out.extend_from_slice(&self.closure[k * words..(k + 1) * words]);
-        out.extend_from_slice(&self.spread[k * words..(k + 1) * words]);
+        if has(&self.leads, r) {
+            let k = self.component[r] as usize;
+            out.extend_from_slice(&self.closure[k * words..(k + 1) * words]);
+            out.extend_from_slice(&self.spread[k * words..(k + 1) * words]);
+        } else {
+            // A component of its own: itself made true, what it sees false.
+            out.resize(words, 0);
+            out[r / 64] |= 1 << (r % 64);
+            let row = &self.seen[r * words..][..words];
+            out.extend(row.iter().zip(&self.alive).map(|(s, a)| s & a));
+        }
     }
 
     /// The potential of bit `b` of [`Refute::derived`]'s words.
@@ -354,10 +464,13 @@ impl Refute {
 
     /// Whether assuming true potential `p` (of a candidate of the grid) leads to a
     /// contradiction: whether its closure (of candidates of the grid) holds a candidate it
-    /// sees.
+    /// sees (never, for a vertex without successors: its closure is itself).
     pub fn contradicts(&self, p: u32) -> bool {
         debug_assert_eq!(p % 2, 1);
         let r = self.rank[(p / 2) as usize] as usize;
+        if !has(&self.leads, r) {
+            return false;
+        }
         let k = self.component[r] as usize;
         let words = self.words;
         let closure = &self.closure[k * words..(k + 1) * words];
