@@ -225,24 +225,11 @@ fn mark(set: &mut [u64], p: usize, count: &mut u64) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::places_of;
     use super::super::{Level, Pool, Search};
     use super::*;
     use crate::trace::Explainer;
     use crate::{Engine, Puzzle};
-
-    /// Each number's places in each house of `grid`, as the searches keep them.
-    fn places_of(layout: &Layout, grid: &[NumberSet]) -> Vec<u64> {
-        let n = layout.side();
-        let mut places = vec![0u64; layout.houses() * n];
-        for h in layout.house_ids() {
-            for (i, c) in layout.cells_of(h).iter().enumerate() {
-                for d in grid[c.index()] {
-                    places[h.index() * n + d.index()] |= 1 << i;
-                }
-            }
-        }
-        places
-    }
 
     /// On states of hard explanations, every candidate's true branch derives with the masks
     /// what the dynamic level's propagation derives, and meets a contradiction exactly when it

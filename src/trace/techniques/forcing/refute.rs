@@ -482,23 +482,10 @@ impl Refute {
 #[cfg(test)]
 mod tests {
     use super::super::reach::Reach;
+    use super::super::tests::places_of;
     use super::*;
     use crate::trace::Explainer;
     use crate::{Engine, Puzzle};
-
-    /// Each number's places in each house of `grid`, as the searches keep them.
-    fn places_of(layout: &Layout, grid: &[NumberSet]) -> Vec<u64> {
-        let n = layout.side();
-        let mut places = vec![0u64; layout.houses() * n];
-        for h in layout.house_ids() {
-            for (i, c) in layout.cells_of(h).iter().enumerate() {
-                for d in grid[c.index()] {
-                    places[h.index() * n + d.index()] |= 1 << i;
-                }
-            }
-        }
-        places
-    }
 
     /// The potentials of the set bits of `words`, read by `potential`, in order.
     fn potentials(words: &[u64], potential: impl Fn(u32) -> u32) -> Vec<u32> {

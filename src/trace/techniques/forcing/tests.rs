@@ -1,7 +1,22 @@
 //! Tests of the forcing levels: where the nested levels run, and the pool and memo their
-//! searches leave for the next.
+//! searches leave for the next; and what the other modules' tests share.
 
 use super::*;
+use crate::layout::Layout;
+
+/// Each number's places in each house of `grid`, as the searches keep them.
+pub(super) fn places_of(layout: &Layout, grid: &[NumberSet]) -> Vec<u64> {
+    let n = layout.side();
+    let mut places = vec![0u64; layout.houses() * n];
+    for h in layout.house_ids() {
+        for (i, c) in layout.cells_of(h).iter().enumerate() {
+            for d in grid[c.index()] {
+                places[h.index() * n + d.index()] |= 1 << i;
+            }
+        }
+    }
+    places
+}
 use crate::trace::Explainer;
 use crate::{Engine, Puzzle};
 
