@@ -186,6 +186,18 @@ pub(crate) fn remove_givens(
     puzzle
 }
 
+/// Each given of `puzzle` taken out in turn: its cell, and the puzzle without it.
+#[cfg(test)]
+pub(crate) fn without_each_given(puzzle: &Puzzle) -> impl Iterator<Item = (Cell, Puzzle)> + '_ {
+    (0..puzzle.cells().len()).filter_map(|c| {
+        let cell = Cell::new(c);
+        puzzle.get(cell)?;
+        let mut without = puzzle.clone();
+        without.set(cell, None);
+        Some((cell, without))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -235,13 +247,8 @@ mod tests {
                 let mut rng = Rng::new(seed);
                 let solution = solved_grid(shape, &mut rng.clone());
                 let puzzle = generate_within(shape, min_givens, &limits, &mut rng);
-                for c in 0..shape.cells() {
-                    let cell = Cell::new(c);
-                    if puzzle.get(cell).is_none() {
-                        continue;
-                    }
-                    let mut without = puzzle.clone();
-                    without.set(cell, None);
+                for (cell, without) in without_each_given(&puzzle) {
+                    let c = cell.index();
                     let expected =
                         Solver::new(&without).solve() == Outcome::Unique(solution.clone());
                     let got = unique_without(&without, cell, &solution, &limits);

@@ -230,13 +230,8 @@ mod tests {
                     &mut rng,
                     |p, c, s| unique_without_on(&layout, p, c, s, &limits) == Some(true),
                 );
-                for c in 0..shape.cells() {
-                    let cell = Cell::new(c);
-                    if puzzle.get(cell).is_none() {
-                        continue;
-                    }
-                    let mut without = puzzle.clone();
-                    without.set(cell, None);
+                for (cell, without) in super::super::generate::without_each_given(&puzzle) {
+                    let c = cell.index();
                     let engine = Engine::with_layout(Arc::clone(&layout), &without).expect("9×9");
                     let expected =
                         matches!(Solver::from_engine(engine).solve(), Outcome::Unique(_));
