@@ -1,10 +1,10 @@
 //! Search: backtracking over the engine for solutions, counts and uniqueness, within limits.
 //!
 //! Each node of the search propagates with the search configuration (singles and intersections
-//! by default; on X-Sudoku 16×16 grids naked and hidden pairs too), then branches on the most constrained choice: the cell with the fewest
-//! candidates, or a number with the fewest places in a house when that is fewer (on 25×25 grids,
-//! per weight of the houses, raised where contradictions were found; on X-Sudoku 16×16 the
-//! diagonals first, `branch.rs`). Branching is
+//! by default; on X-Sudoku 16×16 grids naked and hidden pairs too), then branches on the most
+//! constrained choice: the cell with the fewest candidates, or a number with the fewest places
+//! in a house when that is fewer (on 25×25 grids, per weight of the houses, raised where
+//! contradictions were found; on X-Sudoku 16×16 the diagonals first, `branch.rs`). Branching is
 //! binary — place the number, or remove it — so the second branch propagates too. The search is
 //! a loop over an explicit stack of saved states, so even the deepest 25×25 search cannot
 //! overflow the call stack, and it stops at any [`Limits`] it is given. That loop is written

@@ -390,10 +390,10 @@ impl<const X: bool> Planes16<X> {
 
     /// The engine's branching choice (see `branch::choose`) at a fixpoint: among the cells with
     /// the fewest candidates (on X-Sudoku those of them on a diagonal, if any, and if none and
-    /// the fewest are two, a number with two places on a diagonal instead), the one whose open peers weigh most (`branch::peer_weight`), then
-    /// the lowest index, and its
-    /// lowest number; a number with fewer places in a house (rows, columns, boxes in order) at
-    /// its first place instead.
+    /// the fewest are two, a number with two places on a diagonal instead), the one whose open
+    /// peers weigh most (`branch::peer_weight`), then the lowest index, and its lowest number;
+    /// a number with fewer places in a house (rows, columns, boxes in order) at its first place
+    /// instead.
     #[inline]
     pub(crate) fn choose(&self) -> Option<(Cell, Number)> {
         let (mut ones, mut open, mut threes) = ([0u64; 4], [0u64; 4], [0u64; 4]);

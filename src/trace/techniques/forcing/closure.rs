@@ -25,7 +25,8 @@ const MAX_CELLS: usize = 128;
 #[derive(Clone, Debug, Default)]
 pub(super) struct Closure {
     n: usize,
-    /// Each cell's peers (the other cells of every house it is in), a bit per cell.
+    /// Each cell's peers ([`Layout::peers`]: the other cells of every house it is in), a bit
+    /// per cell.
     peers: Vec<u128>,
     /// Each cell's complete houses, with its position in each: a span of `homes`.
     homes_first: Vec<u32>,
@@ -65,22 +66,17 @@ impl Closure {
         let n = layout.side();
         if self.peers.is_empty() {
             self.n = n;
-            self.peers.clear();
-            self.homes_first.clear();
-            self.homes.clear();
             for c in 0..layout.cells() {
                 let cell = Cell::new(c);
-                let mut peers = 0u128;
+                let peers = layout.peers(cell).iter();
+                self.peers
+                    .push(peers.fold(0, |bits, p| bits | 1 << p.index()));
                 self.homes_first.push(self.homes.len() as u32);
                 for (h, at) in layout.houses_of(cell) {
-                    for other in layout.cells_of(h) {
-                        peers |= 1 << other.index();
-                    }
                     if layout.is_complete(h) {
                         self.homes.push((h.index() as u32, at.index() as u32));
                     }
                 }
-                self.peers.push(peers & !(1 << c));
             }
             self.homes_first.push(self.homes.len() as u32);
         }
