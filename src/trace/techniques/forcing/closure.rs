@@ -113,6 +113,34 @@ impl Closure {
         d: usize,
         set: &mut [u64],
     ) -> Option<u64> {
+        let count = self.derive_from(layout, cell, d, true, set)?;
+        let i = cand(self.n, cell, Number::new(d));
+        self.done[i] = true;
+        self.done_list.push(i as u32);
+        Some(count)
+    }
+
+    /// As [`Closure::derive`], for candidate `d` of `cell` assumed false (its negation's
+    /// branch, which the cache of true branches does not record).
+    pub fn derive_negation(
+        &mut self,
+        layout: &Layout,
+        cell: Cell,
+        d: usize,
+        set: &mut [u64],
+    ) -> Option<u64> {
+        self.derive_from(layout, cell, d, false, set)
+    }
+
+    /// What candidate `d` of `cell` assumed `on` (true or false) derives, into `set`.
+    fn derive_from(
+        &mut self,
+        layout: &Layout,
+        cell: Cell,
+        d: usize,
+        on: bool,
+        set: &mut [u64],
+    ) -> Option<u64> {
         let n = self.n;
         self.numbers.clear();
         self.numbers.extend_from_slice(&self.numbers0);
@@ -124,7 +152,12 @@ impl Closure {
         self.off.resize(n, 0);
         self.stack.clear();
         let mut count = 0u64;
-        self.make_true(cell.index(), d, set, &mut count).ok()?;
+        if on {
+            self.make_true(cell.index(), d, set, &mut count).ok()?;
+        } else {
+            self.make_false(layout, cell.index(), d, set, &mut count)
+                .ok()?;
+        }
         while let Some(i) = self.stack.pop() {
             let (c, d) = (i as usize / n, i as usize % n);
             let mut others = self.numbers[c] & !(1 << d);
@@ -140,9 +173,6 @@ impl Closure {
                 self.make_false(layout, x, d, set, &mut count).ok()?;
             }
         }
-        let i = cand(n, cell, Number::new(d));
-        self.done[i] = true;
-        self.done_list.push(i as u32);
         Some(count)
     }
 
@@ -227,9 +257,9 @@ mod tests {
     use crate::trace::Explainer;
     use crate::{Engine, Puzzle};
 
-    /// On states of hard explanations, every candidate's true branch derives with the masks
-    /// what the dynamic level's propagation derives, and meets a contradiction exactly when it
-    /// does; on the classic layout, and on the same grids read on layouts with more houses
+    /// On states of hard explanations, every candidate's true branch and its negation's derive
+    /// with the masks what the dynamic level's propagation derives, and meet a contradiction
+    /// exactly when it does; on the classic layout, and on the same grids read on layouts with more houses
     /// (the diagonals, windoku's four boxes: the rules are mechanical, a grid need not be a
     /// state of the layout).
     #[test]
@@ -267,18 +297,23 @@ mod tests {
                 let words = (2 * layout.cells() * n).div_ceil(64);
                 let mut branch = super::super::fresh(&pool, layout.cells() * n);
                 for (c, &here) in grid.iter().enumerate() {
-                    for d in here {
-                        let on = 2 * cand(n, Cell::new(c), d) as u32 + 1;
-                        search.follow(&mut branch, on);
+                    for (d, on) in here.into_iter().flat_map(|d| [(d, true), (d, false)]) {
+                        let p = 2 * cand(n, Cell::new(c), d) as u32 + u32::from(on);
+                        search.follow(&mut branch, p);
                         let mut set = vec![0u64; words];
-                        let count = closure.derive(layout, Cell::new(c), d.index(), &mut set);
-                        assert_eq!(count.is_none(), branch.contradiction.is_some(), "{c} {d:?}");
+                        let count = if on {
+                            closure.derive(layout, Cell::new(c), d.index(), &mut set)
+                        } else {
+                            closure.derive_negation(layout, Cell::new(c), d.index(), &mut set)
+                        };
+                        let what = format!("{c} {d:?} {on}");
+                        assert_eq!(count.is_none(), branch.contradiction.is_some(), "{what}");
                         if let Some(count) = count {
                             let mut expected = vec![0u64; words];
                             for &p in &branch.list {
                                 expected[(p / 64) as usize] |= 1 << (p % 64);
                             }
-                            assert_eq!(set, expected, "{c} {d:?}");
+                            assert_eq!(set, expected, "{what}");
                             assert_eq!(count, branch.list.len() as u64);
                             derived += 1;
                         } else {

@@ -7,7 +7,7 @@ use crate::trace::node::{Link, Node};
 use crate::trace::scale::forcing_rating;
 use crate::trace::step::Steps;
 
-use super::super::uncand;
+use super::super::{cand, uncand};
 use super::{Branch, Finding, Kind, Level, START, Search, every, technique};
 
 impl Search<'_> {
@@ -33,6 +33,11 @@ impl Search<'_> {
         if nested && self.level.y() && self.source[cell.index()].len() == 2 {
             return;
         }
+        let double =
+            self.level.multiple() && self.level.dynamic() && self.source[cell.index()].len() >= 3;
+        if self.masks && self.negation_concludes_nothing(cell, d, double && !self.broken[i]) {
+            return;
+        }
         let total = self.layout.cells() * self.n;
         let mut b = (self.b.take()).unwrap_or_else(|| super::fresh(self.pool, total));
         self.follow(&mut b, on ^ 1);
@@ -40,8 +45,6 @@ impl Search<'_> {
             let needed = b.ancestors(&[q, q ^ 1]);
             self.report(Kind::Contradiction, &[(&*b, on ^ 1, needed)], on, out);
         }
-        let double =
-            self.level.multiple() && self.level.dynamic() && self.source[cell.index()].len() >= 3;
         if double && b.contradiction.is_none() && !self.broken[i] {
             let common: Vec<u32> = (b.list.iter().copied())
                 .filter(|&p| p / 2 != on / 2 && self.derives(i, p) && self.worth(p))
@@ -63,6 +66,39 @@ impl Search<'_> {
         }
         let b = self.keep_negation(b, on ^ 1);
         self.b = Some(b);
+    }
+
+    /// Whether the branch of `d` in `cell` false, derived with the masks ([`super::closure`]),
+    /// meets no contradiction and (when `double`) shares no potential worth concluding with the
+    /// true branch's set: then following it would report nothing, and its work is counted
+    /// here. Otherwise it is to be followed, to write what it concludes.
+    fn negation_concludes_nothing(&mut self, cell: Cell, d: Number, double: bool) -> bool {
+        let i = cand(self.n, cell, d);
+        let mut set = std::mem::take(&mut self.negation);
+        set.clear();
+        set.resize(self.sets[i].len(), 0);
+        let derived = (self.closure).derive_negation(self.layout, cell, d.index(), &mut set);
+        let nothing = derived.is_some_and(|count| {
+            let on = 2 * i as u32 + 1;
+            let shared = double
+                && (set.iter().zip(&self.sets[i]).enumerate()).any(|(w, (&x, &y))| {
+                    let mut bits = x & y;
+                    while bits != 0 {
+                        let p = (64 * w) as u32 + bits.trailing_zeros();
+                        bits &= bits - 1;
+                        if p / 2 != on / 2 && self.worth(p) {
+                            return true;
+                        }
+                    }
+                    false
+                });
+            if !shared {
+                self.work.set(self.work.get() + count);
+            }
+            !shared
+        });
+        self.negation = set;
+        nothing
     }
 
     /// What every place of `d` in a complete house of `cell` leads to, when `cell` is its first

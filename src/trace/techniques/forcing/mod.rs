@@ -282,11 +282,13 @@ struct Search<'a> {
     findings: Vec<Finding>,
     /// The static levels' graph and closures.
     refute: refute::Refute,
-    /// Whether true branches that meet no contradiction are derived by `closure` (a dynamic
-    /// search whose branches no level takes on: the nested searches' dynamic one), and its
-    /// masks.
+    /// Whether branches that meet no contradiction (and, for negations, share nothing with
+    /// their true branch) are derived by `closure` (a dynamic search whose branches no level
+    /// takes on: the nested searches' dynamic one), and its masks.
     masks: bool,
     closure: closure::Closure,
+    /// What a negation's branch derives, with the masks (reused).
+    negation: Vec<u64>,
     /// Whether `refute` is already that of `source` (a nested cell and region search after the
     /// static forcing chains, which counted its work).
     prebuilt: bool,
@@ -347,6 +349,7 @@ impl<'a> Search<'a> {
             refute: refute::Refute::default(),
             masks: false,
             closure: closure::Closure::default(),
+            negation: Vec::new(),
             prebuilt: false,
             inner: std::cell::RefCell::new(Vec::new()),
             work: std::cell::Cell::new(0),
