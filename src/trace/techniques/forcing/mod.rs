@@ -294,6 +294,8 @@ struct Search<'a> {
     prebuilt: bool,
     /// The searches stalled branches run (nested levels), made when first needed.
     inner: std::cell::RefCell<Vec<Search<'a>>>,
+    /// The buffers of [`nested::nested_rules`].
+    nested_buffers: std::cell::RefCell<nested::Buffers>,
     /// Potentials the nested searches derived so far, against `BUDGET`.
     work: std::cell::Cell<u64>,
     /// The most potentials the nested searches may derive ([`nested::BUDGET`] unless a listing
@@ -352,6 +354,7 @@ impl<'a> Search<'a> {
             negation: Vec::new(),
             prebuilt: false,
             inner: std::cell::RefCell::new(Vec::new()),
+            nested_buffers: std::cell::RefCell::default(),
             work: std::cell::Cell::new(0),
             budget: nested::BUDGET,
             gave_up: std::cell::Cell::new(false),

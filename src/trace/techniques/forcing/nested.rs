@@ -31,9 +31,19 @@ use super::{Branch, Level, NONE, START, Search};
 pub(crate) const BUDGET: u64 = 3_000_000;
 
 /// A conclusion found usable: its removals and the span of its rule parents in a buffer.
+#[derive(Clone, Debug)]
 struct Usable {
     finding: usize,
     parents: (usize, usize),
+}
+
+/// The buffers of [`nested_rules`], a search's, reused from one stalled branch to the next.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Buffers {
+    parents: Vec<u32>,
+    usable: Vec<Usable>,
+    /// The parents found for the conclusion at hand, a bit per potential (kept zeroed).
+    seen: Vec<u64>,
 }
 
 /// Runs the level's nested searches on `branch`'s grid, the first that removes something
@@ -52,11 +62,14 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
         }
     }
     let (layout, n) = (search.layout, search.n);
-    let mut parents: Vec<u32> = Vec::new();
-    let mut usable: Vec<Usable> = Vec::new();
+    let mut buffers = search.nested_buffers.borrow_mut();
+    let Buffers {
+        parents,
+        usable,
+        seen,
+    } = &mut *buffers;
     let mut sink = Steps::default();
-    // The parents found for the conclusion at hand, a bit per potential.
-    let mut seen = vec![0u64; branch.slots().div_ceil(64)];
+    seen.resize(branch.slots().div_ceil(64), 0);
     let mut memo = search.pool.memo.borrow_mut();
     // Whether the last search ran (not taken from the memo): its graph is the grid's.
     let mut ran = false;
@@ -142,7 +155,7 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
             }
         }
         let before = offs.len();
-        for u in &usable {
+        for u in usable.iter() {
             let f = &found.findings[u.finding];
             let (cell, d) = uncand(n, (f.p / 2) as usize);
             let removes = if f.p % 2 == 1 {
