@@ -16,7 +16,7 @@
 //! | naked triple / hidden triple | 3.6 / 4.0 |
 //! | naked quad / hidden quad | 5.0 / 5.4 |
 //! | X-Wing / Swordfish / Jellyfish | 3.2 / 3.8 / 5.2 |
-//! | Skyscraper / 2-String Kite, Turbot Fish / through a group | 4.0 / 4.1 / 4.3 |
+//! | Skyscraper / 2-String Kite, Turbot Fish / through a group (Empty Rectangle among them) | 4.0 / 4.1 / 4.3 |
 //! | XY-Wing / XYZ-Wing | 4.2 / 4.4 |
 //! | X-Chain of 3 / 4 strong links | 5.4–5.7 / 5.8–6.1 ([`chain_rating`]) |
 //! | WXYZ-Wing / VWXYZ-Wing / UVWXYZ-Wing / TUVWXYZ-Wing | 5.5–5.6 / 6.2–6.4 / 6.6 / 7.5 |
@@ -191,6 +191,7 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
         DirectHiddenTriple => 25,
         Skyscraper => 40,
         TwoStringKite | TurbotFish => 41,
+        EmptyRectangle => 43,
         XYWing => 42,
         XYZWing => 44,
         WXYZWing => 55 + bent_bonus(size, 4),
@@ -386,7 +387,9 @@ pub fn chain_rating(
 ) -> Rating {
     use Technique::*;
     match technique {
-        Skyscraper | TwoStringKite | TurbotFish | XChain if (4..=8).contains(&nodes) => {
+        Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | XChain
+            if (4..=8).contains(&nodes) =>
+        {
             let base = [40, 54, 58][nodes / 2 - 2];
             let has = |k: HouseKind| kinds.contains(&k);
             let lines = usize::from(has(HouseKind::Row)) + usize::from(has(HouseKind::Column));

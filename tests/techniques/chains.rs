@@ -140,6 +140,43 @@ fn a_group_node_stands_for_a_box_and_line_of_places() {
     );
 }
 
+/// Empty Rectangle on 1: box 5 holds 1 only in row 6 (r6c4, r6c5) and column 6 (r4c6), column
+/// 2 only at r6c2 and r8c2. If r8c2 is not 1, r6c2 is, so row 6's group in box 5 is not, and
+/// the box's 1 is r4c6: r8c6, seeing r8c2 (row 8) and r4c6 (column 6), is not 1. (r4c2 sees
+/// both ends too; the search for it finds another chain first.)
+///
+/// ```text
+/// 1 r8c2 =1= r6c2 -1- r6c4|r6c5 =1= r4c6  =>  r8c6<>1
+/// ```
+///
+fn empty_rectangle() -> Candidates {
+    Marks::new()
+        .only(1, boxed(5), &["r6c4", "r6c5", "r4c6"])
+        .only(1, col(2), &["r6c2", "r8c2"])
+        .done()
+}
+
+#[test]
+fn an_empty_rectangle_is_a_box_in_one_row_and_one_column_with_a_conjugate_pair() {
+    let state = empty_rectangle();
+    let all = steps(&state, CHAINS);
+    // HoDoKu's name for it; rated as Sudoku Explainer's grouped Turbot Fish, 4.0 + 0.3. (Its
+    // box holding two single places, it is a Turbot Fish: `turbot_fish_has_…` above.)
+    let step = expect(&all, Technique::EmptyRectangle, 43, &[("r8c6", 1)]);
+    assert_eq!(
+        step.display(9).to_string(),
+        "Empty Rectangle 1 r8c2 =1= r6c2 -1- r6c4|r6c5 =1= r4c6 => r8c6<>1"
+    );
+    // The checker names the shape itself.
+    let mut named = step.clone();
+    named.technique = Technique::TurbotFish;
+    let layout = Layout::new(BoxShape::CLASSIC);
+    let problem = verify(&layout, &state, [&named])
+        .expect_err("rejected")
+        .problem;
+    assert!(matches!(problem, Problem::Malformed(_)), "{problem:?}");
+}
+
 /// Y-Cycle: four bivalue cells in a loop, r1c1 {5,8} -5- r1c4 {5,6} -6- r4c4 {6,7} -7- r4c1
 /// {7,8} -8- back to r1c1. Each weak link's two cells hold its number once: 5 leaves the rest
 /// of row 1, 6 the rest of column 4, 7 the rest of row 4, 8 the rest of column 1.

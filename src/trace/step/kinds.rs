@@ -217,8 +217,8 @@ impl Technique {
             t if t.is_finned_fish() => Rules::FINNED,
             t if t.is_franken_fish() => Rules::FRANKEN,
             XYWing | XYZWing | WXYZWing | VWXYZWing | UVWXYZWing | TUVWXYZWing => Rules::WINGS,
-            Skyscraper | TwoStringKite | TurbotFish | WWing | XChain | XYChain | RemotePair
-            | Aic | XCycle | YCycle | ContinuousNiceLoop => Rules::CHAINS,
+            Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | WWing | XChain | XYChain
+            | RemotePair | Aic | XCycle | YCycle | ContinuousNiceLoop => Rules::CHAINS,
             t if t.is_forcing() => Rules::FORCING,
             BruteForce => Rules::SEARCH,
             UniqueRectangle6 | HiddenRectangle => Rules::UNIQUENESS_EXTRA,
@@ -238,6 +238,7 @@ impl Technique {
             Skyscraper
                 | TwoStringKite
                 | TurbotFish
+                | EmptyRectangle
                 | XYWing
                 | WWing
                 | XChain

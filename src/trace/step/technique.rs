@@ -101,6 +101,10 @@ pub enum Technique {
     TwoStringKite,
     /// Any other chain of one number with two strong links (one of them in a box).
     TurbotFish,
+    /// A chain of one number with two strong links, one a conjugate pair in a line, the other
+    /// in a box whose places for the number lie in one row and one column of it, at least one
+    /// node a group of a box ∩ line (HoDoKu's name; Sudoku Explainer's grouped Turbot Fish).
+    EmptyRectangle,
     /// A bivalue pivot xy seeing two bivalue cells xz and yz: z goes from the cells seeing both.
     XYWing,
     /// A pivot xyz and two cells xz, yz it sees: z goes from the cells seeing all three.
@@ -271,7 +275,7 @@ impl Technique {
     /// Every built-in technique, in a fixed order: the scale's (by lowest rating) up to fish of
     /// every size, then finned and sashimi, Franken and mutant fish, then the direct techniques.
     /// Custom rules' techniques are not listed.
-    pub const ALL: [Technique; 105] = [
+    pub const ALL: [Technique; 106] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -317,6 +321,7 @@ impl Technique {
         Technique::Skyscraper,
         Technique::TwoStringKite,
         Technique::TurbotFish,
+        Technique::EmptyRectangle,
         Technique::XYWing,
         Technique::XYZWing,
         Technique::WXYZWing,

@@ -135,7 +135,7 @@ fn cheapest(nodes: usize) -> Rating {
 fn fits(technique: Technique, nodes: usize) -> bool {
     use Technique::*;
     match technique {
-        Skyscraper | TwoStringKite | TurbotFish => nodes == 4,
+        Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle => nodes == 4,
         XYWing | WWing => nodes == 6,
         RemotePair => nodes >= 8,
         _ => nodes >= 4,
@@ -557,14 +557,51 @@ fn name(layout: &Layout, graph: &crate::graph::Graph, nodes: &[Node]) -> Techniq
 
 /// A single-number chain of two strong links `a = b - c = d`, named by the houses of its
 /// strong links: a Skyscraper when both lie in lines of one kind, a 2-String Kite in a row and
-/// a column, a Turbot fish when one lies in a box.
+/// a column, an Empty Rectangle when one is a conjugate pair in a line and the other an empty
+/// rectangle's box ([`empty_rectangle`]), a Turbot fish otherwise (one lies in a box).
 fn two_strong_links(layout: &Layout, graph: &crate::graph::Graph, nodes: &[Node]) -> Technique {
     use crate::HouseKind::*;
     let first = strong_house(layout, graph, &nodes[0], &nodes[1]).map(|h| layout.kind(h));
     let second = strong_house(layout, graph, &nodes[2], &nodes[3]).map(|h| layout.kind(h));
+    let pair = |a: &Node, b: &Node| !a.is_group() && !b.is_group();
     match (first, second) {
         (Some(Row), Some(Row)) | (Some(Column), Some(Column)) => Technique::Skyscraper,
         (Some(Row), Some(Column)) | (Some(Column), Some(Row)) => Technique::TwoStringKite,
+        (Some(Box), Some(Row | Column))
+            if empty_rectangle(layout, &nodes[0], &nodes[1]) && pair(&nodes[2], &nodes[3]) =>
+        {
+            Technique::EmptyRectangle
+        }
+        (Some(Row | Column), Some(Box))
+            if empty_rectangle(layout, &nodes[2], &nodes[3]) && pair(&nodes[0], &nodes[1]) =>
+        {
+            Technique::EmptyRectangle
+        }
         _ => Technique::TurbotFish,
+    }
+}
+
+/// Whether the nodes `a` and `b` of a strong link in a box make it an empty rectangle's: one of
+/// them at least a group, and not two groups of parallel lines, so that the number's places in
+/// the box lie in one row and one column of it (a cell lies in both).
+pub(crate) fn empty_rectangle(layout: &Layout, a: &Node, b: &Node) -> bool {
+    let line = |node: &Node| {
+        let cells = node.cells();
+        (cells.len() > 1).then(|| {
+            let in_row = layout.houses_of(cells[0]).any(|(h, _)| {
+                layout.kind(h) == HouseKind::Row
+                    && cells.iter().all(|&c| layout.position(c, h).is_some())
+            });
+            if in_row {
+                HouseKind::Row
+            } else {
+                HouseKind::Column
+            }
+        })
+    };
+    match (line(a), line(b)) {
+        (None, None) => false,
+        (Some(x), Some(y)) => x != y,
+        _ => true,
     }
 }

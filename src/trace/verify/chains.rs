@@ -196,6 +196,35 @@ pub(super) fn check(
     super::rated(step, expected)
 }
 
+/// Whether the strong link in a box from `nodes[at]` to `nodes[at + 1]` is an empty
+/// rectangle's, the chain's other link joining two cells: a group among its nodes, and their
+/// cells (the number's places in the box) all in one row or one column of the box.
+fn empty_rectangle(layout: &Layout, nodes: &[Node], at: usize) -> bool {
+    let other = 2 - at;
+    if nodes[other].cells().len() > 1 || nodes[other + 1].cells().len() > 1 {
+        return false;
+    }
+    let places: Vec<Cell> = (nodes[at].cells().iter())
+        .chain(nodes[at + 1].cells())
+        .copied()
+        .collect();
+    if places.len() < 3 {
+        return false;
+    }
+    let line = |cell: Cell, kind: HouseKind| {
+        (layout.houses_of(cell))
+            .map(|(h, _)| h)
+            .find(|&h| layout.kind(h) == kind)
+    };
+    places.iter().any(|&r| {
+        places.iter().any(|&c| {
+            let (row, column) = (line(r, HouseKind::Row), line(c, HouseKind::Column));
+            (places.iter())
+                .all(|&p| line(p, HouseKind::Row) == row || line(p, HouseKind::Column) == column)
+        })
+    })
+}
+
 /// The name of a checked chain, by its shape.
 fn name(cands: &[NumberSet], nodes: &[Node], houses: &[House], layout: &Layout) -> Technique {
     let k = nodes.len();
@@ -205,12 +234,19 @@ fn name(cands: &[NumberSet], nodes: &[Node], houses: &[House], layout: &Layout) 
             return Technique::XChain;
         }
         let kinds = (layout.kind(houses[0]), layout.kind(houses[1]));
+        let line = |kind: HouseKind| matches!(kind, HouseKind::Row | HouseKind::Column);
         return match kinds {
             (HouseKind::Row, HouseKind::Row) | (HouseKind::Column, HouseKind::Column) => {
                 Technique::Skyscraper
             }
             (HouseKind::Row, HouseKind::Column) | (HouseKind::Column, HouseKind::Row) => {
                 Technique::TwoStringKite
+            }
+            (HouseKind::Box, other) if line(other) && empty_rectangle(layout, nodes, 0) => {
+                Technique::EmptyRectangle
+            }
+            (other, HouseKind::Box) if line(other) && empty_rectangle(layout, nodes, 2) => {
+                Technique::EmptyRectangle
             }
             _ => Technique::TurbotFish,
         };
