@@ -104,36 +104,10 @@ impl Closure {
     }
 
     /// Writes to `set` (zeroed, a bit per potential `2 · candidate + on`) what assuming
-    /// candidate `d` of `cell` true derives, and returns how many potentials that is; `None`
-    /// if the branch meets a contradiction (`set` then holds part of it).
+    /// candidate `d` of `cell` true (`on`) or false derives, and returns how many potentials
+    /// that is; `None` if the branch meets a contradiction (`set` then holds part of it). A
+    /// true branch is marked done ([`Closure::done`]).
     pub fn derive(
-        &mut self,
-        layout: &Layout,
-        cell: Cell,
-        d: usize,
-        set: &mut [u64],
-    ) -> Option<u64> {
-        let count = self.derive_from(layout, cell, d, true, set)?;
-        let i = cand(self.n, cell, Number::new(d));
-        self.done[i] = true;
-        self.done_list.push(i as u32);
-        Some(count)
-    }
-
-    /// As [`Closure::derive`], for candidate `d` of `cell` assumed false (its negation's
-    /// branch, which the cache of true branches does not record).
-    pub fn derive_negation(
-        &mut self,
-        layout: &Layout,
-        cell: Cell,
-        d: usize,
-        set: &mut [u64],
-    ) -> Option<u64> {
-        self.derive_from(layout, cell, d, false, set)
-    }
-
-    /// What candidate `d` of `cell` assumed `on` (true or false) derives, into `set`.
-    fn derive_from(
         &mut self,
         layout: &Layout,
         cell: Cell,
@@ -172,6 +146,11 @@ impl Closure {
                 peers &= peers - 1;
                 self.make_false(layout, x, d, set, &mut count).ok()?;
             }
+        }
+        if on {
+            let i = cand(n, cell, Number::new(d));
+            self.done[i] = true;
+            self.done_list.push(i as u32);
         }
         Some(count)
     }
@@ -301,11 +280,7 @@ mod tests {
                         let p = 2 * cand(n, Cell::new(c), d) as u32 + u32::from(on);
                         search.follow(&mut branch, p);
                         let mut set = vec![0u64; words];
-                        let count = if on {
-                            closure.derive(layout, Cell::new(c), d.index(), &mut set)
-                        } else {
-                            closure.derive_negation(layout, Cell::new(c), d.index(), &mut set)
-                        };
+                        let count = closure.derive(layout, Cell::new(c), d.index(), on, &mut set);
                         let what = format!("{c} {d:?} {on}");
                         assert_eq!(count.is_none(), branch.contradiction.is_some(), "{what}");
                         if let Some(count) = count {

@@ -77,7 +77,7 @@ impl Search<'_> {
         let mut set = std::mem::take(&mut self.negation);
         set.clear();
         set.resize(self.sets[i].len(), 0);
-        let derived = (self.closure).derive_negation(self.layout, cell, d.index(), &mut set);
+        let derived = (self.closure).derive(self.layout, cell, d.index(), false, &mut set);
         let nothing = derived.is_some_and(|count| {
             let on = 2 * i as u32 + 1;
             let shared = double

@@ -481,7 +481,9 @@ impl<'a> Search<'a> {
             set.clear();
             set.resize(words, 0);
             let (cell, d) = uncand(self.n, i);
-            let derived = self.closure.derive(self.layout, cell, d.index(), &mut set);
+            let derived = self
+                .closure
+                .derive(self.layout, cell, d.index(), true, &mut set);
             self.sets[i] = set;
             if let Some(count) = derived {
                 self.work.set(self.work.get() + count);
