@@ -345,19 +345,36 @@ impl Bands {
             }
             best
         };
-        // The open peers that weigh most, then the lowest bit: the largest key.
+        // The open peers that weigh most, then the lowest bit: the largest key. Two-candidate
+        // peers weigh more only when the fewest are two (else there are none).
         let mut most = 0;
         let mut bits = fewest_cells;
-        while bits != 0 {
-            let bit = bits.trailing_zeros();
-            bits &= bits - 1;
-            let peers = PEERS[bit as usize] & open;
-            let mut mine = 0;
-            for &p in &planes {
-                mine |= p & (p >> bit & 1).wrapping_neg();
+        if fewest == 2 {
+            // Each number's two-candidate cells, and the planes as 64-bit halves, from which a
+            // cell's two numbers are read bit by bit.
+            let paired = planes.map(|p| p & pairs);
+            let halves = planes.map(|p| [p as u64, (p >> 64) as u64]);
+            while bits != 0 {
+                let bit = bits.trailing_zeros();
+                bits &= bits - 1;
+                let peers = PEERS[bit as usize] & open;
+                let (word, shift) = ((bit / 64) as usize, bit % 64);
+                let numbers = halves
+                    .iter()
+                    .enumerate()
+                    .fold(0u32, |m, (d, h)| m | ((h[word] >> shift) as u32 & 1) << d);
+                let (a, b) = (numbers.trailing_zeros(), (numbers & (numbers - 1)).trailing_zeros());
+                let mine = paired[a as usize] | paired[b as usize];
+                let degree = peers.count_ones() + 2 * (peers & mine).count_ones();
+                most = most.max(degree << 7 | (127 - bit));
             }
-            let degree = peers.count_ones() + 2 * (peers & pairs & mine).count_ones();
-            most = most.max(degree << 7 | (127 - bit));
+        } else {
+            while bits != 0 {
+                let bit = bits.trailing_zeros();
+                bits &= bits - 1;
+                let degree = (PEERS[bit as usize] & open).count_ones();
+                most = most.max(degree << 7 | (127 - bit));
+            }
         }
         let bit = 127 - (most & 127);
         let cell = Cell::new(cell_of(bit));
@@ -366,9 +383,9 @@ impl Bands {
             return Some((cell, Number::new(first)));
         }
         let mut best = (fewest, cell, Number::new(first));
-        for house in HOUSES {
+        for house in &HOUSES {
             for (d, &plane) in planes.iter().enumerate() {
-                let places = plane & house;
+                let places = plane & *house;
                 let k = places.count_ones() as usize;
                 if k >= 2 && k < best.0 {
                     best = (
