@@ -92,8 +92,9 @@ impl Bands {
         self.planes.iter().map(|p| u64::from(p.count_ones())).sum()
     }
 
-    /// Sets `cell` to `number` as a guess. Fails when some house loses its last place for a
-    /// removed number.
+    /// Sets `cell` to `number` as a guess, and removes `number` from the cell's peers as the
+    /// first round of naked singles would (counted as theirs). Fails when some house loses its
+    /// last place for a number removed from the cell.
     pub(crate) fn place(
         &mut self,
         cell: Cell,
@@ -101,12 +102,20 @@ impl Bands {
         removed: &mut Removals,
     ) -> Result<(), Dead> {
         let bit = u32::from(BIT_OF[cell.index()]);
-        let others = ALL_NUMBERS & !(1 << number.index());
-        if self.cut(bit, others, removed) {
-            Err(Dead)
-        } else {
-            Ok(())
+        let d = number.index();
+        if self.cut(bit, ALL_NUMBERS & !(1 << d), removed) {
+            return Err(Dead);
         }
+        let peers = l(PEERS[bit as usize]);
+        let plane = self.planes[d];
+        let cut = plane.and(peers).count_ones();
+        self.planes[d] = plane.and_not(peers);
+        removed.naked_subset += u64::from(cut);
+        let lost = u32::from(cut != 0) << d;
+        self.dirty_hidden |= lost;
+        self.dirty_lines |= lost;
+        self.done = self.done.or(l(1 << bit));
+        Ok(())
     }
 
     /// Removes `number` from `cell` as the second branch of a guess. Fails when the cell or one
