@@ -390,7 +390,10 @@ impl Bands {
                     .iter()
                     .enumerate()
                     .fold(0u32, |m, (d, h)| m | ((h[word] >> shift) as u32 & 1) << d);
-                let (a, b) = (numbers.trailing_zeros(), (numbers & (numbers - 1)).trailing_zeros());
+                let (a, b) = (
+                    numbers.trailing_zeros(),
+                    (numbers & (numbers - 1)).trailing_zeros(),
+                );
                 let mine = paired[a as usize] | paired[b as usize];
                 let degree = peers.count_ones() + 2 * (peers & mine).count_ones();
                 most = most.max(degree << 7 | (127 - bit));
