@@ -58,6 +58,11 @@ impl GridTechnique for Colours {
         let mut cluster: Vec<(Cell, bool, Option<House>)> = Vec::new();
         let mut houses: Vec<House> = Vec::new();
         let mut eliminations: Vec<(Cell, Number)> = Vec::new();
+        let mut kinds: Vec<HouseKind> = Vec::new();
+        // The colours a candidate outside the cluster sees (bit 1 true's, bit 0 false's), and
+        // the cells where some are set.
+        let mut seen: Vec<u8> = vec![0; layout.cells()];
+        let mut touched: Vec<Cell> = Vec::new();
         for d in NumberSet::full(layout.side()) {
             mark.fill(NONE);
             let mut id = 0u32;
@@ -95,33 +100,38 @@ impl GridTechnique for Colours {
                 if cluster.len() < MIN_NODES {
                     continue;
                 }
-                let kinds: Vec<HouseKind> = (cluster.iter())
-                    .filter_map(|&(_, _, h)| h.map(|h| layout.kind(h)))
-                    .collect();
+                kinds.clear();
+                kinds.extend((cluster.iter()).filter_map(|&(_, _, h)| h.map(|h| layout.kind(h))));
                 let technique = Technique::SimpleColorsTrap;
                 let value = chain_rating(technique, cluster.len(), &kinds, false);
                 if value >= limit {
                     continue;
                 }
                 let in_cluster = |cell: Cell| mark[cell.index()] / 2 == id;
-                // Trap: candidates outside the cluster seeing both colours.
+                // Trap: candidates outside the cluster seeing both colours, among the places
+                // of the number in the nodes' houses.
                 eliminations.clear();
                 if state.allows(technique) {
-                    for o in 0..layout.cells() {
-                        let cell = Cell::new(o);
-                        if !graph.has(cell, d) || in_cluster(cell) {
-                            continue;
-                        }
-                        let mut seen = [false; 2];
-                        for &(node, on, _) in &cluster {
-                            if !seen[usize::from(on)] && sees(layout, cell, node) {
-                                seen[usize::from(on)] = true;
+                    for &(node, on, _) in &cluster {
+                        for (h, _) in layout.houses_of(node) {
+                            for other in layout.cells_at(h, graph.places(h, d)) {
+                                if !in_cluster(other) {
+                                    if seen[other.index()] == 0 {
+                                        touched.push(other);
+                                    }
+                                    seen[other.index()] |= 1 << u8::from(on);
+                                }
                             }
                         }
-                        if seen == [true, true] {
+                    }
+                    for &cell in &touched {
+                        if seen[cell.index()] == 3 {
                             eliminations.push((cell, d));
                         }
+                        seen[cell.index()] = 0;
                     }
+                    touched.clear();
+                    eliminations.sort_unstable();
                 }
                 report(out, technique, value, &cluster, d, &eliminations);
                 // Wrap: two candidates of one colour seeing each other; that colour goes.
