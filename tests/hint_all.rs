@@ -345,3 +345,64 @@ fn a_listing_takes_the_nested_budget_asked_for() {
     assert!(small_hit, "a small budget is reached");
     assert!(small < larger, "{small} nested steps, then {larger}");
 }
+
+/// The Simple Colors Trap of `tests/techniques/colours.rs` as a pencilmark line: every cell
+/// holds every number but 1, which rows 1, 6, 9 and columns 2, 7 hold only in the cluster
+/// r1c8 = r1c2 = r6c2 = r6c7 = r9c7 = r9c9.
+fn colours_trap_state() -> String {
+    let keep = ["r1c2", "r1c8", "r6c2", "r6c7", "r9c7", "r9c9"];
+    let cells: Vec<&str> = (0..81)
+        .map(|i| {
+            let (r, c) = (i / 9 + 1, i % 9 + 1);
+            let paired = [1, 6, 9].contains(&r) || [2, 7].contains(&c);
+            if paired && !keep.contains(&format!("r{r}c{c}").as_str()) {
+                "23456789"
+            } else {
+                "123456789"
+            }
+        })
+        .collect();
+    format!("{}\n", cells.join(" "))
+}
+
+#[test]
+fn hint_all_lists_simple_colors_by_name() {
+    let input = colours_trap_state();
+    let named = "simple_colors_trap,simple_colors_wrap";
+    let text = sudograph(&["hint", "--all", "--technique", named, "-"], Some(&input));
+    assert!(text.status.success());
+    assert_eq!(
+        stdout(&text),
+        "Simple Colors Trap 1 (r1c2, r6c7, r9c9) / (r1c8, r6c2, r9c7) => r2c9<>1, r3c9<>1, \
+         r4c8<>1, r5c8<>1, r7c8<>1, r7c9<>1, r8c8<>1, r8c9<>1\n\n"
+    );
+    let json = sudograph(
+        &[
+            "hint",
+            "--all",
+            "--technique",
+            "simple_colors_trap",
+            "--format",
+            "json",
+            "-",
+        ],
+        Some(&input),
+    );
+    let out = stdout(&json);
+    let steps: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    assert_eq!(steps.len(), 1, "{out}");
+    assert_eq!(steps[0]["technique"], "simple_colors_trap");
+    assert_eq!(steps[0]["rating"], 5.5);
+    assert_eq!(steps[0]["chain"].as_array().map(Vec::len), Some(6));
+    // The simplest step of the chains family is still a chain's: a Skyscraper on rows 1 and 6
+    // (with every family, the claiming of row 9 in box 9).
+    let hint = sudograph(&["hint", "--rules", "chains", "-"], Some(&input));
+    assert!(
+        stdout(&hint).starts_with("Skyscraper 1 "),
+        "{}",
+        stdout(&hint)
+    );
+}

@@ -198,7 +198,7 @@ fn write_grid(out: &mut String, trace: &Trace, puzzle: Option<&Puzzle>) -> fmt::
     writeln!(out, "</g>")?;
     for (k, step) in trace.steps().enumerate() {
         let attrs = format!("class=\"frame\" data-frame=\"{k}\" display=\"none\"");
-        svg::write_over(out, &geo, step, Some(&attrs))?;
+        svg::write_over(out, layout, &geo, step, Some(&attrs))?;
     }
     writeln!(out, "</svg>")
 }

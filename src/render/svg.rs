@@ -85,7 +85,7 @@ fn write_document(out: &mut String, scene: &Scene<'_>) -> fmt::Result {
     write_lines(out, layout, &geo)?;
     write_glyphs(out, &geo, scene.cells())?;
     if let Some(step) = scene.step() {
-        write_over(out, &geo, step, None)?;
+        write_over(out, layout, &geo, step, None)?;
     }
     writeln!(out, "</svg>")
 }
@@ -324,9 +324,11 @@ fn set_name(technique: Technique, i: usize) -> String {
 }
 
 /// What goes over the glyphs for `step`: a strike through each removed candidate, an arrow
-/// for each link of its chains.
+/// for each link of its chains (of a coloured cluster, from each node's earlier partner in the
+/// house listed for it, its nodes not being a chain).
 pub(crate) fn write_over(
     out: &mut String,
+    layout: &Layout,
     geo: &Geometry,
     step: StepRef<'_>,
     group: Option<&str>,
@@ -346,7 +348,21 @@ pub(crate) fn write_over(
             y - r
         )?;
     }
-    for chain in chains(step.chain) {
+    if step.technique.is_colouring() {
+        let nodes = step.chain;
+        for (i, (node, &house)) in nodes.iter().skip(1).zip(step.houses).enumerate() {
+            let within = |n: &Node| {
+                n.cells()
+                    .iter()
+                    .all(|&c| layout.position(c, house).is_some())
+            };
+            let partner = nodes[..=i].iter().find(|n| n.on != node.on && within(n));
+            if let Some(partner) = partner {
+                arrow(out, geo, partner, node)?;
+            }
+        }
+    }
+    for chain in chains(step.chain).filter(|_| !step.technique.is_colouring()) {
         // A nested chain (nested forcing chains) starts afresh: no arrow into its assumption.
         for pair in chain.windows(2).filter(|p| p[1].link != Link::Nested) {
             arrow(out, geo, &pair[0], &pair[1])?;

@@ -23,6 +23,7 @@
 //! | Unique Rectangle types 1 to 4 / Unique Loop of 6, 8, 10+ cells ([`unique_rating`]) | 4.5 / 4.6, 4.7, 5.0, type 3 + 0.1 per number of its subset above one |
 //! | BUG+1 / BUG types 2, 4 / BUG type 3 | 5.6 / 5.7 / 5.7 + 0.1 per number of its subset above one |
 //! | longer X-Chain / XY-Chain, W-Wing, Remote Pair, AIC | 6.6 / 7.0, + [`length_bonus`] |
+//! | Simple Colors Trap / Wrap (HoDoKu's; not on SE's scale) | as an X-Chain of the cluster's candidates through its links' houses ([`chain_rating`]) |
 //! | ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom, Sue de Coq | 8.5 + [`length_bonus`] of cells + sets ([`als_rating`]) |
 //! | Nishio / cell, region / dynamic / dynamic (+) forcing chains | 7.5 / 8.0 / 8.5 / 9.0, + [`length_bonus`] ([`forcing_rating`]) |
 //! | nested forcing chains (+ forcing chains / + multiple / + dynamic) | 9.5 / 10.0 / 10.5, + [`length_bonus`] (nested chains counted) |
@@ -217,6 +218,7 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
         XChain => return chain_rating(XChain, size, &[], false),
         WWing | XYChain | RemotePair | Aic => 70 + length_bonus(size),
         XCycle | YCycle | ContinuousNiceLoop => return cycle_rating(technique, size),
+        SimpleColorsTrap | SimpleColorsWrap => return chain_rating(technique, size, &[], false),
         AlsXz | AlsXyWing | AlsXyChain | DeathBlossom | SueDeCoq => return als_rating(size),
         NishioForcingChain
         | CellForcingChain
@@ -378,7 +380,11 @@ pub fn length_bonus(length: usize) -> u16 {
 /// line hold them, 0.2 when a box and both kinds of line do (so a Skyscraper is 4.0, a 2-String
 /// Kite or Turbot fish 4.1), or plus 0.3 whatever the houses when a node is a group. Longer X-chains rate as its Forcing X-Chain, 6.6 plus the length
 /// bonus; chains of several numbers as its Forcing Chain, 7.0 plus the length bonus (the
-/// length being the number of nodes). XY-Wings are 4.2.
+/// length being the number of nodes). XY-Wings are 4.2. Simple Colors steps (Trap, Wrap) rate
+/// as the X-chain their cluster could be at most: `nodes` its candidates, `kinds` the houses
+/// of its conjugate links. Every trap elimination, and the candidates of a wrap's odd loop, are
+/// also an X-chain's along the cluster, of no more nodes and through no other kinds of houses,
+/// so such a step never rates below that chain (`docs/rules.md`, Simple Colors).
 pub fn chain_rating(
     technique: Technique,
     nodes: usize,
@@ -387,6 +393,8 @@ pub fn chain_rating(
 ) -> Rating {
     use Technique::*;
     match technique {
+        // A cluster of conjugate pairs rates as the longest X-chain along it.
+        SimpleColorsTrap | SimpleColorsWrap => chain_rating(XChain, nodes, kinds, grouped),
         Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | XChain
             if (4..=8).contains(&nodes) =>
         {

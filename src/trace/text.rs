@@ -176,6 +176,7 @@ impl fmt::Display for StepText<'_> {
                 }
                 write!(f, "{title} {}", chain_text(&nodes, n))?
             }
+            t if t.is_colouring() => write!(f, "{title} {}", colours_text(step.chain, n))?,
             t if t.is_intersection() => {
                 let number = step
                     .numbers
@@ -197,7 +198,8 @@ impl fmt::Display for StepText<'_> {
             }
         }
         let t = step.technique;
-        let chained = t.is_chain() || t.is_forcing() || t.is_cycle() || t.is_als();
+        let chained =
+            t.is_chain() || t.is_forcing() || t.is_cycle() || t.is_als() || t.is_colouring();
         f.write_str(if chained { " =>" } else { ":" })?;
         let mut first = true;
         let mut sep = |f: &mut fmt::Formatter<'_>| {
@@ -268,6 +270,25 @@ pub(crate) fn chain_text(chain: &[Node], n: usize) -> String {
         i += 1;
     }
     out
+}
+
+/// A coloured cluster: its number, then the cells of each colour, ascending, the first node's
+/// colour first: `1 (r1c2, r6c7, r9c9) / (r1c8, r6c2, r9c7)`.
+fn colours_text(chain: &[Node], n: usize) -> String {
+    let Some(first) = chain.first() else {
+        return String::new();
+    };
+    let side = |on: bool| {
+        let mut cells: Vec<_> = (chain.iter())
+            .filter(|node| node.on == on)
+            .flat_map(|node| node.cells().iter().copied())
+            .collect();
+        cells.sort_unstable();
+        let names: Vec<String> = cells.iter().map(|c| c.display(n).to_string()).collect();
+        names.join(", ")
+    };
+    let on = first.on;
+    format!("{} ({}) / ({})", first.number, side(on), side(!on))
 }
 
 /// An almost-locked-set pattern as HoDoKu writes it: each set its cells and numbers,

@@ -1,4 +1,4 @@
-//! Chains, wings, forcing chains and uniqueness on small pencilmark states: each technique lists
+//! Chains, colours, wings, forcing chains and uniqueness on small pencilmark states: each technique lists
 //! the eliminations worked out by hand below, the checker accepts every step listed, a broken
 //! pattern gives no step, and the checker rejects a tampered chain or a mislabelled uniqueness
 //! step.
@@ -17,6 +17,7 @@ use sudograph::{BoxShape, Candidates, Cell, Config, Layout, Number, NumberSet, R
 
 mod als;
 mod chains;
+mod colours;
 mod forcing;
 mod uniqueness;
 

@@ -218,7 +218,8 @@ impl Technique {
             t if t.is_franken_fish() => Rules::FRANKEN,
             XYWing | XYZWing | WXYZWing | VWXYZWing | UVWXYZWing | TUVWXYZWing => Rules::WINGS,
             Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | WWing | XChain | XYChain
-            | RemotePair | Aic | XCycle | YCycle | ContinuousNiceLoop => Rules::CHAINS,
+            | RemotePair | Aic | XCycle | YCycle | ContinuousNiceLoop | SimpleColorsTrap
+            | SimpleColorsWrap => Rules::CHAINS,
             t if t.is_forcing() => Rules::FORCING,
             BruteForce => Rules::SEARCH,
             UniqueRectangle6 | HiddenRectangle => Rules::UNIQUENESS_EXTRA,
@@ -252,6 +253,14 @@ impl Technique {
     pub fn is_cycle(self) -> bool {
         use Technique::*;
         matches!(self, XCycle | YCycle | ContinuousNiceLoop)
+    }
+
+    /// Whether the technique colours one number's cluster of conjugate pairs (Simple Colors
+    /// Trap and Wrap): its pattern is a cluster, not a chain, listed in the step's chain as
+    /// nodes each conjugate to an earlier one of the other colour.
+    pub fn is_colouring(self) -> bool {
+        use Technique::*;
+        matches!(self, SimpleColorsTrap | SimpleColorsWrap)
     }
 
     /// Whether the technique is a forcing chain (branches followed through singles).

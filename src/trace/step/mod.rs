@@ -170,13 +170,14 @@ pub struct StepRef<'a> {
 
 impl StepRef<'_> {
     /// The size of the pattern: its cells for subsets and wings, its base lines for fish, its
-    /// nodes for chains and forcing chains, 1 for singles and intersections.
+    /// nodes for chains, forcing chains and coloured clusters, 1 for singles and intersections.
     pub fn size(&self) -> usize {
         if self.technique.is_naked_subset() || self.technique.is_hidden_subset() {
             self.cells.len()
         } else if self.technique.is_chain()
             || self.technique.is_forcing()
             || self.technique.is_cycle()
+            || self.technique.is_colouring()
         {
             self.chain.len()
         } else if self.technique.is_bent_wing() || self.technique.is_als() {

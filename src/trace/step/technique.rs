@@ -135,6 +135,13 @@ pub enum Technique {
     YCycle,
     /// A loop of strong and weak links of several numbers (bidirectional cycle).
     ContinuousNiceLoop,
+    /// One number's cluster of conjugate pairs coloured in two alternating colours, one of them
+    /// all true: a candidate outside it seeing both colours goes (HoDoKu's Simple Colors
+    /// Trap).
+    SimpleColorsTrap,
+    /// The same cluster, two candidates of one colour seeing each other: that colour is false,
+    /// each of its candidates goes (HoDoKu's Simple Colors Wrap).
+    SimpleColorsWrap,
     /// Three corners of a rectangle (two rows, columns, boxes) hold only the same two numbers:
     /// the fourth is neither.
     UniqueRectangle1,
@@ -275,7 +282,7 @@ impl Technique {
     /// Every built-in technique, in a fixed order: the scale's (by lowest rating) up to fish of
     /// every size, then finned and sashimi, Franken and mutant fish, then the direct techniques.
     /// Custom rules' techniques are not listed.
-    pub const ALL: [Technique; 106] = [
+    pub const ALL: [Technique; 108] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -336,6 +343,8 @@ impl Technique {
         Technique::XCycle,
         Technique::YCycle,
         Technique::ContinuousNiceLoop,
+        Technique::SimpleColorsTrap,
+        Technique::SimpleColorsWrap,
         Technique::UniqueRectangle1,
         Technique::UniqueRectangle2,
         Technique::UniqueRectangle3,

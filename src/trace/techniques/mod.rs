@@ -1,6 +1,6 @@
-//! Techniques of explanations only: patterns over the whole grid (chains, cycles, wings,
-//! uniqueness, almost locked sets, forcing chains, brute force) that the finder asks for when the engine's rules
-//! have nothing simpler.
+//! Techniques of explanations only: patterns over the whole grid (chains, cycles, colours,
+//! wings, uniqueness, almost locked sets, forcing chains, brute force) that the finder asks for
+//! when the engine's rules have nothing simpler.
 //!
 //! The engine's rules look at one slice of the candidate cube and must be monotone, so that
 //! propagation reaches the same fixpoint in any order. The techniques here read the whole state
@@ -24,6 +24,7 @@ mod als;
 mod als_chain;
 mod brute;
 mod chains;
+mod colours;
 mod cycles;
 mod forcing;
 mod sue_de_coq;
@@ -159,9 +160,10 @@ pub(crate) trait GridTechnique: Sync {
 }
 
 /// Every technique, simplest first.
-pub(crate) static REGISTRY: [&dyn GridTechnique; 9] = [
+pub(crate) static REGISTRY: [&dyn GridTechnique; 10] = [
     &chains::Chains,
     &cycles::Cycles,
+    &colours::Colours,
     &wings::Wings,
     &uniqueness::Uniqueness,
     &als::Als,

@@ -18,6 +18,7 @@
 //! | finned fish of k lines | as a fish, then a box; the places in the base lines outside the cover lines (the fins) are at least one and all in the box; sashimi exactly when a base line has at most one place in the cover lines | the number from the cover lines' cells outside the base lines and inside the box |
 //! | Franken or mutant fish of k base houses | k complete base houses sharing no place of the number, then at most k other cover houses; the cells are exactly the number's places in the base; the fins (cells outside every cover) make it finned, and are at least one when the covers are fewer than k; the kinds of houses name it Franken or mutant | with k covers: the number from the covers' cells outside the base and from base cells in two covers; with fewer, from any cell; in both cases only where the cell sees every fin |
 //! | ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom, Sue de Coq | the step's sets share no cell, each holds exactly its open cells' candidates; ALSs lie in one house with one number more than cells; the restricted commons (ALS-XZ: the step's numbers; ALS-XY-Wing: its two numbers, one with A and C, the other with B and C; ALS-XY-Chain: four to six sets, each link's number, in its chain, restricted between its two sets and different from the link's before, its nodes that number's places in the two sets), a Death Blossom's petals restricted with the stem on its candidates in order, Sue de Coq's C (2–3 cells) in the box ∩ line with two numbers more than cells, its line and box sets outside the other house, sharing no number, as many numbers as cells in all | a number z of the pattern from a cell outside the sets seeing every place of it the pattern confines it to (see `verify/als.rs`) |
+//! | Simple Colors Trap, Wrap | one number's cells, four or more, each after the first conjugate in its listed (complete) house to an earlier one of the other colour, the house a line before a box; a wrap has two nodes of one colour sharing a house | trap: the number from cells outside the cluster seeing a node of each colour; wrap: the number from the nodes of a colour two of which see each other |
 //! | a custom rule's step | one house and cells of it; the rule's own [`check`](crate::CustomRule::check), which by default accepts | what its check accepts |
 //!
 //! A placement of `d` in cell `c` may remove `c`'s other candidates and `d` from `c`'s peers, and
@@ -29,6 +30,7 @@
 mod als;
 mod brute;
 mod chains;
+mod colours;
 mod forcing;
 mod nested;
 mod pattern;
@@ -306,6 +308,11 @@ impl<'a> Checker<'a> {
                 return Err(Problem::Malformed("only singles place values"));
             }
             chains::check_cycle(self.layout, &self.cands, &step)?;
+        } else if step.technique.is_colouring() {
+            if !step.placements.is_empty() {
+                return Err(Problem::Malformed("only singles place values"));
+            }
+            colours::check(self.layout, &self.cands, &step)?;
         } else if step.technique.is_bent_wing() {
             if !step.placements.is_empty() {
                 return Err(Problem::Malformed("only singles place values"));
@@ -406,6 +413,8 @@ impl<'a> Checker<'a> {
             chains::justified(layout, step, cell, number)
         } else if t.is_cycle() {
             chains::justified_by_cycle(layout, step, cell, number)
+        } else if t.is_colouring() {
+            colours::justified(layout, step, cell, number)
         } else if t.is_bent_wing() {
             wings::justified(layout, &self.cands, step, cell, number)
         } else if t.is_forcing() {

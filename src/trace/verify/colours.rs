@@ -1,0 +1,152 @@
+//! Checking Simple Colors steps: the cluster is re-derived node by node from the step's chain and
+//! houses (each node after the first conjugate, in its house, to an earlier node of the other
+//! colour), a trap's eliminations see both colours from outside the cluster, a wrap's are the
+//! candidates of a colour two of whose nodes see each other, and the rating is recomputed.
+//!
+//! Shares nothing with the finder (`trace/techniques/colours.rs`): the candidates are the
+//! checker's own, one [`NumberSet`] per cell.
+
+use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet};
+use crate::trace::node::{Link, Node};
+use crate::trace::scale::chain_rating;
+use crate::trace::step::{StepRef, Technique};
+
+use super::Problem;
+
+fn malformed(what: &'static str) -> Problem {
+    Problem::Malformed(what)
+}
+
+fn fails(what: &'static str) -> Problem {
+    Problem::PatternFails(what)
+}
+
+/// The number's places among `house`'s cells.
+fn places(layout: &Layout, cands: &[NumberSet], house: House, number: Number) -> Vec<Cell> {
+    (layout.cells_of(house).iter().copied())
+        .filter(|c| cands[c.index()].contains(number))
+        .collect()
+}
+
+/// Whether two distinct cells share a house.
+fn see(layout: &Layout, a: Cell, b: Cell) -> bool {
+    a != b && layout.peers(a).contains(b)
+}
+
+/// The house a conjugate link between cells `a` and `b` is read in: of the complete houses
+/// holding `number` at exactly those two cells, a line before a box, then the lowest.
+fn link_house(
+    layout: &Layout,
+    cands: &[NumberSet],
+    a: Cell,
+    b: Cell,
+    number: Number,
+) -> Option<House> {
+    (layout.houses_of(a).map(|(h, _)| h))
+        .filter(|&h| layout.is_complete(h) && layout.position(b, h).is_some())
+        .filter(|&h| {
+            let mut here = places(layout, cands, h, number);
+            here.sort_unstable();
+            let mut both = [a, b];
+            both.sort_unstable();
+            here == both
+        })
+        .min_by_key(|&h| (layout.kind(h) == HouseKind::Box, h))
+}
+
+/// Checks a Simple Colors step's cluster, its trap or wrap, and its rating against `cands`.
+pub(super) fn check(
+    layout: &Layout,
+    cands: &[NumberSet],
+    step: &StepRef<'_>,
+) -> Result<(), Problem> {
+    let nodes = step.chain;
+    let k = nodes.len();
+    if k < 4 {
+        return Err(malformed("a cluster has four candidates or more"));
+    }
+    let d = nodes[0].number;
+    if step.houses.len() != k - 1 || step.numbers != NumberSet::single(d) {
+        return Err(malformed(
+            "a cluster's houses are its links', its number its nodes'",
+        ));
+    }
+    for (i, node) in nodes.iter().enumerate() {
+        let link = if i == 0 { Link::Start } else { Link::Strong };
+        if node.number != d || node.cells().len() != 1 || node.link != link || (i == 0 && !node.on)
+        {
+            return Err(malformed(
+                "a cluster is cells of one number, the first true, then strong links",
+            ));
+        }
+        let cell = node.cells()[0];
+        if !cands[cell.index()].contains(d) {
+            return Err(fails("a node is not a candidate"));
+        }
+        if nodes[..i].iter().any(|n| n.cells() == node.cells()) {
+            return Err(malformed("a cluster lists each cell once"));
+        }
+        if i == 0 {
+            continue;
+        }
+        // Conjugate, in its house, to an earlier node of the other colour.
+        let house = step.houses[i - 1];
+        let other = places(layout, cands, house, d)
+            .into_iter()
+            .find(|&c| c != cell);
+        let earlier = other.and_then(|o| nodes[..i].iter().find(|n| n.cells() == [o]));
+        let linked = earlier.is_some_and(|e| {
+            e.on != node.on && link_house(layout, cands, e.cells()[0], cell, d) == Some(house)
+        });
+        if !linked {
+            return Err(fails(
+                "each node is conjugate to an earlier one of the other colour",
+            ));
+        }
+    }
+    let mut cells: Vec<Cell> = nodes.iter().map(|n| n.cells()[0]).collect();
+    cells.sort_unstable();
+    if step.cells != cells.as_slice() {
+        return Err(malformed("a cluster's cells are its nodes'"));
+    }
+    if step.technique == Technique::SimpleColorsWrap && wrapped(layout, nodes).is_none() {
+        return Err(fails("two candidates of one colour see each other"));
+    }
+    let kinds: Vec<HouseKind> = step.houses.iter().map(|&h| layout.kind(h)).collect();
+    super::rated(step, chain_rating(step.technique, k, &kinds, false))
+}
+
+/// The colours of which two nodes see each other: `[true's, false's]`, or `None` for neither.
+fn wrapped(layout: &Layout, nodes: &[Node]) -> Option<[bool; 2]> {
+    let wraps = |on: bool| {
+        let side = || nodes.iter().filter(move |n| n.on == on);
+        side().any(|a| side().any(|b| see(layout, a.cells()[0], b.cells()[0])))
+    };
+    let both = [wraps(true), wraps(false)];
+    (both != [false, false]).then_some(both)
+}
+
+/// Whether removing `number` from `cell` follows from the coloured cluster: for a trap, a
+/// candidate of its number outside it seeing a node of each colour; for a wrap, a node of a
+/// colour two of whose nodes see each other.
+pub(super) fn justified(layout: &Layout, step: &StepRef<'_>, cell: Cell, number: Number) -> bool {
+    let nodes = step.chain;
+    let Some(first) = nodes.first() else {
+        return false;
+    };
+    if number != first.number {
+        return false;
+    }
+    let node = nodes.iter().find(|n| n.cells() == [cell]);
+    match step.technique {
+        Technique::SimpleColorsWrap => match (node, wrapped(layout, nodes)) {
+            (Some(n), Some(both)) => both[usize::from(!n.on)],
+            _ => false,
+        },
+        _ => {
+            let sees =
+                |on: bool| (nodes.iter()).any(|n| n.on == on && see(layout, cell, n.cells()[0]));
+            node.is_none() && sees(true) && sees(false)
+        }
+    }
+}
