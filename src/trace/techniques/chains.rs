@@ -82,12 +82,14 @@ impl GridTechnique for Chains {
             }
             for d in here {
                 let t = cand(n, cell, d) as u32;
-                // Chains of one number through groups (Sudoku Explainer's strong-link patterns,
-                // up to four strong links), then through bivalue cells only (so that an XY-Wing
-                // is not hidden by another chain as short), then of any candidates.
-                for mode in [Mode::Grouped, Mode::Bivalue, Mode::Any] {
+                // Chains of one number, of cells (so that a Skyscraper or Kite is not hidden by
+                // a chain as short through a group, rated 0.3 more), then through groups (Sudoku
+                // Explainer's strong-link patterns, up to four strong links), then through
+                // bivalue cells only (so that an XY-Wing is not hidden by another chain as
+                // short), then of any candidates.
+                for mode in [Mode::Single, Mode::Grouped, Mode::Bivalue, Mode::Any] {
                     let most = match mode {
-                        Mode::Grouped => max_nodes.min(GROUPED_NODES),
+                        Mode::Single | Mode::Grouped => max_nodes.min(GROUPED_NODES),
                         _ => max_nodes,
                     };
                     if !search(state, &groups, mode, t, most, parent, queue, touched) {
@@ -145,6 +147,8 @@ fn fits(technique: Technique, nodes: usize) -> bool {
 /// Which links a search follows.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Mode {
+    /// One number's, between cells.
+    Single,
     /// One number's, through group nodes too.
     Grouped,
     /// Strong links inside bivalue cells only (XY-chains).
@@ -287,6 +291,7 @@ fn search(
     let none = Groups::none(layout.cells() * n);
     let (groups, one_number) = match mode {
         Mode::Grouped => (all_groups, true),
+        Mode::Single => (&none, true),
         _ => (&none, false),
     };
     let houses_link = mode != Mode::Bivalue;
