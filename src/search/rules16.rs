@@ -43,6 +43,9 @@ fn minirows(x: u64) -> (u64, u64) {
 #[inline(always)]
 pub(super) fn hidden_singles(p: &Plane, done: &Plane) -> Result<Plane, Dead> {
     let mut alone = [0u64; 4];
+    // Rows present (at `ROW_START`) and boxes present (at `BOX_START`, shifted past the rows'
+    // first bit) in every band.
+    let mut present = ROW_START | BOX_START << 1;
     for w in 0..4 {
         let (seg, seg2) = minirows(p[w]);
         // Rows: fold the four minirows of each row.
@@ -54,9 +57,7 @@ pub(super) fn hidden_singles(p: &Plane, done: &Plane) -> Result<Plane, Dead> {
         let (one, two) = fold(seg, seg2, 16);
         let (bx, bx2) = fold(one, two, 32);
         let (bx, bx2) = (bx & BOX_START, bx2 & BOX_START);
-        if row != ROW_START || bx != BOX_START {
-            return Err(Dead);
-        }
+        present &= row | bx << 1;
         alone[w] = ((row & !row2) * ROW) | (((bx & !bx2) * 0xF) * ROW_START);
     }
     // Columns: fold the four bands, then the four rows of the result.
@@ -65,7 +66,7 @@ pub(super) fn hidden_singles(p: &Plane, done: &Plane) -> Result<Plane, Dead> {
     let (one, two) = fold(one, two, 16);
     let (col, col2) = fold(one, two, 32);
     let (col, col2) = (col & ROW, col2 & ROW);
-    if col != ROW {
+    if col != ROW || present != ROW_START | BOX_START << 1 {
         return Err(Dead);
     }
     let cols = (col & !col2) * ROW_START;
@@ -173,7 +174,11 @@ mod tests {
         let hidden = hidden_singles(&plane, &[0; 4]).expect("no empty house");
         let cells: Vec<usize> = (0..256).filter(|&c| has(&hidden, c)).collect();
         assert_eq!(cells, [5 * 16 + 7, 10 * 16 + 2, 12 * 16 + 9]);
-        clear(&mut plane, 5 * 16 + 7);
-        assert_eq!(hidden_singles(&plane, &[0; 4]), Err(Dead));
+        // Each house emptied in turn: the row, the box, the column.
+        for cell in [5 * 16 + 7, 10 * 16 + 2, 12 * 16 + 9] {
+            let mut emptied = plane;
+            clear(&mut emptied, cell);
+            assert_eq!(hidden_singles(&emptied, &[0; 4]), Err(Dead), "cell {cell}");
+        }
     }
 }
