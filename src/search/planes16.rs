@@ -399,8 +399,9 @@ impl<const X: bool> Planes16<X> {
     pub(crate) fn choose(&self) -> Option<(Cell, Number)> {
         let (mut ones, mut open, mut threes) = ([0u64; 4], [0u64; 4], [0u64; 4]);
         let (mut fours, mut fives) = ([0u64; 4], [0u64; 4]);
-        for p in &self.planes {
-            for w in 0..4 {
+        // A band at a time, so that only its five counts are alive.
+        for w in 0..4 {
+            for p in &self.planes {
                 fives[w] |= fours[w] & p[w];
                 fours[w] |= threes[w] & p[w];
                 threes[w] |= open[w] & p[w];
