@@ -73,7 +73,7 @@ pub(super) fn hidden_singles(p: &Plane, done: &Plane) -> Result<Plane, Dead> {
         // The boxes with one place, at their first bit in the band's first row.
         let one = (bx & !bx2) >> 7;
         let one = (one & 0x0101) | (one >> 12 & 0x1010);
-        alone[w] = ((row & !row2) >> 15 & ROW_START) * ROW | (one * 0xF) * ROW_START;
+        alone[w] = (((row & !row2) >> 15 & ROW_START) * ROW) | ((one * 0xF) * ROW_START);
     }
     let present = rows_in == 0x8000 * ROW_START && boxes_in == 0x8080_8080;
     // Columns: fold the four bands, then the four rows of the result.
