@@ -13,7 +13,8 @@ use crate::layout::{Cell, CellSet, HouseKind, Layout, Number, Preset};
 /// number. On grids of side 9
 /// or less an open peer weighs 1, or 3 when it has two candidates, one of them the cell's; on
 /// larger grids as [`peer_weight`] says (the fewer candidates a peer has, and the more of them
-/// the cell shares, the more a guess there can settle it). When some complete house has an open
+/// the cell shares, the more a guess there can settle it), and when the fewest are two, the cell
+/// weighs the product of what each of its numbers' branches weighs ([`two_sided`]). When some complete house has an open
 /// number (none of its places is a solved cell) with fewer places than that cell has
 /// candidates, that number at its first place instead. Either way the cell has two candidates or
 /// more, so both branches change the state. `None` when nothing is open. `open` and
@@ -74,16 +75,35 @@ pub(crate) fn choose(
                 let peers = layout.peers(cell).blocks().iter().zip(open.iter());
                 let degree = if weigh {
                     let mine = cands[cell.index()];
-                    let mut degree = 0;
+                    // The peers' weight (`base`), and that of those sharing each of the cell's
+                    // numbers, for a cell with two.
+                    let (mut degree, mut base, mut sides) = (0, 0, [0; 2]);
+                    let two: [Option<Number>; 2] = if k == 2 {
+                        let mut numbers = mine.iter();
+                        [numbers.next(), numbers.next()]
+                    } else {
+                        [None; 2]
+                    };
                     for (w, (p, o)) in peers.enumerate() {
                         let mut bits = p & o;
                         while bits != 0 {
                             let peer = cands[w * BITS + bits.trailing_zeros() as usize];
                             bits &= bits - 1;
                             degree += peer_weight(peer.len(), (peer & mine).len());
+                            let weight = PEER_WEIGHT[peer.len().min(5)];
+                            base += weight;
+                            for (side, number) in sides.iter_mut().zip(two) {
+                                if number.is_some_and(|n| peer.contains(n)) {
+                                    *side += weight;
+                                }
+                            }
                         }
                     }
-                    degree
+                    if k == 2 {
+                        two_sided(base, sides)
+                    } else {
+                        degree
+                    }
                 } else {
                     // Open peers, and twice more those with two candidates, one of them the
                     // cell's.
@@ -212,6 +232,17 @@ fn bilocal_on_a_diagonal(layout: &Layout, graph: &Graph) -> Option<(Cell, Number
 fn peer_weight(k: usize, shared: usize) -> u64 {
     let m = k.min(5) as u64;
     (1 + 4 * shared as u64) * PEER_WEIGHT[m as usize]
+}
+
+/// What a cell with two candidates weighs, given the weight of its open peers (`base`, as
+/// [`peer_weight`] with no candidate shared) and that of those among them with each of its two
+/// numbers (`sides`): the product of `base + 4·side` over its two numbers, what each branch of
+/// the guess can settle, so that a cell whose two branches both settle much wins over one
+/// where only one does. Against the sum ([`peer_weight`] over the peers), 2% to 5% fewer
+/// nodes on X-Sudoku 16×16 and 7% to 12% on standard 16×16 (docs/performance.md).
+#[inline]
+pub(crate) fn two_sided(base: u64, sides: [u64; 2]) -> u64 {
+    (base + 4 * sides[0]) * (base + 4 * sides[1])
 }
 
 /// `4096 / k²` for a peer of `k` candidates (2 to 5; five or more weigh as five).

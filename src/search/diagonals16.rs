@@ -138,22 +138,24 @@ pub(super) fn bilocal(planes: &[Plane; 16], open: &Plane) -> Option<(Cell, Numbe
 pub(super) fn intersections(p: &Plane) -> Plane {
     let mut clear = [0u64; 4];
     for (k, diagonal) in DIAGONALS.iter().enumerate() {
-        let on: Plane = std::array::from_fn(|w| p[w] & diagonal[w]);
-        let bands = on.iter().filter(|&&w| w != 0).count();
+        // The bands where the diagonal has places, and those where the box it crosses has
+        // places all on it, as bits.
+        let (mut on, mut pointing) = (0u32, 0u32);
         for w in 0..4 {
-            let stack = STACKS[if k == 0 { w } else { 3 - w }];
-            let in_box = p[w] & stack;
-            // The box's places all on the diagonal: the diagonal's other boxes lose the number.
-            if in_box != 0 && in_box & !diagonal[w] == 0 {
-                for (v, c) in clear.iter_mut().enumerate() {
-                    if v != w {
-                        *c |= diagonal[v];
-                    }
-                }
+            let off = p[w] & STACKS[if k == 0 { w } else { 3 - w }] & !diagonal[w];
+            let here = p[w] & diagonal[w] != 0;
+            on |= u32::from(here) << w;
+            pointing |= u32::from(here && off == 0) << w;
+        }
+        for w in 0..4 {
+            // A box of another band with its places all on the diagonal: this band's part of
+            // the diagonal loses the number.
+            if pointing & !(1 << w) != 0 {
+                clear[w] |= diagonal[w];
             }
-            // The diagonal's places all in this box: the box's other cells lose the number.
-            if bands == 1 && on[w] != 0 {
-                clear[w] |= stack & !diagonal[w];
+            // The diagonal's places all in this band's box: the box's other cells lose it.
+            if on == 1 << w {
+                clear[w] |= STACKS[if k == 0 { w } else { 3 - w }] & !diagonal[w];
             }
         }
     }

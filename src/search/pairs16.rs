@@ -271,6 +271,10 @@ fn hidden_pairs<const X: bool>(planes: &mut [Plane; 16], threes: &Plane, memo: &
                 });
                 let other = |d: usize| {
                     let places = &by_number[d][kind];
+                    // A row or a box lies in the cell's band.
+                    if kind == 0 || kind == 2 {
+                        return (w, places[w] & house[w] & !(1 << bit));
+                    }
                     let rest: Plane =
                         std::array::from_fn(|v| places[v] & house[v] & !(u64::from(v == w) << bit));
                     let v = rest.iter().position(|&x| x != 0).unwrap_or(0);

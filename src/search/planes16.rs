@@ -23,7 +23,7 @@ use crate::layout::{BoxShape, Cell, Number, NumberSet};
 use crate::propagate::Removals;
 
 use super::bands::Dead;
-use super::branch::PEER_WEIGHT;
+use super::branch::{PEER_WEIGHT, two_sided};
 use super::diagonals16::{self, HOUSES_X, PEERS_X};
 use super::pairs16;
 use super::rules16::{hidden_singles, intersections};
@@ -391,15 +391,17 @@ impl<const X: bool> Planes16<X> {
     /// The engine's branching choice (see `branch::choose`) at a fixpoint: among the cells with
     /// the fewest candidates (on X-Sudoku those of them on a diagonal, if any, and if none and
     /// the fewest are two, a number with two places on a diagonal instead), the one whose open
-    /// peers weigh most (`branch::peer_weight`), then the lowest index, and its lowest number;
+    /// peers weigh most (`branch::peer_weight`; with two candidates, `branch::two_sided`), then
+    /// the lowest index, and its lowest number;
     /// a number with fewer places in a house (rows, columns, boxes in order) at its first place
     /// instead.
     #[inline]
     pub(crate) fn choose(&self) -> Option<(Cell, Number)> {
         let (mut ones, mut open, mut threes) = ([0u64; 4], [0u64; 4], [0u64; 4]);
         let (mut fours, mut fives) = ([0u64; 4], [0u64; 4]);
-        for p in &self.planes {
-            for w in 0..4 {
+        // A band at a time, so that only its five counts are alive.
+        for w in 0..4 {
+            for p in &self.planes {
                 fives[w] |= fours[w] & p[w];
                 fours[w] |= threes[w] & p[w];
                 threes[w] |= open[w] & p[w];
@@ -467,10 +469,15 @@ impl<const X: bool> Planes16<X> {
                 let cell = w * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 let peers: Plane = std::array::from_fn(|v| Self::PEERS[cell][v] & open[v]);
-                let mut degree = weigh(&peers);
-                for plane in self.planes.iter().filter(|p| has(p, cell)) {
-                    degree += 4 * weigh(&std::array::from_fn(|v| peers[v] & plane[v]));
-                }
+                let base = weigh(&peers);
+                let mut sides = (self.planes.iter().filter(|p| has(p, cell)))
+                    .map(|plane| weigh(&std::array::from_fn(|v| peers[v] & plane[v])));
+                let degree = if fewest == 2 {
+                    let (a, b) = (sides.next().unwrap_or(0), sides.next().unwrap_or(0));
+                    two_sided(base, [a, b])
+                } else {
+                    base + 4 * sides.sum::<u64>()
+                };
                 if most.is_none_or(|(d, _)| degree > d) {
                     most = Some((degree, cell));
                 }

@@ -42,30 +42,47 @@ fn minirows(x: u64) -> (u64, u64) {
 /// A house with no place for the number.
 #[inline(always)]
 pub(super) fn hidden_singles(p: &Plane, done: &Plane) -> Result<Plane, Dead> {
+    const NIBS: u64 = 0x3333_3333_3333_3333;
+    const BYTES: u64 = 0x0F0F_0F0F_0F0F_0F0F;
+    const LANES: u64 = 0x00FF_00FF_00FF_00FF;
     let mut alone = [0u64; 4];
+    // Rows with a place (at bit 15 of each row) and boxes with a place (at bit 7 of each byte
+    // of `boxes` below) in every band.
+    let (mut rows_in, mut boxes_in) = (0x8000 * ROW_START, 0x8080_8080u64);
     for w in 0..4 {
-        let (seg, seg2) = minirows(p[w]);
-        // Rows: fold the four minirows of each row.
-        let (one, two) = fold(seg, seg2, 4);
-        let (one, two) = (one & BYTE_START, two & BYTE_START);
-        let (row, row2) = fold(one, two, 8);
-        let (row, row2) = (row & ROW_START, row2 & ROW_START);
-        // Boxes: fold each box's four minirows, one per row.
-        let (one, two) = fold(seg, seg2, 16);
-        let (bx, bx2) = fold(one, two, 32);
-        let (bx, bx2) = (bx & BOX_START, bx2 & BOX_START);
-        if row != ROW_START || bx != BOX_START {
-            return Err(Dead);
-        }
-        alone[w] = ((row & !row2) * ROW) | (((bx & !bx2) * 0xF) * ROW_START);
+        // SWAR counts: of each minirow (nibbles), then of each row (16-bit lanes, at most 16).
+        let x = p[w];
+        let v = x - (x >> 1 & EVEN);
+        let minirows = (v & NIBS) + (v >> 2 & NIBS);
+        let halves = (minirows + (minirows >> 4)) & BYTES;
+        let rows = (halves + (halves >> 8)) & LANES;
+        let (row, row2) = (rows + 0x7FFF * ROW_START, rows + 0x7FFE * ROW_START);
+        rows_in &= row;
+        // Boxes: their rows' minirows added in bytes (a box can count 16): stacks 0 and 2 in
+        // the low 16 bits, 1 and 3 in the next 16.
+        let add = |b: u64| {
+            let b = b + (b >> 32);
+            (b + (b >> 16)) & 0xFFFF
+        };
+        let boxes = add(minirows & BYTES) | add(minirows >> 4 & BYTES) << 16;
+        let (bx, bx2) = (
+            (boxes + 0x7F7F_7F7F) & 0x8080_8080,
+            (boxes + 0x7E7E_7E7E) & 0x8080_8080,
+        );
+        boxes_in &= bx;
+        // The boxes with one place, at their first bit in the band's first row.
+        let one = (bx & !bx2) >> 7;
+        let one = (one & 0x0101) | (one >> 12 & 0x1010);
+        alone[w] = (((row & !row2) >> 15 & ROW_START) * ROW) | ((one * 0xF) * ROW_START);
     }
+    let present = rows_in == 0x8000 * ROW_START && boxes_in == 0x8080_8080;
     // Columns: fold the four bands, then the four rows of the result.
     let one = p[0] | p[1] | p[2] | p[3];
     let two = (p[0] & p[1]) | (p[2] & p[3]) | ((p[0] | p[1]) & (p[2] | p[3]));
     let (one, two) = fold(one, two, 16);
     let (col, col2) = fold(one, two, 32);
     let (col, col2) = (col & ROW, col2 & ROW);
-    if col != ROW {
+    if col != ROW || !present {
         return Err(Dead);
     }
     let cols = (col & !col2) * ROW_START;
@@ -147,6 +164,49 @@ mod tests {
         plane[cell / 64] >> (cell % 64) & 1 != 0
     }
 
+    /// The hidden singles of `plane` counted house by house, cell by cell.
+    fn hidden_singles_by_hand(plane: &Plane) -> Result<Plane, Dead> {
+        let mut alone = [0u64; 4];
+        for house in super::super::planes16::HOUSES.iter() {
+            let places: Vec<usize> = (0..256)
+                .filter(|&c| has(house, c) && has(plane, c))
+                .collect();
+            match places[..] {
+                [] => return Err(Dead),
+                [c] => alone[c / 64] |= 1 << (c % 64),
+                _ => {}
+            }
+        }
+        Ok(alone)
+    }
+
+    #[test]
+    fn hidden_singles_agree_with_counting_by_hand() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for i in 0..3000 {
+            // Dense planes, sparse ones, and planes with every cell of some boxes and rows.
+            let plane: Plane = std::array::from_fn(|_| {
+                let (a, b, c) = (next(), next(), next());
+                match i % 4 {
+                    0 => a | b,
+                    1 => a & b & c | 1 << (a % 64),
+                    2 => !(a & b & c),
+                    _ => (a | b | c) | [0, u64::MAX, 0xFFFF, 0x000F_000F_000F_000F][i / 4 % 4],
+                }
+            });
+            let done: Plane = std::array::from_fn(|_| next() & next());
+            let expected =
+                hidden_singles_by_hand(&plane).map(|a| std::array::from_fn(|w| a[w] & !done[w]));
+            assert_eq!(hidden_singles(&plane, &done), expected, "{plane:x?}");
+        }
+    }
+
     #[test]
     fn a_lone_place_in_each_kind_of_house_is_a_hidden_single() {
         // Number 0 everywhere except: row 5 keeps one place (5, 7); column 9 keeps one place
@@ -173,7 +233,11 @@ mod tests {
         let hidden = hidden_singles(&plane, &[0; 4]).expect("no empty house");
         let cells: Vec<usize> = (0..256).filter(|&c| has(&hidden, c)).collect();
         assert_eq!(cells, [5 * 16 + 7, 10 * 16 + 2, 12 * 16 + 9]);
-        clear(&mut plane, 5 * 16 + 7);
-        assert_eq!(hidden_singles(&plane, &[0; 4]), Err(Dead));
+        // Each house emptied in turn: the row, the box, the column.
+        for cell in [5 * 16 + 7, 10 * 16 + 2, 12 * 16 + 9] {
+            let mut emptied = plane;
+            clear(&mut emptied, cell);
+            assert_eq!(hidden_singles(&emptied, &[0; 4]), Err(Dead), "cell {cell}");
+        }
     }
 }
