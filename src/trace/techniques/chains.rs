@@ -74,6 +74,7 @@ impl GridTechnique for Chains {
         parent.resize(2 * (total + groups.list.len()), NONE);
         let mut reported: Vec<(u32, u32, usize)> = Vec::new();
         let mut path: Vec<u32> = Vec::with_capacity(MAX_NODES + 2);
+        let mut plain: Vec<u32> = Vec::with_capacity(MAX_NODES + 2);
         for c in 0..layout.cells() {
             let cell = Cell::new(c);
             let here = graph.candidates(cell);
@@ -82,36 +83,43 @@ impl GridTechnique for Chains {
             }
             for d in here {
                 let t = cand(n, cell, d) as u32;
-                // Chains of one number, of cells (so that a Skyscraper or Kite is not hidden by
-                // a chain as short through a group, rated 0.3 more), then through groups (Sudoku
-                // Explainer's strong-link patterns, up to four strong links), then through
-                // bivalue cells only (so that an XY-Wing is not hidden by another chain as
-                // short), then of any candidates.
-                for mode in [Mode::Single, Mode::Grouped, Mode::Bivalue, Mode::Any] {
+                // Chains of one number through groups (Sudoku Explainer's strong-link patterns,
+                // up to four strong links), then through bivalue cells only (so that an XY-Wing
+                // is not hidden by another chain as short), then of any candidates.
+                for mode in [Mode::Grouped, Mode::Bivalue, Mode::Any] {
                     let most = match mode {
-                        Mode::Single | Mode::Grouped => max_nodes.min(GROUPED_NODES),
+                        Mode::Grouped => max_nodes.min(GROUPED_NODES),
                         _ => max_nodes,
                     };
                     if !search(state, &groups, mode, t, most, parent, queue, touched) {
                         continue;
                     }
-                    // The path from `t` true to `t` false, backwards.
-                    path.clear();
-                    let mut x = 2 * t;
-                    while x != 2 * t + 1 {
-                        path.push(x);
-                        x = parent[x as usize];
+                    path_of(parent, t, &mut path);
+                    let through_group =
+                        |path: &[u32]| path.iter().any(|&x| (x / 2) as usize >= groups.total);
+                    if mode == Mode::Grouped
+                        && through_group(&path)
+                        && search(
+                            state,
+                            &groups,
+                            Mode::Single,
+                            t,
+                            path.len(),
+                            parent,
+                            queue,
+                            touched,
+                        )
+                    {
+                        // A chain as short of cells alone, rated 0.3 less (a Skyscraper or
+                        // Kite is not hidden behind it), first.
+                        path_of(parent, t, &mut plain);
+                        if once(&mut reported, &plain) {
+                            report(state, &groups, &plain, limit, out);
+                        }
                     }
-                    path.reverse();
-                    // `path` now runs from n1 (false) to `t` false; drop `t`.
-                    path.pop();
-                    let (first, last) = (path[0] / 2, path[path.len() - 1] / 2);
-                    let key = (first.min(last), first.max(last), path.len());
-                    if reported.contains(&key) {
-                        continue;
+                    if once(&mut reported, &path) {
+                        report(state, &groups, &path, limit, out);
                     }
-                    reported.push(key);
-                    report(state, &groups, &path, limit, out);
                 }
             }
         }
@@ -120,6 +128,32 @@ impl GridTechnique for Chains {
         }
         touched.clear();
     }
+}
+
+/// Writes to `path` the chain the search from `t` found (`parent` its way back): the nodes
+/// from n1 (false) to the last one before `t` false.
+fn path_of(parent: &[u32], t: u32, path: &mut Vec<u32>) {
+    path.clear();
+    let mut x = 2 * t;
+    while x != 2 * t + 1 {
+        path.push(x);
+        x = parent[x as usize];
+    }
+    path.reverse();
+    // `t` false, last: not a node of the chain.
+    path.pop();
+}
+
+/// Whether no chain with the ends and length of `path` was reported yet (each is reported
+/// once); notes it.
+fn once(reported: &mut Vec<(u32, u32, usize)>, path: &[u32]) -> bool {
+    let (first, last) = (path[0] / 2, path[path.len() - 1] / 2);
+    let key = (first.min(last), first.max(last), path.len());
+    let new = !reported.contains(&key);
+    if new {
+        reported.push(key);
+    }
+    new
 }
 
 /// The lowest rating of a chain of `nodes` nodes of any name.
