@@ -10,7 +10,8 @@
 //! one of them is, and every candidate weakly linked to both ends goes (`t` among them).
 //! Breadth first, the chain is a shortest one for `t`.
 //!
-//! Every candidate is tried; each chain is reported once (by its ends and length). The chain is
+//! Every candidate is tried; each chain is reported once by its ends and length (which say what
+//! it removes), unless a later search finds one as long rated lower, reported too. The chain is
 //! then named by its shape: one number and two strong links is a Skyscraper (both in parallel
 //! lines), a 2-String Kite (a row and a column, joined in a box) or a Turbot fish (the rest);
 //! one number otherwise an X-Chain; only bivalue cells an XY-Chain, an XY-Wing when it has
@@ -72,7 +73,7 @@ impl GridTechnique for Chains {
         } = scratch;
         parent.clear();
         parent.resize(2 * (total + groups.list.len()), NONE);
-        let mut reported: Vec<(u32, u32, usize)> = Vec::new();
+        let mut reported: Vec<((u32, u32, usize), Rating)> = Vec::new();
         let mut path: Vec<u32> = Vec::with_capacity(MAX_NODES + 2);
         let mut plain: Vec<u32> = Vec::with_capacity(MAX_NODES + 2);
         for c in 0..layout.cells() {
@@ -113,12 +114,14 @@ impl GridTechnique for Chains {
                         // A chain as short of cells alone, rated 0.3 less (a Skyscraper or
                         // Kite is not hidden behind it), first.
                         path_of(parent, t, &mut plain);
-                        if once(&mut reported, &plain) {
-                            report(state, &groups, &plain, limit, out);
+                        let chain = rated(state, &groups, &plain);
+                        if cheaper(&mut reported, &plain, chain.value) {
+                            write(state, chain, limit, out);
                         }
                     }
-                    if once(&mut reported, &path) {
-                        report(state, &groups, &path, limit, out);
+                    let chain = rated(state, &groups, &path);
+                    if cheaper(&mut reported, &path, chain.value) {
+                        write(state, chain, limit, out);
                     }
                 }
             }
@@ -144,16 +147,23 @@ fn path_of(parent: &[u32], t: u32, path: &mut Vec<u32>) {
     path.pop();
 }
 
-/// Whether no chain with the ends and length of `path` was reported yet (each is reported
-/// once); notes it.
-fn once(reported: &mut Vec<(u32, u32, usize)>, path: &[u32]) -> bool {
+/// Whether no chain with the ends and length of `path` (so removing the same) was reported yet
+/// at `value` or less; notes it. A chain found again is reported once, and a cheaper one with
+/// the same ends, from another search (an XY-Wing after an X-Chain as long), too.
+fn cheaper(reported: &mut Vec<((u32, u32, usize), Rating)>, path: &[u32], value: Rating) -> bool {
     let (first, last) = (path[0] / 2, path[path.len() - 1] / 2);
     let key = (first.min(last), first.max(last), path.len());
-    let new = !reported.contains(&key);
-    if new {
-        reported.push(key);
+    match reported.iter_mut().find(|(k, _)| *k == key) {
+        Some((_, best)) if *best <= value => false,
+        Some((_, best)) => {
+            *best = value;
+            true
+        }
+        None => {
+            reported.push((key, value));
+            true
+        }
     }
-    new
 }
 
 /// The lowest rating of a chain of `nodes` nodes of any name.
@@ -455,8 +465,8 @@ fn search(
     false
 }
 
-/// Names, rates and writes the chain `path` (nodes `2i + on`, from n1 false to nk true).
-fn report(state: &State<'_>, groups: &Groups, path: &[u32], limit: Rating, out: &mut Steps) {
+/// The chain `path` (nodes `2i + on`, from n1 false to nk true), named and rated.
+fn rated(state: &State<'_>, groups: &Groups, path: &[u32]) -> Chain {
     let (layout, graph) = (state.layout, state.graph);
     let n = layout.side();
     let nodes: Vec<Node> = path
@@ -478,6 +488,31 @@ fn report(state: &State<'_>, groups: &Groups, path: &[u32], limit: Rating, out: 
     let kinds: Vec<_> = houses.iter().map(|&h| layout.kind(h)).collect();
     let grouped = nodes.iter().any(Node::is_group);
     let value = chain_rating(technique, nodes.len(), &kinds, grouped);
+    Chain {
+        technique,
+        nodes,
+        houses,
+        value,
+    }
+}
+
+/// A chain found, named and rated.
+struct Chain {
+    technique: Technique,
+    nodes: Vec<Node>,
+    houses: Vec<House>,
+    value: Rating,
+}
+
+/// Writes `chain` as a step, if it removes something and rates below `limit`.
+fn write(state: &State<'_>, chain: Chain, limit: Rating, out: &mut Steps) {
+    let (layout, graph) = (state.layout, state.graph);
+    let Chain {
+        technique,
+        nodes,
+        houses,
+        value,
+    } = chain;
     if value >= limit || !state.allows(technique) {
         return;
     }
