@@ -13,7 +13,9 @@
 //! Every candidate is tried; each chain is reported once by its ends and length (which say what
 //! it removes), unless a later search finds one as long rated lower, reported too. The chain is
 //! then named by its shape: one number and two strong links is a Skyscraper (both in parallel
-//! lines), a 2-String Kite (a row and a column, joined in a box) or a Turbot fish (the rest);
+//! lines), a 2-String Kite (a row and a column, joined in a box), an Empty Rectangle (a
+//! conjugate pair of cells and a box holding the number in one row and one column of it, through
+//! a group) or a Turbot fish (the rest);
 //! one number otherwise an X-Chain; only bivalue cells an XY-Chain, an XY-Wing when it has
 //! three cells and its ends share their number, a Remote Pair when every cell holds the same
 //! two numbers; two bivalue cells with the same numbers joined by a strong link a W-Wing; any
