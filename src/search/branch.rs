@@ -89,7 +89,10 @@ pub(crate) fn choose(
                         while bits != 0 {
                             let peer = cands[w * BITS + bits.trailing_zeros() as usize];
                             bits &= bits - 1;
-                            degree += peer_weight(peer.len(), (peer & mine).len());
+                            if k != 2 {
+                                degree += peer_weight(peer.len(), (peer & mine).len());
+                                continue;
+                            }
                             let weight = PEER_WEIGHT[peer.len().min(5)];
                             base += weight;
                             for (side, number) in sides.iter_mut().zip(two) {

@@ -660,7 +660,7 @@ fn two_strong_links(layout: &Layout, graph: &crate::graph::Graph, nodes: &[Node]
 /// Whether the nodes `a` and `b` of a strong link in a box make it an empty rectangle's: one of
 /// them at least a group, and not two groups of parallel lines, so that the number's places in
 /// the box lie in one row and one column of it (a cell lies in both).
-pub(crate) fn empty_rectangle(layout: &Layout, a: &Node, b: &Node) -> bool {
+fn empty_rectangle(layout: &Layout, a: &Node, b: &Node) -> bool {
     let line = |node: &Node| {
         let cells = node.cells();
         (cells.len() > 1).then(|| {

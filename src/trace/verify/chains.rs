@@ -13,16 +13,21 @@ use crate::trace::step::{StepRef, Technique};
 
 use super::Problem;
 
-fn malformed(what: &'static str) -> Problem {
+pub(super) fn malformed(what: &'static str) -> Problem {
     Problem::Malformed(what)
 }
 
-fn fails(what: &'static str) -> Problem {
+pub(super) fn fails(what: &'static str) -> Problem {
     Problem::PatternFails(what)
 }
 
 /// The number's places among `house`'s cells.
-fn places(layout: &Layout, cands: &[NumberSet], house: House, number: Number) -> Vec<Cell> {
+pub(super) fn places(
+    layout: &Layout,
+    cands: &[NumberSet],
+    house: House,
+    number: Number,
+) -> Vec<Cell> {
     layout
         .cells_of(house)
         .iter()
@@ -33,7 +38,12 @@ fn places(layout: &Layout, cands: &[NumberSet], house: House, number: Number) ->
 
 /// The house a strong link between nodes `a` and `b` (one number) lies in: a complete house
 /// holding the number in exactly their cells, a line before a box.
-fn strong_house(layout: &Layout, cands: &[NumberSet], a: &Node, b: &Node) -> Option<House> {
+pub(super) fn strong_house(
+    layout: &Layout,
+    cands: &[NumberSet],
+    a: &Node,
+    b: &Node,
+) -> Option<House> {
     let number = a.number;
     let both: Vec<Cell> = a.cells().iter().chain(b.cells()).copied().collect();
     let mut found: Option<House> = None;

@@ -4,54 +4,20 @@
 //! candidates of a colour two of whose nodes see each other, and the rating is recomputed.
 //!
 //! Shares nothing with the finder (`trace/techniques/colours.rs`): the candidates are the
-//! checker's own, one [`NumberSet`] per cell.
+//! checker's own, one [`NumberSet`] per cell, and a conjugate link's house is read as the chains'
+//! checker reads a strong link's ([`super::chains::strong_house`]).
 
-use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet};
+use crate::layout::{Cell, HouseKind, Layout, Number, NumberSet};
 use crate::trace::node::{Link, Node};
 use crate::trace::scale::chain_rating;
 use crate::trace::step::{StepRef, Technique};
 
 use super::Problem;
-
-fn malformed(what: &'static str) -> Problem {
-    Problem::Malformed(what)
-}
-
-fn fails(what: &'static str) -> Problem {
-    Problem::PatternFails(what)
-}
-
-/// The number's places among `house`'s cells.
-fn places(layout: &Layout, cands: &[NumberSet], house: House, number: Number) -> Vec<Cell> {
-    (layout.cells_of(house).iter().copied())
-        .filter(|c| cands[c.index()].contains(number))
-        .collect()
-}
+use super::chains::{fails, malformed, places, strong_house};
 
 /// Whether two distinct cells share a house.
 fn see(layout: &Layout, a: Cell, b: Cell) -> bool {
     a != b && layout.peers(a).contains(b)
-}
-
-/// The house a conjugate link between cells `a` and `b` is read in: of the complete houses
-/// holding `number` at exactly those two cells, a line before a box, then the lowest.
-fn link_house(
-    layout: &Layout,
-    cands: &[NumberSet],
-    a: Cell,
-    b: Cell,
-    number: Number,
-) -> Option<House> {
-    (layout.houses_of(a).map(|(h, _)| h))
-        .filter(|&h| layout.is_complete(h) && layout.position(b, h).is_some())
-        .filter(|&h| {
-            let mut here = places(layout, cands, h, number);
-            here.sort_unstable();
-            let mut both = [a, b];
-            both.sort_unstable();
-            here == both
-        })
-        .min_by_key(|&h| (layout.kind(h) == HouseKind::Box, h))
 }
 
 /// Checks a Simple Colors step's cluster, its trap or wrap, and its rating against `cands`.
@@ -96,7 +62,7 @@ pub(super) fn check(
             .find(|&c| c != cell);
         let earlier = other.and_then(|o| nodes[..i].iter().find(|n| n.cells() == [o]));
         let linked = earlier.is_some_and(|e| {
-            e.on != node.on && link_house(layout, cands, e.cells()[0], cell, d) == Some(house)
+            e.on != node.on && strong_house(layout, cands, e, node) == Some(house)
         });
         if !linked {
             return Err(fails(
