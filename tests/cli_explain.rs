@@ -9,7 +9,7 @@ use std::process::Output;
 use common::cli::sudograph;
 
 use serde_json::Value;
-use sudograph::trace::{Link, Node, Rating, Step, Technique, starting_candidates, verify};
+use sudograph::trace::{Link, Node, Rating, Rejection, Step, Technique, verify, verify_puzzle};
 use sudograph::{Candidates, Cell, Grid, House, Layout, Number, NumberSet, Puzzle};
 
 /// The standard output of a run that must succeed.
@@ -111,15 +111,15 @@ fn node_from_json(v: &Value) -> Node {
     Node::new(number, cells, link, v["on"].as_bool().expect("on"))
 }
 
-/// The state a record starts from: a puzzle's pencilmarks, or the pencilmarks given.
-fn start_of(line: &str) -> (Layout, Candidates) {
+/// Replays `steps` from the state a record starts from: a puzzle (only its givens placed), or
+/// the pencilmarks given.
+fn verify_record(line: &str, steps: &[Step]) -> Result<Candidates, Rejection> {
     let grid: Grid = line.parse().expect("a grid");
     let layout = Layout::new(grid.shape());
-    let start = match grid {
-        Grid::Puzzle(p) => starting_candidates(&layout, &p),
-        Grid::Candidates(c) => c,
-    };
-    (layout, start)
+    match grid {
+        Grid::Puzzle(p) => verify_puzzle(&layout, &p, steps),
+        Grid::Candidates(c) => verify(&layout, &c, steps),
+    }
 }
 
 /// Checks `explain --format json` output for the records of `input`: per puzzle, the steps
@@ -138,8 +138,7 @@ fn check_json_explanations(input: &str, output: &str) -> Vec<Value> {
             steps.push(step_from_json(&object));
             continue;
         }
-        let (layout, start) = start_of(records[puzzle]);
-        let end = verify(&layout, &start, &steps)
+        let end = verify_record(records[puzzle], &steps)
             .unwrap_or_else(|rejection| panic!("{}: {rejection}", records[puzzle]));
         assert_eq!(object["steps"].as_u64(), Some(steps.len() as u64));
         let hardest = steps.iter().map(|s| s.rating).max().unwrap_or(Rating::ZERO);
@@ -277,8 +276,7 @@ fn hint_works_on_pencilmark_states() {
         }
         let step = step_from_json(hint);
         assert!(!step.technique.is_single() && !step.technique.is_intersection());
-        let (layout, start) = start_of(state);
-        assert!(verify(&layout, &start, [&step]).is_ok());
+        assert!(verify_record(state, std::slice::from_ref(&step)).is_ok());
         subsets += 1;
     }
     assert!(subsets > 10, "{subsets} subset hints");
@@ -447,9 +445,8 @@ fn hint_all_lists_every_step_each_passing_the_checker_and_filters_by_technique()
             assert_eq!(number, 1);
         }
         last = (puzzle, number);
-        let (layout, start) = start_of(records[puzzle]);
         let step = step_from_json(v);
-        verify(&layout, &start, std::slice::from_ref(&step))
+        verify_record(records[puzzle], std::slice::from_ref(&step))
             .unwrap_or_else(|e| panic!("{}: {e}", records[puzzle]));
     }
     assert_eq!(truncated, 10, "every list cut at 300 steps, and said so");

@@ -59,6 +59,9 @@ pub struct Explainer {
     engine: Engine,
     finder: Finder,
     start: Candidates,
+    /// The puzzle's givens (by cell index) when it started from a puzzle; `None` from a
+    /// pencilmark state, where a settled cell counts as given.
+    givens: Option<Vec<bool>>,
     removals: Vec<(Cell, Number, Reason)>,
     /// The step found and not yet applied (after a hint).
     next: Option<Found>,
@@ -94,7 +97,8 @@ impl Explainer {
         }
         let start = starting_candidates(&layout, puzzle);
         let engine = Engine::from_candidates_with_layout(layout, &start)?;
-        Ok(Explainer::starting_at(engine, start))
+        let givens = puzzle.cells().iter().map(Option::is_some).collect();
+        Ok(Explainer::starting_at(engine, start, Some(givens)))
     }
 
     /// Explains a pencilmark state as it is, on the standard layout of its shape. A cell with
@@ -118,14 +122,15 @@ impl Explainer {
     /// Explains an engine's current state.
     pub fn from_engine(engine: Engine) -> Explainer {
         let start = engine.to_candidates();
-        Explainer::starting_at(engine, start)
+        Explainer::starting_at(engine, start, None)
     }
 
-    fn starting_at(mut engine: Engine, start: Candidates) -> Explainer {
+    fn starting_at(mut engine: Engine, start: Candidates, givens: Option<Vec<bool>>) -> Explainer {
         let config = Config::default().with_rules(Rules::EXPLAIN);
         Explainer {
-            finder: Finder::new(config, &mut engine),
+            finder: Explainer::finder(config, &mut engine, givens.as_deref()),
             start,
+            givens,
             engine,
             removals: Vec::with_capacity(64),
             next: None,
@@ -141,9 +146,18 @@ impl Explainer {
     /// This explainer using only the rules of `config` (rule families and subset sizes; the job
     /// order does not matter here).
     pub fn with_config(mut self, config: Config) -> Explainer {
-        self.finder = Finder::new(config, &mut self.engine);
+        self.finder = Explainer::finder(config, &mut self.engine, self.givens.as_deref());
         self.next = None;
         self
+    }
+
+    /// A finder for `config` at the start, told the puzzle's givens when there are some.
+    fn finder(config: Config, engine: &mut Engine, givens: Option<&[bool]>) -> Finder {
+        let mut finder = Finder::new(config, engine);
+        if let Some(givens) = givens {
+            finder.set_givens(givens.to_vec());
+        }
+        finder
     }
 
     /// The configuration.
@@ -313,6 +327,7 @@ impl Explainer {
             layout: Arc::clone(self.engine.layout()),
             end: self.engine.to_candidates(),
             start: self.start,
+            givens: self.givens,
             steps,
             rated,
         }

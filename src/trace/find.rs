@@ -102,6 +102,12 @@ impl Finder {
         }
     }
 
+    /// The starting state is a puzzle's with these givens (by cell index): a cell they settle
+    /// is announced by a step rather than taken as given. Called before the first search.
+    pub fn set_givens(&mut self, givens: Vec<bool>) {
+        self.singles.set_givens(givens);
+    }
+
     /// The configuration.
     pub fn config(&self) -> &Config {
         &self.config

@@ -62,4 +62,4 @@ pub use recorded::Trace;
 pub use scale::{Level, Rating, rating};
 pub use step::{MAX_SET, PatternSet, Step, StepRef, Technique, UnknownTechnique};
 pub use text::{outcome_block, outcome_line};
-pub use verify::{Checker, Problem, Rejection, verify};
+pub use verify::{Checker, Problem, Rejection, verify, verify_puzzle};

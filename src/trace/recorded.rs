@@ -8,13 +8,15 @@ use crate::layout::Layout;
 
 use super::outcome::{Outcome, Rated};
 use super::step::{Step, StepRef, Steps};
-use super::verify::{Checker, Problem, Rejection, verify};
+use super::verify::{Checker, Problem, Rejection};
 
 /// A whole explanation: the starting state, every step, the state reached and the outcome.
 #[derive(Clone, Debug)]
 pub struct Trace {
     pub(super) layout: Arc<Layout>,
     pub(super) start: Candidates,
+    /// The puzzle's givens by cell index, when it started from a puzzle.
+    pub(super) givens: Option<Vec<bool>>,
     pub(super) steps: Steps,
     pub(super) end: Candidates,
     pub(super) rated: Rated,
@@ -30,6 +32,22 @@ impl Trace {
     /// from their peers).
     pub fn start(&self) -> &Candidates {
         &self.start
+    }
+
+    /// Which cells were given (by cell index), when the explanation started from a puzzle;
+    /// `None` from a pencilmark state, where a cell with one candidate that no peer has counts
+    /// as given.
+    pub fn givens(&self) -> Option<&[bool]> {
+        self.givens.as_deref()
+    }
+
+    /// A checker at the start, told the givens when there are some.
+    fn checker(&self) -> Checker<'_> {
+        match &self.givens {
+            Some(givens) => Checker::with_givens(&self.layout, &self.start, givens),
+            None => Checker::new(&self.layout, &self.start),
+        }
+        .expect("the trace's shape")
     }
 
     /// The steps, simplest first at each state.
@@ -90,7 +108,8 @@ impl Trace {
         &self.rated
     }
 
-    /// Replays the steps from the start with the independent checker ([`verify`]); an
+    /// Replays the steps from the start with the independent [`Checker`] (told the givens, when it started
+    /// from a puzzle); an
     /// explanation that ends solved must also have placed every cell that was not given.
     ///
     /// # Errors
@@ -98,12 +117,13 @@ impl Trace {
     /// The first step the checker rejects, or a cell of a solved ending no step placed
     /// ([`Problem::Unannounced`], blamed on the step after the last).
     pub fn verify(&self) -> Result<Candidates, Rejection> {
-        let end = verify(&self.layout, &self.start, self.steps.iter())?;
+        let mut checker = self.checker();
+        for (i, step) in self.steps.iter().enumerate() {
+            checker
+                .check(step)
+                .map_err(|problem| Rejection::new(i, problem, &self.layout))?;
+        }
         if self.rated.outcome == Outcome::Solved {
-            let mut checker = Checker::new(&self.layout, &self.start).expect("the trace's shape");
-            for step in self.steps.iter() {
-                checker.check(step).expect("accepted above");
-            }
             if let Some(cell) = checker.unplaced() {
                 return Err(Rejection::new(
                     self.steps.len(),
@@ -112,6 +132,6 @@ impl Trace {
                 ));
             }
         }
-        Ok(end)
+        Ok(checker.state())
     }
 }

@@ -6,8 +6,9 @@
 //! good when it no longer holds. Every entry that does hold is in its set, because the sets grow
 //! at the removals that can create one:
 //!
-//! - a cell is *placed* by a step that places it (a single), or, in the starting state, when it
-//!   has one candidate that none of its peers has (a given); a cell that goes down to one
+//! - a cell is *placed* by a step that places it (a single), or in the starting state: a given
+//!   of the puzzle when the givens are known ([`Singles::set_givens`]), otherwise (a pencilmark
+//!   state) a cell with one candidate that none of its peers has; a cell that goes down to one
 //!   candidate later is a naked single to announce, not a placed cell;
 //! - a *full house* is a complete house with one open (unplaced) cell, noted when a cell is
 //!   placed;
@@ -33,8 +34,12 @@ pub(crate) struct Singles {
     /// Hidden singles are on.
     hidden: bool,
     placed: Vec<bool>,
-    /// Still reading the starting state, whose settled cells count as placed (givens).
+    /// Still reading the starting state, whose givens count as placed.
     starting: bool,
+    /// The puzzle's givens, when it is a puzzle: in the starting state only these are placed
+    /// (a cell settled with them, its last candidate seen by no peer, is still to announce).
+    /// `None` for a pencilmark state, where a settled cell is taken as given.
+    givens: Option<Vec<bool>>,
     /// Cells not placed.
     unplaced: usize,
     /// Per house, its cells not placed.
@@ -75,6 +80,7 @@ impl Singles {
             hidden,
             placed: vec![false; layout.cells()],
             starting: true,
+            givens: None,
             unplaced: layout.cells(),
             open: layout
                 .house_ids()
@@ -142,6 +148,12 @@ impl Singles {
         }
     }
 
+    /// The starting state is a puzzle's with these givens (by cell index): only they count as
+    /// placed at the start. Called before the first [`feed`](Singles::feed).
+    pub fn set_givens(&mut self, givens: Vec<bool>) {
+        self.givens = Some(givens);
+    }
+
     /// The starting state is read: from now on only steps place cells.
     pub fn started(&mut self) {
         self.starting = false;
@@ -160,7 +172,14 @@ impl Singles {
         if self.placed[cell.index()] {
             return true;
         }
-        if !self.starting || !is_placed(layout, graph, cell) {
+        if !self.starting {
+            return false;
+        }
+        let given = match &self.givens {
+            Some(givens) => givens[cell.index()],
+            None => is_placed(layout, graph, cell),
+        };
+        if !given {
             return false;
         }
         self.mark_placed(layout, cell);

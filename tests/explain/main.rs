@@ -9,7 +9,7 @@ use common::brute::Plain;
 use common::{puzzles, sample};
 use sudograph::search::{Outcome as SearchOutcome, Solver};
 use sudograph::trace::{
-    Explainer, Hint, Level, Outcome, Problem, Rating, Step, Technique, Trace, verify,
+    Checker, Explainer, Hint, Level, Outcome, Problem, Rating, Step, Technique, Trace, verify,
 };
 use sudograph::{Candidates, Cell, Config, Engine, Layout, Number, NumberSet, Puzzle, Rules};
 

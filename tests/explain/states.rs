@@ -177,3 +177,68 @@ fn the_checker_rejects_a_pattern_that_does_not_hold() {
         "{rejection}"
     );
 }
+
+#[test]
+fn cells_the_givens_settle_are_placed_by_steps_not_taken_as_given() {
+    // A solved grid (gecode's first puzzle's solution) with r1c1, r1c2, r2c1 and r2c2 blanked:
+    // each of the four keeps one candidate that no peer has, yet none is a given. Each must be
+    // placed by a printed step: first a hidden single in box 1 (every house holds two of
+    // them), then full houses.
+    let solved = Explainer::new(&puzzles("data/gecode_9x9.txt")[0]).explain();
+    assert_eq!(solved.outcome(), Outcome::Solved);
+    let value = |c: usize| {
+        let d = solved.end().get(Cell::new(c)).single_item().unwrap();
+        char::from_digit(d.value() as u32, 10).unwrap()
+    };
+    let blanked_grid = |blanks: &[usize]| -> Puzzle {
+        let text: String = (0..81)
+            .map(|c| if blanks.contains(&c) { '.' } else { value(c) })
+            .collect();
+        text.parse().unwrap()
+    };
+    let blanked = [0usize, 1, 9, 10];
+    let trace = Explainer::new(&blanked_grid(&blanked)).explain();
+    assert_eq!(trace.outcome(), Outcome::Solved);
+    let mut placed: Vec<usize> = trace
+        .steps()
+        .flat_map(|s| {
+            s.placements
+                .iter()
+                .map(|&(c, _)| c.index())
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    placed.sort_unstable();
+    assert_eq!(placed, blanked, "each blanked cell placed once, by a step");
+    assert_eq!(trace.step(0).unwrap().technique, Technique::HiddenSingle);
+    assert!(trace.steps().all(|s| s.technique.is_single()));
+    let givens = trace.givens().expect("a puzzle's trace knows its givens");
+    assert_eq!(givens.iter().filter(|&&g| g).count(), 77);
+    trace.verify().expect("the checker accepts the steps");
+    // The checker told the givens wants those steps: before any, r1c1 is still to place.
+    let layout = trace.layout().clone();
+    let checker = Checker::with_givens(&layout, trace.start(), givens).unwrap();
+    assert_eq!(checker.unplaced(), Some(Cell::new(0)));
+    // The same start as a pencilmark state cannot say which cells were given: its settled
+    // cells count as given, as before, and it is solved in no step.
+    let pencilmarks = Explainer::from_candidates(trace.start()).explain();
+    assert_eq!(
+        (pencilmarks.len(), pencilmarks.outcome()),
+        (0, Outcome::Solved)
+    );
+    // A cell said to be given with two candidates is refused.
+    let mut two = trace.start().clone();
+    two.set(
+        Cell::new(0),
+        trace.start().get(Cell::new(0)) | trace.start().get(Cell::new(1)),
+    );
+    let mut wrong = givens.to_vec();
+    wrong[0] = true;
+    let problem = Checker::with_givens(&layout, &two, &wrong).unwrap_err();
+    assert_eq!(problem, Problem::Given { cell: Cell::new(0) });
+    // A grid with one blank: the blank is a full house, announced.
+    let trace = Explainer::new(&blanked_grid(&[40])).explain();
+    assert_eq!(trace.len(), 1);
+    assert_eq!(trace.step(0).unwrap().technique, Technique::FullHouse);
+    trace.verify().expect("the checker accepts it");
+}

@@ -40,7 +40,7 @@ mod wings;
 
 use std::fmt;
 
-use crate::io::Candidates;
+use crate::io::{Candidates, Puzzle};
 use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet};
 
 use super::scale::{Rating, rating};
@@ -90,6 +90,11 @@ pub enum Problem {
     RemovesNothing,
     /// A placement of a cell already placed (a given, or by an earlier step).
     AlreadyPlaced {
+        /// The cell.
+        cell: Cell,
+    },
+    /// A cell said to be given has not exactly one candidate in the starting state.
+    Given {
         /// The cell.
         cell: Cell,
     },
@@ -145,6 +150,11 @@ impl fmt::Display for Rejection {
             Problem::AlreadyPlaced { cell } => {
                 write!(f, "{} is placed already", cell.display(n))
             }
+            Problem::Given { cell } => write!(
+                f,
+                "{} is given but has not exactly one candidate at the start",
+                cell.display(n)
+            ),
             Problem::Unannounced { cell } => write!(
                 f,
                 "the explanation ends solved, but no step placed {}",
@@ -174,7 +184,9 @@ pub(super) fn rated(step: &StepRef<'_>, expected: Rating) -> Result<(), Problem>
     }
 }
 
-/// Replays `steps` from `start` on `layout`, checking each; returns the state reached.
+/// Replays `steps` from `start` on `layout`, checking each; returns the state reached. A cell
+/// of `start` with one candidate that no peer has counts as given (a pencilmark state cannot
+/// say more); for a puzzle's explanation, [`verify_puzzle`] knows its givens.
 ///
 /// # Errors
 ///
@@ -209,6 +221,39 @@ where
         side: layout.side(),
     };
     let mut checker = Checker::new(layout, start).map_err(|p| reject(0, p))?;
+    for (i, step) in steps.into_iter().enumerate() {
+        checker.check(step.into()).map_err(|p| reject(i, p))?;
+    }
+    Ok(checker.state())
+}
+
+/// Replays `steps` from `puzzle`'s starting pencilmarks ([`starting_candidates`]) on `layout`,
+/// only the puzzle's givens counting as placed: a cell they settle must still be placed by a
+/// step. Returns the state reached.
+///
+/// # Errors
+///
+/// The first step rejected, and why (step 0 with [`Problem::Shape`] when the puzzle is not of
+/// the layout's size).
+///
+/// [`starting_candidates`]: super::starting_candidates
+pub fn verify_puzzle<'a, I>(
+    layout: &Layout,
+    puzzle: &Puzzle,
+    steps: I,
+) -> Result<Candidates, Rejection>
+where
+    I: IntoIterator,
+    I::Item: Into<StepRef<'a>>,
+{
+    let reject = |step, problem| Rejection {
+        step,
+        problem,
+        side: layout.side(),
+    };
+    let start = super::starting_candidates(layout, puzzle);
+    let givens: Vec<bool> = puzzle.cells().iter().map(Option::is_some).collect();
+    let mut checker = Checker::with_givens(layout, &start, &givens).map_err(|p| reject(0, p))?;
     for (i, step) in steps.into_iter().enumerate() {
         checker.check(step.into()).map_err(|p| reject(i, p))?;
     }
@@ -251,6 +296,32 @@ impl<'a> Checker<'a> {
             placed,
             start: start.clone(),
         })
+    }
+
+    /// A checker at the state `start` of a puzzle whose givens are `givens` (by cell index):
+    /// only they count as placed, so a cell they settle (its one candidate seen by no peer)
+    /// must still be placed by a step.
+    ///
+    /// # Errors
+    ///
+    /// [`Problem::Shape`] when `start` is not a state of `layout`'s size or `givens` has not
+    /// one entry per cell; [`Problem::Given`] when a given cell has not exactly one candidate.
+    pub fn with_givens(
+        layout: &'a Layout,
+        start: &Candidates,
+        givens: &[bool],
+    ) -> Result<Checker<'a>, Problem> {
+        let mut checker = Checker::new(layout, start)?;
+        if givens.len() != checker.cands.len() {
+            return Err(Problem::Shape);
+        }
+        for (c, &given) in givens.iter().enumerate() {
+            if given && !checker.cands[c].is_single() {
+                return Err(Problem::Given { cell: Cell::new(c) });
+            }
+        }
+        checker.placed = givens.to_vec();
+        Ok(checker)
     }
 
     /// Whether, in `after`, a number `step` eliminated has one place left, at a cell not placed
