@@ -123,14 +123,14 @@ impl Trace {
                 .check(step)
                 .map_err(|problem| Rejection::new(i, problem, &self.layout))?;
         }
-        if self.rated.outcome == Outcome::Solved {
-            if let Some(cell) = checker.unplaced() {
-                return Err(Rejection::new(
-                    self.steps.len(),
-                    Problem::Unannounced { cell },
-                    &self.layout,
-                ));
-            }
+        if self.rated.outcome == Outcome::Solved
+            && let Some(cell) = checker.unplaced()
+        {
+            return Err(Rejection::new(
+                self.steps.len(),
+                Problem::Unannounced { cell },
+                &self.layout,
+            ));
         }
         Ok(checker.state())
     }
