@@ -68,9 +68,10 @@ impl Rules {
     /// assume the puzzle has one solution (`--no-uniqueness` takes them away). Propagation does
     /// not run them.
     pub const UNIQUENESS: Rules = Rules(1 << 9);
-    /// Uniqueness and HoDoKu's Unique Rectangle type 6 and Hidden Rectangle, which Sudoku
-    /// Explainer does not have: off by default, since at their rating (4.6) they take the place
-    /// of the chains SE rates 6.5 and more (see `docs/rules.md`). It includes `uniqueness`.
+    /// Uniqueness and HoDoKu's Unique Rectangle type 6, Hidden Rectangle and rectangles with a
+    /// missing candidate (a corner holding one of the two numbers only), which Sudoku Explainer
+    /// does not have: off by default, since at their rating (4.5–4.6) they take the place of
+    /// the chains SE rates 6.5 and more (see `docs/rules.md`). It includes `uniqueness`.
     pub const UNIQUENESS_EXTRA: Rules = Rules(1 << 9 | 1 << 13);
     /// Forcing chains and nets, in explanations: each candidate of a cell or each place of a
     /// number in a house followed through singles, and a candidate whose assumption leads to a

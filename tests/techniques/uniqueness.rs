@@ -455,3 +455,49 @@ fn unique_loop_3_is_a_naked_subset_with_a_pseudo_cell() {
         ("r7c1", 4),
     );
 }
+
+/// Unique Rectangle type 1 with a missing candidate (HoDoKu's, with `uniqueness_extra`): the
+/// state before top1465 #0's Unique Rectangle {1,2} on r8c2 r8c7 r9c2 r9c7, with 2 taken out of
+/// the extra corner r8c7 (1 2 9 → 1 9; its solution is 9). Were r8c7 1, r9c7 would be 2, r8c2
+/// 2 and r9c2 1: every corner in {1,2}, a deadly pattern. So r8c7 is not 1 (only 1 goes: 2 is
+/// not there). Sudoku Explainer, and the default rules, want both numbers in every corner.
+const UNIQUE_RECTANGLE_1_MISSING: &str = concat!(
+    "4 569 1268 5789 3 15789 259 2567 25679 ",
+    "1237 359 12 6 127 14579 8 2357 234579 ",
+    "23678 3569 268 45789 278 45789 23459 23567 1 ",
+    "1236 346 1246 378 5 13678 23 9 2378 ",
+    "123 8 59 3479 17 13479 6 12357 2357 ",
+    "136 7 59 2 168 13689 345 1358 3458 ",
+    "68 46 468 1 9 2 7 35 35 ",
+    "5 12 3 78 678 678 19 4 29 ",
+    "9 12 7 35 4 35 12 68 68",
+);
+
+#[test]
+fn unique_rectangle_1_with_a_missing_candidate_needs_uniqueness_extra() {
+    let state = pencilmarks(UNIQUE_RECTANGLE_1_MISSING);
+    assert_eq!(Solver::from_candidates(&state).is_unique(), Ok(true));
+    let corners = [cell("r8c2"), cell("r8c7"), cell("r9c2"), cell("r9c7")];
+    let step = expect(
+        &steps(&state, UNIQUENESS),
+        Technique::UniqueRectangle1,
+        45,
+        &[("r8c7", 1)],
+    );
+    assert_eq!(step.cells, corners);
+    assert_eq!(step.numbers, numbers("12"));
+    let layout = Layout::new(state.shape());
+    verify(&layout, &state, std::slice::from_ref(&step)).expect("the checker accepts it");
+    // The default family keeps to Sudoku Explainer's rectangles: none on these corners.
+    let plain = steps(&state, Rules::UNIQUENESS);
+    assert!(
+        of(&plain, Technique::UniqueRectangle1)
+            .iter()
+            .all(|s| s.cells != corners),
+        "a rectangle missing a candidate without uniqueness_extra"
+    );
+    // Relabelled as a type 2 (which wants one more number in two extra corners), rejected.
+    let mut wrong = step.clone();
+    wrong.technique = Technique::UniqueRectangle2;
+    assert!(verify(&layout, &state, std::slice::from_ref(&wrong)).is_err());
+}

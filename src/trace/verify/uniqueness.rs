@@ -322,12 +322,14 @@ fn deadly(layout: &Layout, cands: &[NumberSet], step: &StepRef<'_>) -> Result<Ra
         return Err(Problem::Malformed("a type 3 names one house"));
     };
     let pair = parts.pair;
+    // A cell may miss one of the two numbers (removed earlier): the pattern could still not
+    // end with every cell in the pair.
     if pair.len() != 2
         || cells
             .iter()
-            .any(|&c| !open(cands, c) || !pair.is_subset(cands[c.index()]))
+            .any(|&c| !open(cands, c) || (pair & cands[c.index()]).is_empty())
     {
-        return fails("every cell is open and holds both numbers");
+        return fails("every cell is open and holds one of the numbers");
     }
     let extra = &parts.extra;
     let more = |c: &Cell| cands[c.index()] - pair;

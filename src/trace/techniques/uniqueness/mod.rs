@@ -29,6 +29,13 @@
 //!   opposite corner's row and column than the corners: were that corner `a`, the two beside it
 //!   would be `b`, the first corner `a`: `a` leaves the opposite corner.
 //!
+//! **A missing candidate** (with `uniqueness_extra`, as HoDoKu allows): a rectangle's corner
+//! may hold only one of `a` and `b`, the other removed earlier. The argument holds as it is:
+//! were every corner down to `{a, b}`, the pattern would be deadly (or impossible, a corner
+//! lacking the number it would need), so some extra corner holds another number; each type
+//! removes only what is there. Sudoku Explainer requires both numbers in every corner, and the
+//! default keeps to it (with them, 7 of the 2,400 SE-rated puzzles moved away from SE's rating).
+//!
 //! **BUG** (`bug.rs`). Without a few candidates (the BUG candidates), every open cell would
 //! hold two and every number two places in each house where it is open: a bivalue universal
 //! grave, which has no solution or several, so one BUG candidate is true. **BUG+1**: one cell:

@@ -2,6 +2,7 @@
 //! numbers; types 1 to 5 (`types.rs`), type 6 and Hidden Rectangle here.
 
 use crate::layout::{Cell, House, HouseKind, NumberSet};
+use crate::rules::Rules;
 use crate::trace::scale::{Rating, unique_rating};
 use crate::trace::step::{Steps, Technique};
 
@@ -16,6 +17,7 @@ pub(super) fn find(state: &State<'_>, out: &mut Steps, limit: Rating) {
     }
     let cands = |c: Cell| graph.candidates(c);
     let box_of = |c: Cell| house_of(layout, c, HouseKind::Box);
+    let missing = state.rules.contains(Rules::UNIQUENESS_EXTRA);
     for r1 in 0..n {
         for r2 in r1 + 1..n {
             for c1 in 0..n {
@@ -38,22 +40,35 @@ pub(super) fn find(state: &State<'_>, out: &mut Steps, limit: Rating) {
                     if !two_boxes {
                         continue;
                     }
-                    let common = corners
-                        .iter()
-                        .fold(NumberSet::full(n), |s, &c| s & cands(c));
-                    for a in common {
-                        for b in common {
-                            if b > a {
-                                let pair = NumberSet::single(a) | NumberSet::single(b);
-                                // A deadly pattern needs a corner holding only the pair.
-                                if corners.iter().all(|&c| cands(c) != pair) {
-                                    continue;
-                                }
-                                types::report(state, &corners, pair, out, limit);
-                                type6(state, corners, pair, out, limit);
-                                hidden(state, corners, pair, out, limit);
-                            }
+                    // The pairs: a deadly pattern needs a corner holding only its two numbers,
+                    // and every corner holding both (Sudoku Explainer), or with
+                    // `uniqueness_extra` one of them at least (HoDoKu's rectangles with a
+                    // missing candidate: see the module's doc).
+                    let mut pairs = [NumberSet::EMPTY; 4];
+                    let mut count = 0;
+                    for &c in &corners {
+                        let pair = cands(c);
+                        let fits = corners.iter().all(|&o| {
+                            let held = cands(o) & pair;
+                            held == pair || (missing && !held.is_empty())
+                        });
+                        if pair.len() == 2 && fits && !pairs[..count].contains(&pair) {
+                            pairs[count] = pair;
+                            count += 1;
                         }
+                    }
+                    // By their lower number, then their higher.
+                    let bits = |p: &NumberSet| p.bits();
+                    pairs[..count].sort_unstable_by_key(|p| {
+                        (
+                            bits(p).trailing_zeros(),
+                            std::cmp::Reverse(bits(p).leading_zeros()),
+                        )
+                    });
+                    for &pair in &pairs[..count] {
+                        types::report(state, &corners, pair, out, limit);
+                        type6(state, corners, pair, out, limit);
+                        hidden(state, corners, pair, out, limit);
                     }
                 }
             }
@@ -92,7 +107,10 @@ fn type6(state: &State<'_>, corners: [Cell; 4], pair: NumberSet, out: &mut Steps
                 continue;
             };
             if confined(state, l1, d, &corners) && confined(state, l2, d, &corners) {
-                let gone = extra.iter().map(|&i| (corners[i], d)).collect();
+                let gone = (extra.iter().map(|&i| corners[i]))
+                    .filter(|&c| graph.has(c, d))
+                    .map(|c| (c, d))
+                    .collect();
                 push(state, out, limit, t, value, &[l1, l2], &corners, pair, gone);
                 break;
             }
@@ -120,7 +138,10 @@ fn hidden(state: &State<'_>, corners: [Cell; 4], pair: NumberSet, out: &mut Step
             let Some(drop) = (pair - NumberSet::single(keep)).first() else {
                 continue;
             };
-            if confined(state, row, keep, &corners) && confined(state, col, keep, &corners) {
+            if graph.has(far, drop)
+                && confined(state, row, keep, &corners)
+                && confined(state, col, keep, &corners)
+            {
                 let gone = vec![(far, drop)];
                 push(
                     state,

@@ -41,7 +41,10 @@ pub(super) fn report(
         [] => {}
         [one] => {
             let t = named(rect, UniqueRectangle1, UniqueLoop1);
-            let gone = pair.iter().map(|d| (one, d)).collect();
+            let gone = (pair & graph.candidates(one))
+                .iter()
+                .map(|d| (one, d))
+                .collect();
             push(state, out, limit, t, base, &[], cells, pair, gone);
         }
         _ => {
@@ -105,7 +108,10 @@ fn type4(
         let mut places = layout.cells_of(h).iter().filter(|&&c| graph.has(c, keep));
         let confined = places.all(|c| extra.contains(c));
         if confined {
-            let gone = extra.iter().map(|&c| (c, drop)).collect();
+            let gone = (extra.iter().copied())
+                .filter(|&c| graph.has(c, drop))
+                .map(|c| (c, drop))
+                .collect();
             push(state, out, limit, t, value, &[h], cells, pair, gone);
         }
     }
