@@ -528,3 +528,37 @@ fn hint_levels_give_the_technique_then_where_then_the_step() {
     }
     assert_eq!(one.lines().count(), 20);
 }
+
+#[test]
+fn naming_a_technique_turns_its_family_on_unless_rules_are_given() {
+    // top1465 #0 before its Unique Rectangle {1,2} (r8c2 r8c7 r9c2 r9c7), with 2 taken out of
+    // the extra corner r8c7: a rectangle missing a candidate, which only `uniqueness_extra`
+    // (off by default) looks for. Naming the technique turns the family on.
+    let state = concat!(
+        "4 569 1268 5789 3 15789 259 2567 25679 ",
+        "1237 359 12 6 127 14579 8 2357 234579 ",
+        "23678 3569 268 45789 278 45789 23459 23567 1 ",
+        "1236 346 1246 378 5 13678 23 9 2378 ",
+        "123 8 59 3479 17 13479 6 12357 2357 ",
+        "136 7 59 2 168 13689 345 1358 3458 ",
+        "68 46 468 1 9 2 7 35 35 ",
+        "5 12 3 78 678 678 19 4 29 ",
+        "9 12 7 35 4 35 12 68 68\n",
+    );
+    let named = ["hint", "--all", "--technique", "unique_rectangle_1", "-"];
+    let listed = stdout(&sudograph(&named, Some(state)));
+    assert!(
+        listed.contains("Unique Rectangle type 1 {1,2} in r8c2 r8c7 r9c2 r9c7: r8c7<>1"),
+        "{listed}"
+    );
+    // `--rules` says which families run: without uniqueness_extra, no such rectangle.
+    let mut ruled = named.to_vec();
+    ruled.splice(4..4, ["--rules", "subsets,intersections,uniqueness"]);
+    let listed = stdout(&sudograph(&ruled, Some(state)));
+    assert!(!listed.contains("r8c7<>1"), "{listed}");
+    // --no-uniqueness still holds.
+    let mut none = named.to_vec();
+    none.insert(4, "--no-uniqueness");
+    let listed = stdout(&sudograph(&none, Some(state)));
+    assert!(!listed.contains("Unique Rectangle"), "{listed}");
+}

@@ -5,12 +5,12 @@ use std::io;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use clap::Args;
-use sudograph::Layout;
 use sudograph::io::Record;
 use sudograph::trace::json::{ResultRecord, StepRecord};
 use sudograph::trace::{
     DEFAULT_MAX_STEPS, Hint, ListOptions, Step, StepList, Technique, outcome_line,
 };
+use sudograph::{Layout, Rules};
 
 use super::explain::{Format, Options, explainer, json_line, run_lines, timeout_note};
 
@@ -32,8 +32,11 @@ use super::explain::{Format, Options, explainer, json_line, run_lines, timeout_n
 /// chains of every level once per conclusion and kind, by their simplest chain), then an empty
 /// line; in JSON, one object each, numbered from 1. `--technique` keeps only the steps of the
 /// techniques named (forcing chains: the simplest of those named for each conclusion, so
-/// naming a level lists its steps even where a simpler level concludes the same). A state with
-/// no step prints how the explanation ends, as without `--all`.
+/// naming a level lists its steps even where a simpler level concludes the same), and turns on
+/// their families when `--rules` is not given (`--technique hidden_rectangle` needs no
+/// `--rules …,uniqueness_extra`; a uniqueness technique named lists HoDoKu's rectangles
+/// missing a candidate too). A state with no step prints how the explanation ends, as
+/// without `--all`.
 ///
 /// `--max-steps N` (default 10000) lists at most N steps, the lowest rated; memory stays
 /// bounded by it. A list left incomplete — steps left out for the bound, forcing chains
@@ -193,7 +196,21 @@ fn partial_text(step: &Step, level: u8, layout: &Layout) -> String {
 }
 
 pub fn run(args: &HintArgs) -> io::Result<u8> {
-    let config = args.options.config();
+    let mut config = args.options.config();
+    // Naming a technique turns its family on when `--rules` does not say (Franken fish,
+    // Hidden Rectangles, … are off by default), and a uniqueness technique HoDoKu's forms of it
+    // too (a rectangle missing a candidate); `--no-uniqueness` still holds.
+    if args.options.rules.rules.is_none() {
+        let family = |t: &Technique| match t.family() {
+            Rules::UNIQUENESS => Rules::UNIQUENESS_EXTRA,
+            other => other,
+        };
+        let mut named = (args.technique.iter()).fold(Rules::NONE, |r, t| r.with(family(t)));
+        if args.options.no_uniqueness {
+            named = named.without(Rules::UNIQUENESS);
+        }
+        config = config.with_rules(config.rules.with(named));
+    }
     let format = args.options.format;
     let max = usize::try_from(args.max_steps).unwrap_or(usize::MAX);
     let mut options = ListOptions::default()
