@@ -501,3 +501,54 @@ fn unique_rectangle_1_with_a_missing_candidate_needs_uniqueness_extra() {
     wrong.technique = Technique::UniqueRectangle2;
     assert!(verify(&layout, &state, std::slice::from_ref(&wrong)).is_err());
 }
+
+/// Unique Rectangle type 3 in two houses: {7,8} on r3c8 r3c9 r5c8 r5c9 (a state of top1465 #0's
+/// explanation), the extra corners r3c8 (3789) and r3c9 (789) in row 3 and box 3, one of them 3
+/// or 9. With r3c7 (39) they make a naked pair {3,9} in row 3 (9 leaves r3c6) and in box 3 (9
+/// leaves r2c8): listed per house, and once for both houses, as HoDoKu gives it.
+const UNIQUE_RECTANGLE_3_TWO_HOUSES: &str = concat!(
+    "6 9 7 3 15 158 18 2 4 ",
+    "3 8 4 2 7 19 5 19 6 ",
+    "2 1 5 4 6 89 39 3789 789 ",
+    "7 23 8 6 135 15 4 1359 1259 ",
+    "1 346 36 9 345 2 36 78 78 ",
+    "5 2346 9 8 134 7 236 13 12 ",
+    "8 5 2 1 9 4 7 6 3 ",
+    "4 367 136 57 8 36 29 159 1259 ",
+    "9 367 136 57 2 36 18 4 158",
+);
+
+#[test]
+fn unique_rectangle_3_in_two_houses_is_one_step_too() {
+    let state = pencilmarks(UNIQUE_RECTANGLE_3_TWO_HOUSES);
+    assert_eq!(Solver::from_candidates(&state).is_unique(), Ok(true));
+    let all = steps(&state, Rules::UNIQUENESS);
+    let t = Technique::UniqueRectangle3;
+    listed(
+        &all,
+        t,
+        46,
+        "Unique Rectangle type 3 {3,9} in r3c8 r3c9 r5c8 r5c9 (row 3): r3c6<>9",
+    );
+    listed(
+        &all,
+        t,
+        46,
+        "Unique Rectangle type 3 {3,9} in r3c8 r3c9 r5c8 r5c9 (box 3): r2c8<>9",
+    );
+    let both = listed(
+        &all,
+        t,
+        46,
+        "Unique Rectangle type 3 {3,9} in r3c8 r3c9 r5c8 r5c9 (row 3, box 3): r2c8<>9, r3c6<>9",
+    );
+    // The checker reads each house's subset: a removal neither justifies is rejected, and so
+    // is a house where the numbers make no subset.
+    let layout = Layout::new(state.shape());
+    let mut wider = both.clone();
+    wider.eliminations.push((cell("r4c9"), number(9)));
+    assert!(verify(&layout, &state, std::slice::from_ref(&wider)).is_err());
+    let mut elsewhere = both.clone();
+    elsewhere.houses[0] = sudograph::House::new(7); // row 8: no pair {3,9} there
+    assert!(verify(&layout, &state, std::slice::from_ref(&elsewhere)).is_err());
+}

@@ -286,9 +286,42 @@ fn bug(layout: &Layout, cands: &[NumberSet], step: &StepRef<'_>) -> Result<Ratin
     Ok(unique_rating(step.technique, 0, 1))
 }
 
+/// A naked type 3 given in two houses (the line and the box its extra cells share): the step
+/// of each house alone.
+fn halves<'a>(step: &StepRef<'a>) -> Option<[StepRef<'a>; 2]> {
+    let naked = matches!(
+        step.technique,
+        Technique::UniqueRectangle3 | Technique::UniqueLoop3
+    );
+    match step.houses {
+        [h1, h2] if naked && h1 < h2 => Some([
+            StepRef {
+                houses: std::slice::from_ref(h1),
+                ..*step
+            },
+            StepRef {
+                houses: std::slice::from_ref(h2),
+                ..*step
+            },
+        ]),
+        _ => None,
+    }
+}
+
 /// Unique Rectangles and Loops, Hidden Rectangle: the deadly pattern, then the type; the rating.
 fn deadly(layout: &Layout, cands: &[NumberSet], step: &StepRef<'_>) -> Result<Rating, Problem> {
     use Technique::*;
+    // A naked type 3 in two houses: a subset of the same numbers in each.
+    if let Some([one, two]) = halves(step) {
+        let rating = deadly(layout, cands, &one)?;
+        return if deadly(layout, cands, &two)? == rating {
+            Ok(rating)
+        } else {
+            Err(Problem::PatternFails(
+                "one subset in each of the two houses",
+            ))
+        };
+    }
     let fails = |what| Err(Problem::PatternFails(what));
     let n = layout.side();
     let cells = step.cells;
@@ -437,6 +470,9 @@ pub(super) fn justified(
     number: Number,
 ) -> bool {
     use Technique::*;
+    if let Some(halves) = halves(step) {
+        return (halves.iter()).any(|half| justified(layout, cands, half, cell, number));
+    }
     let outside = step.cells.binary_search(&cell).is_err();
     let sees_all = |list: &[Cell]| list.iter().all(|&e| layout.peers(e).contains(cell));
     let in_house = |h: &House| layout.position(cell, *h).is_some();

@@ -69,16 +69,19 @@ pub(super) fn report(
             }
             let [c1, c2] = extra[..] else { return };
             let x = (graph.candidates(c1) | graph.candidates(c2)) - pair;
+            // Type 3's naked subsets in each house, by house: (house, numbers, size, removals).
+            let mut subsets = Vec::new();
             for (h, _) in layout.houses_of(c1) {
                 if !layout.is_complete(h) || layout.position(c2, h).is_none() {
                     continue;
                 }
                 type4(state, cells, pair, h, [c1, c2], out, limit);
                 if x.len() >= 2 {
-                    naked(state, cells, h, x, out, limit);
+                    naked(state, cells, h, x, limit, &mut subsets);
                     hidden(state, cells, pair, h, x, out, limit);
                 }
             }
+            joined(state, cells, &subsets, out, limit);
         }
     }
 }
@@ -124,17 +127,22 @@ fn others(state: &State<'_>, cells: &[Cell], h: House) -> Vec<Cell> {
         .collect()
 }
 
+/// A type 3's naked subset in one house: the house, the subset's numbers, its size, what it
+/// removes.
+type Subset = (House, NumberSet, usize, Vec<(Cell, Number)>);
+
 /// Type 3, naked: the extra cells as one cell holding their extra numbers `x`, and k − 1 other
 /// cells of `h`, hold k numbers between them: those leave the house's other cells. The other
 /// cells are every open cell of `h` outside the pattern holding only numbers of the subset (so
-/// the checker finds them again), and hold no more than the subset's numbers.
+/// the checker finds them again), and hold no more than the subset's numbers. Each is reported,
+/// and kept in `found` for [`joined`].
 fn naked(
     state: &State<'_>,
     cells: &[Cell],
     h: House,
     x: NumberSet,
-    out: &mut Steps,
     limit: Rating,
+    found: &mut Vec<Subset>,
 ) {
     let graph = state.graph;
     let t = named(
@@ -154,9 +162,45 @@ fn naked(
             break;
         }
         pseudo_naked(graph, &pool, x, NumberSet::EMPTY, k, |set, gone| {
-            let value = unique_rating(t, cells.len(), k);
-            push(state, out, limit, t, value, &[h], cells, set, gone);
+            found.push((h, set, k, gone));
         });
+    }
+}
+
+/// Type 3, naked, in the two houses the extra cells share (a line and a box): each house's
+/// subset is a step, and where both houses have a subset of the same numbers, one step more
+/// removes what both do (as HoDoKu gives it).
+fn joined(state: &State<'_>, cells: &[Cell], found: &[Subset], out: &mut Steps, limit: Rating) {
+    let t = named(
+        cells.len() == 4,
+        Technique::UniqueRectangle3,
+        Technique::UniqueLoop3,
+    );
+    for (h, set, k, gone) in found {
+        let value = unique_rating(t, cells.len(), *k);
+        push(
+            state,
+            out,
+            limit,
+            t,
+            value,
+            &[*h],
+            cells,
+            *set,
+            gone.clone(),
+        );
+    }
+    for (i, (h1, set, k, gone)) in found.iter().enumerate() {
+        for (h2, other, _, more) in &found[i + 1..] {
+            if other != set || h2 == h1 || gone.is_empty() || more.is_empty() {
+                continue;
+            }
+            let mut both = gone.clone();
+            both.extend(more.iter().filter(|e| !gone.contains(e)));
+            let value = unique_rating(t, cells.len(), *k);
+            let houses = [(*h1).min(*h2), (*h1).max(*h2)];
+            push(state, out, limit, t, value, &houses, cells, *set, both);
+        }
     }
 }
 
