@@ -40,9 +40,8 @@ fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
         "0003" => (&["naked_single"], 36),
         "0100" => (&["pointing", "direct_pointing"], 36),
         "0101" => (&["claiming"], 36),
-        // Locked pairs and triples: the naked subset, listed once per house it lies in.
-        "0110" => (&["naked_pair"], 1),
-        "0111" => (&["naked_triple"], 0),
+        "0110" => (&["locked_pair"], 19),
+        "0111" => (&["locked_triple"], 14),
         "0200" => (&["naked_pair"], 27),
         "0201" => (&["naked_triple"], 27),
         "0202" => (&["naked_quad"], 11),

@@ -19,6 +19,7 @@ mod als;
 mod chains;
 mod colours;
 mod forcing;
+mod locked;
 mod uniqueness;
 
 /// A solution every state below keeps, row by row:

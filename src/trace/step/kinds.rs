@@ -159,6 +159,12 @@ impl Technique {
         matches!(self, NakedPair | NakedTriple | NakedQuad | NakedSubset)
     }
 
+    /// Whether the technique is a naked pair or triple in a box and a line at once, removing
+    /// from both (Locked Pair, Locked Triple).
+    pub fn is_locked_subset(self) -> bool {
+        matches!(self, Technique::LockedPair | Technique::LockedTriple)
+    }
+
     /// Whether the technique is a hidden subset of two or more numbers (direct or not).
     pub fn is_hidden_subset(self) -> bool {
         use Technique::*;
@@ -211,6 +217,7 @@ impl Technique {
             NakedSingle => Rules::NAKED,
             Pointing | Claiming | Intersection => Rules::INTERSECTIONS,
             NakedPair | NakedTriple | NakedQuad | NakedSubset => Rules::NAKED,
+            LockedPair | LockedTriple => Rules::NAKED,
             HiddenPair | HiddenTriple | HiddenQuad | HiddenSubset => Rules::HIDDEN,
             DirectPointing | DirectHiddenPair | DirectHiddenTriple => Rules::DIRECT,
             t if t.is_fish() => Rules::FISH,

@@ -172,7 +172,10 @@ impl StepRef<'_> {
     /// The size of the pattern: its cells for subsets and wings, its base lines for fish, its
     /// nodes for chains, forcing chains and coloured clusters, 1 for singles and intersections.
     pub fn size(&self) -> usize {
-        if self.technique.is_naked_subset() || self.technique.is_hidden_subset() {
+        if self.technique.is_naked_subset()
+            || self.technique.is_hidden_subset()
+            || self.technique.is_locked_subset()
+        {
             self.cells.len()
         } else if self.technique.is_chain()
             || self.technique.is_forcing()

@@ -120,6 +120,8 @@ impl Technique {
             NestedDynamicCellForcingChain => "nested_dynamic_cell_forcing_chain",
             NestedDynamicRegionForcingChain => "nested_dynamic_region_forcing_chain",
             BruteForce => "brute_force",
+            LockedPair => "locked_pair",
+            LockedTriple => "locked_triple",
             Custom(id) => id.rule().name(),
         }
     }
@@ -253,6 +255,8 @@ impl Technique {
                 "Dynamic region forcing chains (+ dynamic forcing chains)"
             }
             BruteForce => "Brute force",
+            LockedPair => "Locked pair",
+            LockedTriple => "Locked triple",
             Custom(id) => id.rule().title(),
         }
     }

@@ -274,6 +274,12 @@ pub enum Technique {
     /// The last resort: a bounded search proves that some candidates of a cell lead to no
     /// solution.
     BruteForce,
+    /// A naked pair in the overlap of a box and a line, its numbers leaving both houses
+    /// (HoDoKu's Locked Pair).
+    LockedPair,
+    /// A naked triple in the overlap of a box and a line, its numbers leaving both houses
+    /// (HoDoKu's Locked Triple).
+    LockedTriple,
     /// A step of a custom rule ([`CustomRule`](crate::CustomRule)), named and rated by it.
     Custom(crate::RuleId),
 }
@@ -282,7 +288,7 @@ impl Technique {
     /// Every built-in technique, in a fixed order: the scale's (by lowest rating) up to fish of
     /// every size, then finned and sashimi, Franken and mutant fish, then the direct techniques.
     /// Custom rules' techniques are not listed.
-    pub const ALL: [Technique; 108] = [
+    pub const ALL: [Technique; 110] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -391,5 +397,7 @@ impl Technique {
         Technique::NestedDynamicCellForcingChain,
         Technique::NestedDynamicRegionForcingChain,
         Technique::BruteForce,
+        Technique::LockedPair,
+        Technique::LockedTriple,
     ];
 }

@@ -1,6 +1,6 @@
-//! Techniques of explanations only: patterns over the whole grid (chains, cycles, colours,
-//! wings, uniqueness, almost locked sets, forcing chains, brute force) that the finder asks for
-//! when the engine's rules have nothing simpler.
+//! Techniques of explanations only: patterns over the whole grid (locked pairs and triples,
+//! chains, cycles, colours, wings, uniqueness, almost locked sets, forcing chains, brute force)
+//! that the finder asks for when the engine's rules have nothing simpler.
 //!
 //! The engine's rules look at one slice of the candidate cube and must be monotone, so that
 //! propagation reaches the same fixpoint in any order. The techniques here read the whole state
@@ -27,6 +27,7 @@ mod chains;
 mod colours;
 mod cycles;
 mod forcing;
+mod locked;
 mod sue_de_coq;
 mod uniqueness;
 mod wings;
@@ -160,7 +161,8 @@ pub(crate) trait GridTechnique: Sync {
 }
 
 /// Every technique, simplest first.
-pub(crate) static REGISTRY: [&dyn GridTechnique; 10] = [
+pub(crate) static REGISTRY: [&dyn GridTechnique; 11] = [
+    &locked::Locked,
     &chains::Chains,
     &cycles::Cycles,
     &colours::Colours,

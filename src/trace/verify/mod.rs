@@ -32,6 +32,7 @@ mod brute;
 mod chains;
 mod colours;
 mod forcing;
+mod locked;
 mod nested;
 mod pattern;
 mod shape;
@@ -415,6 +416,12 @@ impl<'a> Checker<'a> {
                 return Err(Problem::Malformed("only singles place values"));
             }
             als::check(self.layout, &self.cands, &step)?;
+        } else if step.technique.is_locked_subset() {
+            if !step.placements.is_empty() {
+                return Err(Problem::Malformed("only singles place values"));
+            }
+            let expected = locked::check(self.layout, &self.cands, &step)?;
+            rated(&step, expected)?;
         } else {
             self.shape(&step)?;
             self.pattern(&step)?;
@@ -494,6 +501,8 @@ impl<'a> Checker<'a> {
             uniqueness::justified(layout, &self.cands, step, cell, number)
         } else if t.is_als() {
             als::justified(layout, &self.cands, step, cell, number)
+        } else if t.is_locked_subset() {
+            locked::justified(layout, step, cell, number)
         } else if t == Technique::BruteForce {
             step.cells == [cell] && brute::no_solution(layout, &self.cands, cell, number)
         } else if t.is_single() {

@@ -1,0 +1,103 @@
+//! Locked pairs and triples (HoDoKu's names): a naked pair or triple whose cells all lie in the
+//! overlap of a box and a line. Its numbers then leave the other cells of both houses at once,
+//! where the naked subsets of the engine's passes give each house's removals as a step of its
+//! own.
+//!
+//! Sound as the naked subset is in each house: k cells holding k numbers between them take
+//! those numbers, so no other cell of a house holding all k cells can. Rated as the naked
+//! subset of its size (Sudoku Explainer has no such step), and asked after the engine's naked
+//! subsets of that rating, so an explanation takes the subset and names it as before; `hint
+//! --all` lists both.
+
+use crate::layout::{Cell, House, HouseKind, Number, NumberSet};
+use crate::rules::Rules;
+use crate::trace::scale::{Rating, rating};
+use crate::trace::step::{Steps, Technique};
+
+use super::{GridTechnique, Scratch, State};
+
+/// Locked pairs and triples.
+pub(crate) struct Locked;
+
+impl GridTechnique for Locked {
+    fn families(&self) -> Rules {
+        Rules::NAKED
+    }
+
+    fn floor(&self) -> Rating {
+        rating(Technique::LockedPair, 2, HouseKind::Row)
+    }
+
+    fn find(&self, state: &State<'_>, _: &mut Scratch, out: &mut Steps, limit: Rating) {
+        let (layout, graph) = (state.layout, state.graph);
+        let complete = |h: House| layout.is_complete(h);
+        let lines = |h: &House| matches!(layout.kind(*h), HouseKind::Row | HouseKind::Column);
+        for b in layout.house_ids() {
+            if layout.kind(b) != HouseKind::Box || !complete(b) {
+                continue;
+            }
+            for line in layout.house_ids().filter(lines).filter(|&l| complete(l)) {
+                // The overlap's open cells (three at most on 9×9).
+                let overlap: Vec<Cell> = (layout.cells_of(b).iter().copied())
+                    .filter(|&c| layout.position(c, line).is_some())
+                    .filter(|&c| graph.candidates(c).len() >= 2)
+                    .collect();
+                for (k, technique) in [(2, Technique::LockedPair), (3, Technique::LockedTriple)] {
+                    let value = rating(technique, k, HouseKind::Row);
+                    if value >= limit || !state.allows(technique) || overlap.len() < k {
+                        continue;
+                    }
+                    subsets(&overlap, k, &mut |cells| {
+                        let numbers =
+                            (cells.iter()).fold(NumberSet::EMPTY, |s, &c| s | graph.candidates(c));
+                        if numbers.len() != k {
+                            return;
+                        }
+                        let mut gone: Vec<(Cell, Number)> = Vec::new();
+                        for h in [line, b] {
+                            for &c in layout.cells_of(h) {
+                                let other = !cells.contains(&c) && !gone.iter().any(|e| e.0 == c);
+                                if other {
+                                    gone.extend(
+                                        (graph.candidates(c) & numbers).iter().map(|d| (c, d)),
+                                    );
+                                }
+                            }
+                        }
+                        // Both houses lose something: otherwise it is the naked subset of one.
+                        let in_house =
+                            |h: House| gone.iter().any(|&(c, _)| layout.position(c, h).is_some());
+                        if in_house(line) && in_house(b) {
+                            gone.sort_unstable_by_key(|&(c, d)| (d, c));
+                            out.push(
+                                technique,
+                                value,
+                                [line, b],
+                                cells.iter().copied(),
+                                numbers,
+                                gone,
+                                [],
+                            );
+                        }
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// Calls `f` with every choice of `k` (2 or 3) cells of `cells`, in order.
+fn subsets(cells: &[Cell], k: usize, f: &mut impl FnMut(&[Cell])) {
+    let n = cells.len();
+    for i in 0..n {
+        for j in i + 1..n {
+            if k == 2 {
+                f(&[cells[i], cells[j]]);
+                continue;
+            }
+            for l in j + 1..n {
+                f(&[cells[i], cells[j], cells[l]]);
+            }
+        }
+    }
+}
