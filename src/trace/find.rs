@@ -138,6 +138,7 @@ impl Finder {
             layout: engine.layout(),
             graph: engine.graph(),
             rules: self.config.rules,
+            max_size: self.config.size_bound(),
             one_solution,
             every,
         };

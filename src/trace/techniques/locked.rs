@@ -5,9 +5,11 @@
 //!
 //! Sound as the naked subset is in each house: k cells holding k numbers between them take
 //! those numbers, so no other cell of a house holding all k cells can. Rated as the naked
-//! subset of its size (Sudoku Explainer has no such step), and asked after the engine's naked
-//! subsets of that rating, so an explanation takes the subset and names it as before; `hint
-//! --all` lists both.
+//! subset of its size (Sudoku Explainer has no such step). Pairs and triples are two entries of
+//! the registry, each with the floor of its size, so each is asked after the engine's pass of
+//! naked subsets of that size (equal floors: passes first): that pass always finds the same
+//! subset (it is one in each house), so an explanation takes it and names it as before, and
+//! `hint --all` lists both. Only up to `--max-size`.
 
 use crate::layout::{Cell, House, HouseKind, Number, NumberSet};
 use crate::rules::Rules;
@@ -16,8 +18,19 @@ use crate::trace::step::{Steps, Technique};
 
 use super::{GridTechnique, Scratch, State};
 
-/// Locked pairs and triples.
-pub(crate) struct Locked;
+/// Locked subsets of this size: 2 (pairs) or 3 (triples).
+pub(crate) struct Locked(pub usize);
+
+impl Locked {
+    /// The technique of this size.
+    fn technique(&self) -> Technique {
+        if self.0 == 2 {
+            Technique::LockedPair
+        } else {
+            Technique::LockedTriple
+        }
+    }
+}
 
 impl GridTechnique for Locked {
     fn families(&self) -> Rules {
@@ -25,11 +38,16 @@ impl GridTechnique for Locked {
     }
 
     fn floor(&self) -> Rating {
-        rating(Technique::LockedPair, 2, HouseKind::Row)
+        rating(self.technique(), self.0, HouseKind::Row)
     }
 
     fn find(&self, state: &State<'_>, _: &mut Scratch, out: &mut Steps, limit: Rating) {
         let (layout, graph) = (state.layout, state.graph);
+        let (k, technique) = (self.0, self.technique());
+        let value = rating(technique, k, HouseKind::Row);
+        if value >= limit || !state.allows(technique) || k > state.max_size {
+            return;
+        }
         let complete = |h: House| layout.is_complete(h);
         let lines = |h: &House| matches!(layout.kind(*h), HouseKind::Row | HouseKind::Column);
         for b in layout.house_ids() {
@@ -42,45 +60,40 @@ impl GridTechnique for Locked {
                     .filter(|&c| layout.position(c, line).is_some())
                     .filter(|&c| graph.candidates(c).len() >= 2)
                     .collect();
-                for (k, technique) in [(2, Technique::LockedPair), (3, Technique::LockedTriple)] {
-                    let value = rating(technique, k, HouseKind::Row);
-                    if value >= limit || !state.allows(technique) || overlap.len() < k {
-                        continue;
+                if overlap.len() < k {
+                    continue;
+                }
+                subsets(&overlap, k, &mut |cells| {
+                    let numbers =
+                        (cells.iter()).fold(NumberSet::EMPTY, |s, &c| s | graph.candidates(c));
+                    if numbers.len() != k {
+                        return;
                     }
-                    subsets(&overlap, k, &mut |cells| {
-                        let numbers =
-                            (cells.iter()).fold(NumberSet::EMPTY, |s, &c| s | graph.candidates(c));
-                        if numbers.len() != k {
-                            return;
-                        }
-                        let mut gone: Vec<(Cell, Number)> = Vec::new();
-                        for h in [line, b] {
-                            for &c in layout.cells_of(h) {
-                                let other = !cells.contains(&c) && !gone.iter().any(|e| e.0 == c);
-                                if other {
-                                    gone.extend(
-                                        (graph.candidates(c) & numbers).iter().map(|d| (c, d)),
-                                    );
-                                }
+                    let mut gone: Vec<(Cell, Number)> = Vec::new();
+                    for h in [line, b] {
+                        for &c in layout.cells_of(h) {
+                            let other = !cells.contains(&c) && !gone.iter().any(|e| e.0 == c);
+                            if other {
+                                gone.extend((graph.candidates(c) & numbers).iter().map(|d| (c, d)));
                             }
                         }
-                        // Both houses lose something: otherwise it is the naked subset of one.
-                        let in_house =
-                            |h: House| gone.iter().any(|&(c, _)| layout.position(c, h).is_some());
-                        if in_house(line) && in_house(b) {
-                            gone.sort_unstable_by_key(|&(c, d)| (d, c));
-                            out.push(
-                                technique,
-                                value,
-                                [line, b],
-                                cells.iter().copied(),
-                                numbers,
-                                gone,
-                                [],
-                            );
-                        }
-                    });
-                }
+                    }
+                    // Both houses lose something: otherwise it is the naked subset of one.
+                    let in_house =
+                        |h: House| gone.iter().any(|&(c, _)| layout.position(c, h).is_some());
+                    if in_house(line) && in_house(b) {
+                        gone.sort_unstable_by_key(|&(c, d)| (d, c));
+                        out.push(
+                            technique,
+                            value,
+                            [line, b],
+                            cells.iter().copied(),
+                            numbers,
+                            gone,
+                            [],
+                        );
+                    }
+                });
             }
         }
     }

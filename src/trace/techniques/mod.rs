@@ -46,6 +46,8 @@ pub(crate) struct State<'a> {
     pub graph: &'a Graph,
     /// Families turned on: a technique reports only steps of these.
     pub rules: Rules,
+    /// The largest subset looked for (`--max-size`).
+    pub max_size: usize,
     /// Whether the state is known to have exactly one solution. Counted only for techniques
     /// whose [`GridTechnique::reads_solution_count`] says so; false for the others.
     pub one_solution: bool,
@@ -161,8 +163,9 @@ pub(crate) trait GridTechnique: Sync {
 }
 
 /// Every technique, simplest first.
-pub(crate) static REGISTRY: [&dyn GridTechnique; 11] = [
-    &locked::Locked,
+pub(crate) static REGISTRY: [&dyn GridTechnique; 12] = [
+    &locked::Locked(2),
+    &locked::Locked(3),
     &chains::Chains,
     &cycles::Cycles,
     &colours::Colours,

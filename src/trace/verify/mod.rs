@@ -216,16 +216,7 @@ where
     I: IntoIterator,
     I::Item: Into<StepRef<'a>>,
 {
-    let reject = |step, problem| Rejection {
-        step,
-        problem,
-        side: layout.side(),
-    };
-    let mut checker = Checker::new(layout, start).map_err(|p| reject(0, p))?;
-    for (i, step) in steps.into_iter().enumerate() {
-        checker.check(step.into()).map_err(|p| reject(i, p))?;
-    }
-    Ok(checker.state())
+    replay(layout, Checker::new(layout, start), steps)
 }
 
 /// Replays `steps` from `puzzle`'s starting pencilmarks ([`starting_candidates`]) on `layout`,
@@ -247,14 +238,28 @@ where
     I: IntoIterator,
     I::Item: Into<StepRef<'a>>,
 {
+    let start = super::starting_candidates(layout, puzzle);
+    let givens: Vec<bool> = puzzle.cells().iter().map(Option::is_some).collect();
+    replay(layout, Checker::with_givens(layout, &start, &givens), steps)
+}
+
+/// Checks `steps` one after the other with `checker` (or its error, blamed on step 0); the
+/// state reached.
+fn replay<'a, I>(
+    layout: &Layout,
+    checker: Result<Checker<'_>, Problem>,
+    steps: I,
+) -> Result<Candidates, Rejection>
+where
+    I: IntoIterator,
+    I::Item: Into<StepRef<'a>>,
+{
     let reject = |step, problem| Rejection {
         step,
         problem,
         side: layout.side(),
     };
-    let start = super::starting_candidates(layout, puzzle);
-    let givens: Vec<bool> = puzzle.cells().iter().map(Option::is_some).collect();
-    let mut checker = Checker::with_givens(layout, &start, &givens).map_err(|p| reject(0, p))?;
+    let mut checker = checker.map_err(|p| reject(0, p))?;
     for (i, step) in steps.into_iter().enumerate() {
         checker.check(step.into()).map_err(|p| reject(i, p))?;
     }

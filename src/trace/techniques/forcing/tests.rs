@@ -26,6 +26,7 @@ fn state_of(engine: &Engine, one_solution: bool) -> State<'_> {
         layout: engine.layout(),
         graph: engine.graph(),
         rules: Rules::EXPLAIN,
+        max_size: usize::MAX,
         one_solution,
         every: None,
     }
