@@ -4,8 +4,9 @@
 //! An almost locked set (ALS) is k open cells of one house holding k + 1 numbers between them
 //! (a bivalue cell is one of a single cell): its cells hold different numbers, so it loses at
 //! most one of them, and once it loses one the others are all placed in it. A number `x` is a
-//! *restricted common* of two ALSs sharing no cell when every place of `x` in one sees every
-//! place of `x` in the other: `x` is then in at most one of them.
+//! *restricted common* of two ALSs when every place of `x` in one sees every place of `x` in the
+//! other (so none is in both): `x` is then in at most one of them. In explanations a pattern's
+//! sets share no cell; when listing every step they may ([`overlap`]).
 //!
 //! - **ALS-XZ**: ALSs A and B with a restricted common `x`. One of them lacks `x`, so holds
 //!   every other number it has: a number `z` of both is in A or in B, and goes from every cell
@@ -16,7 +17,7 @@
 //!   `y ≠ x` with B. C lacks at most one number, so holds `x` (A lacks it) or `y` (B lacks it):
 //!   a number `z ≠ x, y` of A and B is in one of them.
 //! - **Death Blossom**: a stem cell each of whose candidates `d` is restricted with a petal ALS
-//!   (every `d` of the petal sees the stem), petals sharing no cell: whichever value the stem
+//!   (every `d` of the petal sees the stem), petals sharing no cell (but when listing: [`overlap`]): whichever value the stem
 //!   takes, its petal lacks it, so holds a number `z` common to every petal (not a candidate of
 //!   the stem). `z` goes from the cells seeing all its places in all the petals.
 //!
@@ -288,7 +289,7 @@ fn seeing_all(masks: &Masks, sets: &[&Set], z: Number) -> u128 {
     })
 }
 
-/// ALS-XZ: every pair of ALSs sharing no cell with one or two restricted commons.
+/// ALS-XZ: every pair of ALSs (sharing no cell unless `overlap`) with one or two restricted commons.
 fn xz(
     masks: &Masks,
     sets: &[Set],

@@ -7,7 +7,8 @@
 //! among them; and so on to An, which lacks `r(n-1)` and holds `z`. So `z` is in A1 or in An,
 //! and goes from every cell outside the chain's sets seeing all its places in A1 and An. With
 //! two sets this is ALS-XZ, with three ALS-XY-Wing (`als.rs`); a chain here has
-//! [`MIN_CHAIN`] to [`MAX_CHAIN`] sets, sharing no cell.
+//! [`MIN_CHAIN`] to [`MAX_CHAIN`] sets, sharing no cell (when listing every step, sets may
+//! share cells and chains have up to [`MAX_LISTED`] sets: `als_overlap.rs`).
 //!
 //! The search runs depth first over the restricted commons of the state's ALSs (gathered as
 //! `als.rs` does), from each set, the links of every set computed once per call into reused
