@@ -17,9 +17,10 @@
 //!   `y ≠ x` with B. C lacks at most one number, so holds `x` (A lacks it) or `y` (B lacks it):
 //!   a number `z ≠ x, y` of A and B is in one of them.
 //! - **Death Blossom**: a stem cell each of whose candidates `d` is restricted with a petal ALS
-//!   (every `d` of the petal sees the stem), petals sharing no cell (but when listing: [`overlap`]): whichever value the stem
-//!   takes, its petal lacks it, so holds a number `z` common to every petal (not a candidate of
-//!   the stem). `z` goes from the cells seeing all its places in all the petals.
+//!   (every `d` of the petal sees the stem), petals sharing no cell (when listing, any:
+//!   [`overlap`]): whichever value the stem takes, its petal lacks it, so holds a number `z`
+//!   common to every petal (not a candidate of the stem). `z` goes from the cells seeing all
+//!   its places in all the petals.
 //!
 //! The ALSs of a state are gathered once per call (every subset of a house's open cells, at
 //! most [`MAX_SET`] cells, not the whole of the house's open cells), each with its cells as a
