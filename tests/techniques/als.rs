@@ -344,7 +344,7 @@ fn als_xy_chains_listed_at_hard_states_are_each_needed() {
                     .iter()
                     .all(|e| s.eliminations.contains(e))
             };
-            assert!((4..=6).contains(&chain.sets.len()));
+            assert!((4..=8).contains(&chain.sets.len()));
             assert!(
                 listed[..i]
                     .iter()

@@ -278,8 +278,10 @@ fn xy_chain_of_four_cells() {
 /// ```
 ///
 /// r1c8 and r7c9 are different, so one is 1 and the other 4: both numbers go from the cells
-/// seeing both ends, r1c9..r3c9 (box 3, column 9) and r7c8..r9c8 (box 9, column 8); one step
-/// per number. r2c9, r3c9, r8c8 and r9c8 see no two consecutive cells (no pair explains them).
+/// seeing both ends, r1c9..r3c9 (box 3, column 9) and r7c8..r9c8 (box 9, column 8). r2c9,
+/// r3c9, r8c8 and r9c8 see no two consecutive cells (no pair explains them). Listed (`hint
+/// --all`) as HoDoKu does, one step removing what the whole chain does, both numbers: here the
+/// ends are the only cells three apart (one apart is a naked pair's work).
 fn remote_pair(broken: bool) -> Candidates {
     let end = if broken { "148" } else { "14" };
     let cells = [
@@ -295,13 +297,49 @@ fn remote_pair(broken: bool) -> Candidates {
 fn remote_pair_removes_both_numbers() {
     let all = steps(&remote_pair(false), CHAINS);
     let seeing = ["r1c9", "r2c9", "r3c9", "r7c8", "r8c8", "r9c8"];
-    for d in [1, 4] {
-        let expected: Vec<(&str, usize)> = seeing.iter().map(|&c| (c, d)).collect();
-        let step = expect(&all, Technique::RemotePair, 72, &expected);
-        assert_eq!(step.chain.len(), 8);
-    }
-    assert_eq!(of(&all, Technique::RemotePair).len(), 2);
+    let expected: Vec<(&str, usize)> = (seeing.iter()).flat_map(|&c| [(c, 1), (c, 4)]).collect();
+    let step = expect(&all, Technique::RemotePair, 72, &expected);
+    assert_eq!(step.chain.len(), 8);
+    assert_eq!(of(&all, Technique::RemotePair).len(), 1);
     assert_none(&remote_pair(true), CHAINS, &[Technique::RemotePair]);
+}
+
+/// A longer Remote Pair, six cells {1,4}, each seeing the next and no other:
+///
+/// ```text
+/// r1c8 - r1c3 (row 1) - r7c3 (column 3) - r7c9 (row 7) - r9c7 (box 9) - r4c7 (column 7)
+/// ```
+///
+/// Their values alternate, so any two an odd number of cells apart hold 1 and 4, one each:
+/// both numbers go from the cells seeing two such. Three apart: r1c8 and r7c9 (r1c9, r2c9,
+/// r3c9, r7c8, r8c8, r9c8), r1c3 and r9c7 (r1c7, r9c3), r7c3 and r4c7 (r4c3, r7c7); five apart,
+/// the ends r1c8 and r4c7 (r1c7, r2c7, r3c7 in box 3 and column 7; r4c8, r5c8, r6c8 in column 8
+/// and box 6). Listed as one step with all thirty removals, as HoDoKu lists a Remote Pair; its
+/// 12 nodes rate it 7.0 + the length bonus of 12 = 7.3.
+fn long_remote_pair() -> Candidates {
+    let cells = ["r1c8", "r1c3", "r7c3", "r7c9", "r9c7", "r4c7"].map(|c| (c, "14"));
+    Marks::new().cells(&cells).done()
+}
+
+#[test]
+fn remote_pair_lists_what_the_whole_chain_removes() {
+    let all = steps(&long_remote_pair(), CHAINS);
+    let seeing = [
+        "r1c9", "r2c9", "r3c9", "r7c8", "r8c8", "r9c8", "r1c7", "r9c3", "r4c3", "r7c7", "r2c7",
+        "r3c7", "r4c8", "r5c8", "r6c8",
+    ];
+    let expected: Vec<(&str, usize)> = (seeing.iter()).flat_map(|&c| [(c, 1), (c, 4)]).collect();
+    let step = expect(&all, Technique::RemotePair, 73, &expected);
+    assert_eq!(step.chain.len(), 12);
+    // The checker: r9c5 sees r9c7 alone (r8c7, seeing r7c9 and r9c7, one apart, is a naked
+    // pair's and would pass).
+    let layout = Layout::new(BoxShape::CLASSIC);
+    let mut wrong = step;
+    wrong.eliminations.push((cell("r9c5"), number(1)));
+    assert!(matches!(
+        verify(&layout, &long_remote_pair(), [&wrong]).map_err(|r| r.problem),
+        Err(Problem::Unjustified { .. })
+    ));
 }
 
 /// W-Wing: r1c8 and r5c1 both {1,4}, which do not see each other; column 3 holds 4 only at

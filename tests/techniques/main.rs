@@ -16,6 +16,7 @@ use sudograph::trace::{Explainer, Link, Node, Problem, Rating, Step, Technique, 
 use sudograph::{BoxShape, Candidates, Cell, Config, Layout, Number, NumberSet, Rules};
 
 mod als;
+mod als_overlap;
 mod chains;
 mod colours;
 mod forcing;

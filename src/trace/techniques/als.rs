@@ -4,8 +4,9 @@
 //! An almost locked set (ALS) is k open cells of one house holding k + 1 numbers between them
 //! (a bivalue cell is one of a single cell): its cells hold different numbers, so it loses at
 //! most one of them, and once it loses one the others are all placed in it. A number `x` is a
-//! *restricted common* of two ALSs sharing no cell when every place of `x` in one sees every
-//! place of `x` in the other: `x` is then in at most one of them.
+//! *restricted common* of two ALSs when every place of `x` in one sees every place of `x` in the
+//! other (so none is in both): `x` is then in at most one of them. In explanations a pattern's
+//! sets share no cell; when listing every step they may ([`overlap`]).
 //!
 //! - **ALS-XZ**: ALSs A and B with a restricted common `x`. One of them lacks `x`, so holds
 //!   every other number it has: a number `z` of both is in A or in B, and goes from every cell
@@ -16,9 +17,10 @@
 //!   `y ≠ x` with B. C lacks at most one number, so holds `x` (A lacks it) or `y` (B lacks it):
 //!   a number `z ≠ x, y` of A and B is in one of them.
 //! - **Death Blossom**: a stem cell each of whose candidates `d` is restricted with a petal ALS
-//!   (every `d` of the petal sees the stem), petals sharing no cell: whichever value the stem
-//!   takes, its petal lacks it, so holds a number `z` common to every petal (not a candidate of
-//!   the stem). `z` goes from the cells seeing all its places in all the petals.
+//!   (every `d` of the petal sees the stem), petals sharing no cell (when listing, any:
+//!   [`overlap`]): whichever value the stem takes, its petal lacks it, so holds a number `z`
+//!   common to every petal (not a candidate of the stem). `z` goes from the cells seeing all
+//!   its places in all the petals.
 //!
 //! The ALSs of a state are gathered once per call (every subset of a house's open cells, at
 //! most [`MAX_SET`] cells, not the whole of the house's open cells), each with its cells as a
@@ -137,26 +139,47 @@ impl GridTechnique for Als {
         gather(state, &scratch.masks, (nodes - 3).min(MAX_SET), &mut sets);
         let mut elims = std::mem::take(&mut scratch.elims);
         let masks = &scratch.masks;
+        let overlap = overlap(state);
         if state.allows(Technique::AlsXz) {
-            xz(masks, &sets, &mut elims, out, limit);
+            xz(masks, &sets, overlap, &mut elims, out, limit);
         }
         if state.allows(Technique::AlsXyWing) && nodes >= 6 {
-            xy_wing(masks, &sets, &mut scratch.linked, &mut elims, out, limit);
-        }
-        if state.allows(Technique::DeathBlossom) && nodes >= 6 {
-            blossom(
-                state,
+            xy_wing(
                 masks,
                 &sets,
-                &mut scratch.petals,
+                overlap,
+                &mut scratch.linked,
                 &mut elims,
                 out,
                 limit,
             );
         }
+        if state.allows(Technique::DeathBlossom) && nodes >= 6 {
+            let petals = &mut scratch.petals;
+            blossom(state, masks, &sets, overlap, petals, &mut elims, out, limit);
+        }
         scratch.sets = sets;
         scratch.elims = elims;
     }
+}
+
+/// Whether the sets of a pattern may share cells (HoDoKu's *ALS overlap*): when listing every
+/// step (`hint --all`) only, so explanations and their ratings keep disjoint sets. Two sets
+/// linked by a restricted common share none of its places (see [`commons`]); a Death Blossom's
+/// petals may share any cells, the same set may even be two petals.
+pub(super) fn overlap(state: &State<'_>) -> bool {
+    state.every.is_some()
+}
+
+/// The cells of `mask`, ascending.
+pub(super) fn mask_cells(mut mask: u128) -> impl Iterator<Item = Cell> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let i = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            Cell::new(i)
+        })
+    })
 }
 
 /// Writes every ALS of at most `most` cells of the state to `sets` (each once, by its cells),
@@ -246,8 +269,9 @@ impl Grow<'_, '_> {
     }
 }
 
-/// The restricted commons of `a` and `b` (sharing no cell): numbers of both whose places in
-/// one all see its places in the other.
+/// The restricted commons of `a` and `b`: numbers of both whose places in one all see its
+/// places in the other. Sets may share cells, but not a place of a restricted common: `a.seen`
+/// leaves out `a`'s cells, so a place in both fails.
 pub(super) fn commons(masks: &Masks, a: &Set, b: &Set) -> NumberSet {
     let mut rcs = NumberSet::EMPTY;
     for x in a.numbers & b.numbers {
@@ -266,10 +290,11 @@ fn seeing_all(masks: &Masks, sets: &[&Set], z: Number) -> u128 {
     })
 }
 
-/// ALS-XZ: every pair of ALSs sharing no cell with one or two restricted commons.
+/// ALS-XZ: every pair of ALSs (sharing no cell unless `overlap`) with one or two restricted commons.
 fn xz(
     masks: &Masks,
     sets: &[Set],
+    overlap: bool,
     elims: &mut Vec<(Cell, Number)>,
     out: &mut Steps,
     limit: Rating,
@@ -282,7 +307,7 @@ fn xz(
                 // Sets come by size: the later ones are no smaller.
                 break;
             }
-            if common.len() < 2 || a.mask & b.mask != 0 {
+            if common.len() < 2 || (!overlap && a.mask & b.mask != 0) {
                 continue;
             }
             let rcs = commons(masks, a, b);
@@ -310,7 +335,7 @@ fn xz(
             }
             elims.sort_unstable_by_key(|&(c, d)| (d, c));
             elims.dedup();
-            let cells = a.cells().iter().chain(b.cells()).copied();
+            let cells = mask_cells(a.mask | b.mask);
             out.push(
                 Technique::AlsXz,
                 value,
@@ -329,6 +354,7 @@ fn xz(
 fn xy_wing(
     masks: &Masks,
     sets: &[Set],
+    overlap: bool,
     linked: &mut Vec<(u32, NumberSet)>,
     elims: &mut Vec<(Cell, Number)>,
     out: &mut Steps,
@@ -343,7 +369,7 @@ fn xy_wing(
             if als_rating(c.cells().len() + s.cells().len() + 4) >= limit {
                 break;
             }
-            if s.mask & c.mask == 0 {
+            if overlap || s.mask & c.mask == 0 {
                 let rcs = commons(masks, s, c);
                 if !rcs.is_empty() {
                     linked.push((j as u32, rcs));
@@ -359,7 +385,11 @@ fn xy_wing(
                     break;
                 }
                 let both = a.numbers & b.numbers;
-                if both.is_empty() || a.mask & b.mask != 0 {
+                let shared = a.mask & b.mask;
+                // Overlapping, neither inside the other (as HoDoKu).
+                if both.is_empty()
+                    || (shared != 0 && (!overlap || shared == a.mask || shared == b.mask))
+                {
                     continue;
                 }
                 for x in rca {
@@ -374,9 +404,8 @@ fn xy_wing(
                             continue;
                         }
                         let numbers = NumberSet::single(x) | NumberSet::single(y);
-                        let cells = a.cells().iter().chain(b.cells()).chain(c.cells());
-                        let (cells, patterns) =
-                            (cells.copied(), [a.pattern(), b.pattern(), c.pattern()]);
+                        let cells = mask_cells(a.mask | b.mask | c.mask);
+                        let patterns = [a.pattern(), b.pattern(), c.pattern()];
                         out.push(
                             Technique::AlsXyWing,
                             value,
@@ -395,10 +424,12 @@ fn xy_wing(
 }
 
 /// Death Blossom: every stem of two or three candidates, each restricted with a petal.
+#[allow(clippy::too_many_arguments)]
 fn blossom(
     state: &State<'_>,
     masks: &Masks,
     sets: &[Set],
+    overlap: bool,
     petals: &mut Vec<(Number, u32)>,
     elims: &mut Vec<(Cell, Number)>,
     out: &mut Steps,
@@ -441,6 +472,7 @@ fn blossom(
                 cands,
                 z,
                 limit,
+                overlap,
                 chosen: [0; MAX_STEM],
                 elims,
                 out,
@@ -458,6 +490,8 @@ struct Blossom<'a> {
     cands: NumberSet,
     z: Number,
     limit: Rating,
+    /// Whether petals may share cells.
+    overlap: bool,
     chosen: [u32; MAX_STEM],
     elims: &'a mut Vec<(Cell, Number)>,
     out: &'a mut Steps,
@@ -481,7 +515,7 @@ impl Blossom<'_> {
         for i in 0..self.petals.len() {
             let (pd, j) = self.petals[i];
             let p = &self.sets[j as usize];
-            if pd != d || !p.numbers.contains(self.z) || p.mask & used != 0 {
+            if pd != d || !p.numbers.contains(self.z) || (!self.overlap && p.mask & used != 0) {
                 continue;
             }
             let total = cells + p.cells().len();
@@ -508,14 +542,14 @@ impl Blossom<'_> {
         push_cells(targets, self.z, self.elims);
         let chosen = &self.chosen[..k];
         let sets = self.sets;
-        let petal_cells = chosen
-            .iter()
-            .flat_map(|&j| sets[j as usize].cells().iter().copied());
+        let cells = chosen.iter().fold(1u128 << self.stem.index(), |m, &j| {
+            m | sets[j as usize].mask
+        });
         self.out.push(
             Technique::DeathBlossom,
             value,
             [],
-            std::iter::once(self.stem).chain(petal_cells),
+            mask_cells(cells),
             NumberSet::single(self.z),
             self.elims.iter().copied(),
             [],

@@ -7,7 +7,8 @@
 //! among them; and so on to An, which lacks `r(n-1)` and holds `z`. So `z` is in A1 or in An,
 //! and goes from every cell outside the chain's sets seeing all its places in A1 and An. With
 //! two sets this is ALS-XZ, with three ALS-XY-Wing (`als.rs`); a chain here has
-//! [`MIN_CHAIN`] to [`MAX_CHAIN`] sets, sharing no cell.
+//! [`MIN_CHAIN`] to [`MAX_CHAIN`] sets, sharing no cell (when listing every step, sets may
+//! share cells and chains have up to [`MAX_LISTED`] sets: `als_overlap.rs`).
 //!
 //! The search runs depth first over the restricted commons of the state's ALSs (gathered as
 //! `als.rs` does), from each set, the links of every set computed once per call into reused
@@ -27,7 +28,9 @@ use crate::trace::node::{Link, Node};
 use crate::trace::scale::{Rating, als_rating};
 use crate::trace::step::{MAX_SET, Steps, Technique};
 
-use super::als::{MAX_SIDE, Masks, Set, commons, gather, max_nodes, push_cells};
+use super::als::{
+    MAX_SIDE, Masks, Set, commons, gather, mask_cells, max_nodes, overlap, push_cells,
+};
 use super::{GridTechnique, Scratch, State};
 
 /// ALS-XY-Chain.
@@ -36,8 +39,11 @@ pub(crate) struct AlsChain;
 /// The fewest sets of a chain (fewer are ALS-XZ and ALS-XY-Wing).
 pub(crate) const MIN_CHAIN: usize = 4;
 
-/// The most sets of a chain.
+/// The most sets of a chain in an explanation.
 pub(crate) const MAX_CHAIN: usize = 6;
+
+/// The most sets of a chain when listing every step (`hint --all`), where sets may overlap.
+pub(crate) const MAX_LISTED: usize = 8;
 
 impl GridTechnique for AlsChain {
     fn families(&self) -> Rules {
@@ -65,26 +71,48 @@ impl GridTechnique for AlsChain {
             std::mem::take(&mut scratch.links),
             std::mem::take(&mut scratch.starts),
         );
-        link(&scratch.masks, &sets, nodes, &mut links, &mut starts);
+        let overlap = overlap(state);
+        link(
+            &scratch.masks,
+            &sets,
+            nodes,
+            overlap,
+            &mut links,
+            &mut starts,
+        );
         let mut covers = std::mem::take(&mut scratch.covers);
         covered(out, &mut covers);
         let mut found = std::mem::take(&mut scratch.chains);
         found.clear();
-        let mut search = Search {
-            masks: &scratch.masks,
-            sets: &sets,
-            links: &links,
-            starts: &starts,
-            limit,
-            covers: &covers,
-            path: [0; MAX_CHAIN],
-            rcs: [NumberSet::EMPTY; MAX_CHAIN],
-            picked: [Number::new(0); MAX_CHAIN],
-            found: &mut found,
-        };
-        for (first, set) in sets.iter().enumerate() {
-            search.path[0] = first as u32;
-            search.extend(1, set.mask, set.cells().len() + 1);
+        if overlap {
+            super::als_overlap::search(
+                &scratch.masks,
+                &sets,
+                &links,
+                &starts,
+                limit,
+                &covers,
+                &mut scratch.als_queue,
+                &mut scratch.als_visited,
+                &mut found,
+            );
+        } else {
+            let mut search = Search {
+                masks: &scratch.masks,
+                sets: &sets,
+                links: &links,
+                starts: &starts,
+                limit,
+                covers: &covers,
+                path: [0; MAX_LISTED],
+                rcs: [NumberSet::EMPTY; MAX_CHAIN],
+                picked: [Number::new(0); MAX_LISTED],
+                found: &mut found,
+            };
+            for (first, set) in sets.iter().enumerate() {
+                search.path[0] = first as u32;
+                search.extend(1, set.mask, set.cells().len() + 1);
+            }
         }
         let mut order = std::mem::take(&mut scratch.order);
         write(
@@ -104,13 +132,14 @@ impl GridTechnique for AlsChain {
     }
 }
 
-/// Writes each set's links to `links`: the sets sharing no cell with it that have a restricted
-/// common with it, and those commons; set `i`'s are `links[starts[i]..starts[i + 1]]`, by
+/// Writes each set's links to `links`: the sets (sharing no cell with it unless `overlap`) that
+/// have a restricted common with it, and those commons; set `i`'s are `links[starts[i]..starts[i + 1]]`, by
 /// ascending size of the other set. Pairs too large for a chain of `nodes` nodes are left out.
 fn link(
     masks: &Masks,
     sets: &[Set],
     nodes: usize,
+    overlap: bool,
     links: &mut Vec<(u32, NumberSet)>,
     starts: &mut Vec<u32>,
 ) {
@@ -123,7 +152,7 @@ fn link(
             if a.cells().len() + b.cells().len() + 2 * MIN_CHAIN - 2 > nodes {
                 break;
             }
-            if a.mask & b.mask != 0 || (a.numbers & b.numbers).is_empty() {
+            if (!overlap && a.mask & b.mask != 0) || (a.numbers & b.numbers).is_empty() {
                 continue;
             }
             let rcs = commons(masks, a, b);
@@ -192,9 +221,7 @@ fn write(
             push_cells(m, Number::new(z), elims);
         }
         elims.sort_unstable_by_key(|&(c, d)| (d, c));
-        let cells = path
-            .iter()
-            .flat_map(|&s| sets[s as usize].cells().iter().copied());
+        let cells = mask_cells(path.iter().fold(0, |m, &s| m | sets[s as usize].mask));
         let numbers: NumberSet = picked.iter().copied().collect();
         out.push(
             Technique::AlsXyChain,
@@ -230,12 +257,12 @@ fn write(
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Found {
     /// For each number (by index), the cells it goes from.
-    removes: [u128; MAX_SIDE],
+    pub(super) removes: [u128; MAX_SIDE],
     /// Its cells plus sets.
-    nodes: u16,
-    len: u8,
-    path: [u32; MAX_CHAIN],
-    picked: [Number; MAX_CHAIN],
+    pub(super) nodes: u16,
+    pub(super) len: u8,
+    pub(super) path: [u32; MAX_LISTED],
+    pub(super) picked: [Number; MAX_LISTED],
 }
 
 /// The search of chains from one set at a time.
@@ -248,10 +275,10 @@ struct Search<'a> {
     /// What the ALS-XZ and ALS-XY-Wing steps of the state remove, with their ratings.
     covers: &'a [(Rating, [u128; MAX_SIDE])],
     /// The chain's sets (indices into `sets`).
-    path: [u32; MAX_CHAIN],
+    path: [u32; MAX_LISTED],
     /// The restricted commons of each link, and the one the chain takes.
     rcs: [NumberSet; MAX_CHAIN],
-    picked: [Number; MAX_CHAIN],
+    picked: [Number; MAX_LISTED],
     found: &'a mut Vec<Found>,
 }
 

@@ -519,12 +519,15 @@ fn write(state: &State<'_>, chain: Chain, limit: Rating, out: &mut Steps) {
         return;
     }
     let (a, b) = (nodes[0], nodes[nodes.len() - 1]);
+    // Listing every step, a Remote Pair removes what the whole chain removes (HoDoKu's).
+    let whole = technique == Technique::RemotePair && state.every.is_some();
     let mut eliminations = Vec::new();
     for c in 0..layout.cells() {
         let cell = Cell::new(c);
         for d in graph.candidates(cell) {
             let z = Node::cell(cell, d, Link::Weak, false);
-            if weak(layout, &z, &a) && weak(layout, &z, &b) {
+            let by_ends = weak(layout, &z, &a) && weak(layout, &z, &b);
+            if by_ends || (whole && opposite_seen(layout, &nodes, cell, d)) {
                 eliminations.push((cell, d));
             }
         }
@@ -533,6 +536,13 @@ fn write(state: &State<'_>, chain: Chain, limit: Rating, out: &mut Steps) {
         return;
     }
     eliminations.sort_unstable_by_key(|&(c, d)| (d, c));
+    // The same Remote Pair from its other number removes the same: listed once.
+    let same = |s: crate::trace::step::StepRef<'_>| {
+        s.technique == technique && s.eliminations == eliminations.as_slice()
+    };
+    if whole && out.iter().any(same) {
+        return;
+    }
     let mut cells: Vec<Cell> = nodes
         .iter()
         .flat_map(|node| node.cells().to_vec())
@@ -542,6 +552,24 @@ fn write(state: &State<'_>, chain: Chain, limit: Rating, out: &mut Steps) {
     let numbers: NumberSet = nodes.iter().map(|node| node.number).collect();
     out.push(technique, value, houses, cells, numbers, eliminations, []);
     out.set_chain(nodes);
+}
+
+/// Whether `cell`, outside the Remote Pair `nodes` (a cell's two nodes after another's), sees
+/// two of its cells three, five, … cells apart, `d` one of the pair: their values alternate
+/// along the chain, so those two cells hold both numbers of the pair, one each (one cell apart
+/// is a naked pair, left to it, as HoDoKu does).
+pub(crate) fn opposite_seen(layout: &Layout, nodes: &[Node], cell: Cell, d: Number) -> bool {
+    let cells = || nodes.iter().step_by(2).map(|n| n.cells()[0]);
+    if d != nodes[0].number && d != nodes[1].number || cells().any(|c| c == cell) {
+        return false;
+    }
+    cells().enumerate().any(|(i, a)| {
+        sees(layout, cell, a)
+            && cells()
+                .skip(i + 3)
+                .step_by(2)
+                .any(|b| sees(layout, cell, b))
+    })
 }
 
 /// Whether the candidate `a` (one cell) and the node `b` cannot both be true: the same cell,

@@ -22,6 +22,7 @@
 
 mod als;
 mod als_chain;
+mod als_overlap;
 mod brute;
 mod chains;
 mod colours;
@@ -120,6 +121,10 @@ pub(crate) struct Scratch {
     pub starts: Vec<u32>,
     /// Chains found, reported once the search is over (ALS-XY-Chain), and their order.
     pub chains: Vec<als_chain::Found>,
+    /// The breadth-first search of ALS-XY-Chains with overlapping sets: its queue, and per set
+    /// and layer the commons it was reached lacking.
+    pub als_queue: Vec<als_overlap::Entry>,
+    pub als_visited: Vec<u16>,
     pub order: Vec<u32>,
     /// What the ALS-XZ and ALS-XY-Wing steps found remove (ALS-XY-Chain).
     pub covers: Vec<(super::scale::Rating, [u128; als::MAX_SIDE])>,

@@ -1,9 +1,11 @@
 //! Checking almost-locked-set steps (ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom, Sue de
 //! Coq) from the step's sets alone (and an ALS-XY-Chain's links, its chain): each set's numbers
 //! are its cells' candidates, an ALS lies in one house with one number more than cells, the
-//! sets share no cell, the restricted commons and the stem's links are re-derived from the
-//! candidates, and each elimination sees every place of its number that the pattern confines
-//! it to.
+//! restricted commons and the stem's links are re-derived from the candidates, and each
+//! elimination sees every place of its number that the pattern confines it to. ALS steps'
+//! sets may share cells (HoDoKu's ALS overlap, listed by `hint --all`): a restricted common
+//! has no place in both its sets (each place in one must see, so differ from, each in the
+//! other), and a Death Blossom's petals are used one at a time; Sue de Coq's sets share none.
 
 use crate::layout::{Cell, House, Layout, Number, NumberSet};
 use crate::trace::node::{Link, Node};
@@ -11,7 +13,7 @@ use crate::trace::scale::als_rating;
 use crate::trace::step::{PatternSet, StepRef, Technique};
 
 /// The fewest and most sets of an ALS-XY-Chain.
-const CHAIN_SETS: std::ops::RangeInclusive<usize> = 4..=6;
+const CHAIN_SETS: std::ops::RangeInclusive<usize> = 4..=8;
 
 use super::Problem;
 
@@ -79,12 +81,15 @@ pub(super) fn check(
         .flat_map(|s| s.cells().iter().copied())
         .collect();
     all.sort_unstable();
+    // The rating counts each set's cells, shared ones once per set.
     let count = all.len();
     all.dedup();
-    if all.len() != count || all != step.cells || sets.iter().any(|s| s.cells().is_empty()) {
-        return Err(Problem::Malformed(
-            "the step's cells are its sets', which share none",
-        ));
+    let disjoint = all.len() == count;
+    if all != step.cells || sets.iter().any(|s| s.cells().is_empty()) {
+        return Err(Problem::Malformed("the step's cells are its sets'"));
+    }
+    if step.technique == Technique::SueDeCoq && !disjoint {
+        return Err(Problem::Malformed("a Sue de Coq's sets share no cell"));
     }
     if all.iter().any(|c| c.index() >= cands.len()) {
         return Err(Problem::OutOfRange);
@@ -203,7 +208,7 @@ pub(super) fn check(
     super::rated(step, expected)
 }
 
-/// Checks an ALS-XY-Chain's sets and links: four to six ALSs, and for each two consecutive
+/// Checks an ALS-XY-Chain's sets and links: four to eight ALSs, and for each two consecutive
 /// sets two nodes of the chain, their restricted common `r` in its places in the first (on,
 /// the chain's start or a strong link inside the set) then in the second (off, a weak link);
 /// consecutive links' commons different, the step's numbers all of them.
@@ -212,7 +217,7 @@ fn check_chain(layout: &Layout, cands: &[NumberSet], step: &StepRef<'_>) -> Resu
     let fails = |what| Err(Problem::PatternFails(what));
     if !CHAIN_SETS.contains(&sets.len()) || nodes.len() != 2 * (sets.len() - 1) {
         return Err(Problem::Malformed(
-            "an ALS-XY-Chain is four to six sets and two nodes for each link",
+            "an ALS-XY-Chain is four to eight sets and two nodes for each link",
         ));
     }
     if sets.iter().any(|s| !is_als(layout, s)) {
@@ -287,9 +292,8 @@ pub(super) fn justified(
             let z = (first.numbers() & last.numbers())
                 - NumberSet::single(r1.number)
                 - NumberSet::single(rn.number);
-            z.contains(number)
-                && sets.iter().all(|s| !s.cells().contains(&cell))
-                && sees_all(layout, cands, &[*first, *last], cell, number)
+            // A cell of a set between the ends may go too (z is in the first or the last).
+            z.contains(number) && sees_all(layout, cands, &[*first, *last], cell, number)
         }
         (Technique::DeathBlossom, [stem, petals @ ..]) => {
             step.numbers.contains(number)

@@ -298,7 +298,19 @@ pub(super) fn justified(layout: &Layout, step: &StepRef<'_>, cell: Cell, number:
         return false;
     };
     let z = Node::cell(cell, number, Link::Weak, false);
-    weak(layout, &z, first) && weak(layout, &z, last)
+    (weak(layout, &z, first) && weak(layout, &z, last))
+        || (step.technique == Technique::RemotePair && opposite(layout, step.chain, cell, number))
+}
+
+/// Whether `cell`, outside the (checked) Remote Pair `nodes`, sees two of its cells an odd
+/// number of cells apart (so holding its two numbers, one each), `number` one of them.
+fn opposite(layout: &Layout, nodes: &[Node], cell: Cell, number: Number) -> bool {
+    let cells: Vec<Cell> = nodes.iter().step_by(2).map(|n| n.cells()[0]).collect();
+    let pair = [nodes[0].number, nodes[1].number];
+    let seen = |parity: usize| {
+        (cells.iter().skip(parity).step_by(2)).any(|&c| layout.peers(cell).contains(c))
+    };
+    pair.contains(&number) && !cells.contains(&cell) && seen(0) && seen(1)
 }
 
 /// Checks a loop's shape, links, name and rating: its first node true, then false and true in
