@@ -79,7 +79,7 @@ fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
         "0610" => (&["bug_plus_one"], 15),
         "0701" => (&["x_chain"], 13),
         "0702" => (&["xy_chain"], 23),
-        "0703" => (&["remote_pair"], 7),
+        "0703" => (&["remote_pair"], 19),
         "0706" => (&["continuous_nice_loop", "x_cycle", "y_cycle"], 15),
         // A discontinuous nice loop is an AIC whose ends see each other or share a cell.
         "0707" => (&["aic", "x_chain", "xy_chain"], 18),
@@ -88,9 +88,9 @@ fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
         "0801" => (&["xyz_wing"], 16),
         "0803" => (&["w_wing"], 14),
         "0901" => (&["als_xz"], 16),
-        "0902" => (&["als_xy_wing"], 9),
-        "0903" => (&["als_xy_chain"], 9),
-        "0904" => (&["death_blossom"], 8),
+        "0902" => (&["als_xy_wing"], 14),
+        "0903" => (&["als_xy_chain"], 14),
+        "0904" => (&["death_blossom"], 16),
         "1101" => (&["sue_de_coq"], 30),
         _ => return None,
     })
