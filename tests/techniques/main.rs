@@ -19,6 +19,7 @@ mod als;
 mod chains;
 mod colours;
 mod forcing;
+mod grouped;
 mod uniqueness;
 
 /// A solution every state below keeps, row by row:

@@ -27,6 +27,7 @@ mod chains;
 mod colours;
 mod cycles;
 mod forcing;
+mod grouped;
 mod sue_de_coq;
 mod uniqueness;
 mod wings;
@@ -160,9 +161,10 @@ pub(crate) trait GridTechnique: Sync {
 }
 
 /// Every technique, simplest first.
-pub(crate) static REGISTRY: [&dyn GridTechnique; 10] = [
+pub(crate) static REGISTRY: [&dyn GridTechnique; 11] = [
     &chains::Chains,
     &cycles::Cycles,
+    &grouped::GroupedChains,
     &colours::Colours,
     &wings::Wings,
     &uniqueness::Uniqueness,
