@@ -14,11 +14,12 @@
 //! whose ends lie in one cell, or see each other, is HoDoKu's Grouped Discontinuous Nice Loop;
 //! it is named by its shape as the ungrouped ones are, an AIC.
 //!
-//! Loops: from each group `s` assumed true, breadth first until a false node's strong partner is
-//! `s` again: `s - a1 = a2 - … = ak = s`, one loop for each such last node. The nodes are
-//! alternately true and false one way round or the other, so each weak link joins one true and
-//! one false node, and every candidate weakly linked to both ends of a weak link goes (as
-//! `cycles.rs` for loops of candidates). Every loop through a group passes through it.
+//! Loops: from each node `s` (a candidate or a group) assumed true, breadth first until a false
+//! node's strong partner is `s` again: `s - a1 = a2 - … = ak = s`, one loop for each such last
+//! node, reported when it passes through a group. The nodes are alternately true and false one
+//! way round or the other, so each weak link joins one true and one false node, and every
+//! candidate weakly linked to both ends of a weak link goes (as `cycles.rs` for loops of
+//! candidates).
 //!
 //! A search allocates nothing per link: the way back, the queue and each node's depth live in
 //! buffers reused from one search to the next.
@@ -215,12 +216,18 @@ fn chains(state: &State<'_>, groups: &Groups, bfs: &mut Bfs<'_>, out: &mut Steps
     }
 }
 
-/// Grouped Continuous Nice Loops: from each group true, every loop back to it.
+/// Grouped Continuous Nice Loops: from each node true, every loop back to it through a group.
 fn loops(state: &State<'_>, groups: &Groups, bfs: &mut Bfs<'_>, out: &mut Steps, limit: Rating) {
     let mut reported: Vec<Vec<u32>> = Vec::new();
     let mut partners: Vec<u32> = Vec::new();
-    for g in 0..groups.list.len() {
-        let s = (groups.total + g) as u32;
+    let (layout, graph) = (state.layout, state.graph);
+    for s in 0..(groups.total + groups.list.len()) as u32 {
+        if (s as usize) < groups.total {
+            let (cell, d) = super::uncand(layout.side(), s as usize);
+            if graph.candidates(cell).len() < 2 || !graph.has(cell, d) {
+                continue;
+            }
+        }
         let start = 2 * s + 1;
         // `s`'s strong partners are left for the end of the loop: they close it.
         partners.clear();
@@ -262,6 +269,9 @@ fn loops(state: &State<'_>, groups: &Groups, bfs: &mut Bfs<'_>, out: &mut Steps,
         for e in 0..bfs.ends.len() {
             let x = bfs.ends[e];
             bfs.path_to(x);
+            if bfs.path.iter().all(|&y| ((y / 2) as usize) < groups.total) {
+                continue;
+            }
             let mut key: Vec<u32> = bfs.path.iter().map(|&p| p / 2).collect();
             key.sort_unstable();
             if reported.contains(&key) {
