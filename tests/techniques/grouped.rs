@@ -216,3 +216,78 @@ fn the_checker_rejects_tampered_grouped_chains() {
     named.technique = Technique::ContinuousNiceLoop;
     assert!(matches!(rejected(&state, &named), Problem::Malformed(_)));
 }
+
+#[test]
+fn grouped_steps_listed_at_hard_states_pass_the_checker() {
+    // The states where explanations without forcing chains and ALSs stop, on top1465's first
+    // 40 puzzles: every grouped chain and loop listed passes the checker (`steps`), goes
+    // through a group, and a Grouped AIC is of several numbers or more than eight nodes.
+    let text = std::fs::read_to_string("data/top1465.txt").expect("data file");
+    let without = (Rules::EXPLAIN.without(Rules::FORCING))
+        .without(Rules::ALS)
+        .without(Rules::SEARCH);
+    let mut chains = 0;
+    for line in text.lines().filter(|l| !l.trim().is_empty()).take(40) {
+        let puzzle: sudograph::Puzzle = line.parse().expect("a puzzle");
+        let trace = Explainer::new(&puzzle)
+            .with_config(Config::default().with_rules(without))
+            .explain();
+        let all = steps(trace.end(), GROUPED);
+        for step in of(&all, Technique::GroupedAic) {
+            let first = step.chain[0].number;
+            assert!(step.chain.iter().any(|n| n.is_group()), "{line}");
+            assert!(
+                step.chain.len() > 8 || step.chain.iter().any(|n| n.number != first),
+                "{line}: {}",
+                step.display(9)
+            );
+            chains += 1;
+        }
+        // (Grouped loops are rarer: none at these states; `grouped_loop` above has one.)
+        for step in of(&all, Technique::GroupedContinuousNiceLoop) {
+            assert!(step.chain.iter().any(|n| n.is_group()), "{line}");
+        }
+    }
+    assert!(chains > 0, "some Grouped AICs");
+}
+
+#[test]
+fn hint_all_lists_grouped_steps_only_with_the_family() {
+    let state = grouped_aic(false).to_string();
+    let run = |rules: &str| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_sudograph"))
+            .args([
+                "hint",
+                "--all",
+                "--technique",
+                "grouped_aic",
+                "--rules",
+                rules,
+                "-",
+            ])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                use std::io::Write;
+                child
+                    .stdin
+                    .take()
+                    .expect("piped")
+                    .write_all(state.as_bytes())?;
+                child.wait_with_output()
+            })
+            .expect("sudograph runs");
+        assert!(output.status.success());
+        String::from_utf8(output.stdout).expect("UTF-8")
+    };
+    let listed = run("grouped");
+    assert!(
+        listed.lines().any(|l| l
+            == "Grouped AIC (1)r1c8 = (1)r1c4 - (2)r1c4 = (2)r3c5|r3c6 - (2=1)r3c1 \
+                => r3c7<>1, r3c8<>1, r3c9<>1"),
+        "{listed}"
+    );
+    // `chains` alone: none.
+    assert!(!run("chains").contains("Grouped"));
+}
