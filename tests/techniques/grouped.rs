@@ -291,3 +291,32 @@ fn hint_all_lists_grouped_steps_only_with_the_family() {
     // `chains` alone: none.
     assert!(!run("chains").contains("Grouped"));
 }
+
+#[test]
+fn explanations_with_grouped_chains_pass_the_checker() {
+    // top1465's first 20 puzzles explained with the default families and `grouped`: every
+    // trace replays through the checker, and some use a grouped chain.
+    let text = std::fs::read_to_string("data/top1465.txt").expect("data file");
+    let rules = Rules::EXPLAIN.with(Rules::GROUPED);
+    let mut used = 0;
+    for line in text.lines().filter(|l| !l.trim().is_empty()).take(20) {
+        let puzzle: sudograph::Puzzle = line.parse().expect("a puzzle");
+        let trace = Explainer::new(&puzzle)
+            .with_config(Config::default().with_rules(rules))
+            .explain();
+        let end = trace
+            .verify()
+            .unwrap_or_else(|rejection| panic!("{line}: {rejection}"));
+        assert_eq!(&end, trace.end(), "{line}");
+        used += trace
+            .steps()
+            .filter(|s| {
+                matches!(
+                    s.technique,
+                    Technique::GroupedAic | Technique::GroupedContinuousNiceLoop
+                )
+            })
+            .count();
+    }
+    assert!(used > 0, "some grouped steps");
+}
