@@ -147,8 +147,11 @@ fn chains(state: &State<'_>, groups: &Groups, bfs: &mut Bfs<'_>, out: &mut Steps
         return;
     }
     let mut reported: Vec<((u32, u32, usize), Rating)> = Vec::new();
-    // The candidates weakly linked to the first node: what a chain from it may remove.
-    let mut targets: Vec<Node> = Vec::new();
+    // The candidates weakly linked to the first node (what a chain from it may remove), and
+    // every node weakly linked to one of them: the nodes that may end such a chain.
+    let mut targets: Vec<u32> = Vec::new();
+    let mut ends = vec![false; groups.total + groups.list.len()];
+    let mut marked: Vec<u32> = Vec::new();
     for i in 0..(groups.total + groups.list.len()) as u32 {
         if (i as usize) < groups.total {
             let (cell, d) = super::uncand(n, i as usize);
@@ -159,25 +162,31 @@ fn chains(state: &State<'_>, groups: &Groups, bfs: &mut Bfs<'_>, out: &mut Steps
         targets.clear();
         follow(state, groups, 2 * i + 1, &mut bfs.links, |y| {
             if ((y / 2) as usize) < groups.total {
-                let (cell, d) = super::uncand(n, (y / 2) as usize);
-                targets.push(Node::cell(cell, d, Link::Weak, false));
+                targets.push(y / 2);
             }
         });
         if targets.is_empty() {
             continue;
+        }
+        for &x in &marked {
+            ends[x as usize] = false;
+        }
+        marked.clear();
+        for &z in &targets {
+            follow(state, groups, 2 * z + 1, &mut bfs.links, |y| {
+                if !ends[(y / 2) as usize] {
+                    ends[(y / 2) as usize] = true;
+                    marked.push(y / 2);
+                }
+            });
         }
         bfs.reset(2 * i);
         let mut head = 0;
         while head < bfs.queue.len() {
             let (x, depth) = (bfs.queue[head], bfs.depths[head]);
             head += 1;
-            if x % 2 == 1 && depth >= 3 {
-                let mut one = [Cell::new(0)];
-                let (d, cells) = node_parts(groups, n, (x / 2) as usize, &mut one);
-                let end = Node::new(d, cells.iter().copied(), Link::Strong, true);
-                if targets.iter().any(|z| weak(layout, z, &end)) {
-                    bfs.ends.push(x);
-                }
+            if x % 2 == 1 && depth >= 3 && ends[(x / 2) as usize] {
+                bfs.ends.push(x);
             }
             if usize::from(depth) + 1 >= max_nodes {
                 continue;
