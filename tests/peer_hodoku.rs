@@ -84,6 +84,10 @@ fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
         // A discontinuous nice loop is an AIC whose ends see each other or share a cell.
         "0707" => (&["aic", "x_chain", "xy_chain"], 18),
         "0708" => (&["aic"], 18),
+        "0709" => (&["grouped_continuous_nice_loop"], 8),
+        // HoDoKu's Grouped Discontinuous Nice Loop is a grouped AIC here, as 0707 is an AIC.
+        "0710" => (&["grouped_aic"], 8),
+        "0711" => (&["grouped_aic"], 22),
         "0800" => (&["xy_wing"], 9),
         "0801" => (&["xyz_wing"], 16),
         "0803" => (&["w_wing"], 14),
@@ -183,7 +187,7 @@ fn parse(line: usize, text: &str) -> Option<Case> {
 }
 
 /// Every family with a technique HoDoKu tests (forcing chains, which it tests none of, left out).
-const RULES: &str = "subsets,intersections,franken,direct,chains,wings,uniqueness_extra,als";
+const RULES: &str = "subsets,intersections,franken,direct,chains,grouped,wings,uniqueness_extra,als";
 
 /// A step as `hint --all` lists it: technique, eliminations, placements.
 type Listed = (String, BTreeSet<(u64, u64)>, BTreeSet<(u64, u64)>);

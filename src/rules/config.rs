@@ -18,7 +18,7 @@ use std::str::FromStr;
 /// let rules: Rules = "subsets,intersections,fish".parse()?;
 /// assert_eq!(rules, Rules::default());
 /// assert_eq!(
-///     "subsets,intersections,franken,direct,chains,wings,uniqueness_extra,forcing,search,als"
+///     "subsets,intersections,franken,direct,grouped,wings,uniqueness_extra,forcing,search,als"
 ///         .parse::<Rules>()?,
 ///     Rules::ALL
 /// );
@@ -85,21 +85,28 @@ impl Rules {
     /// ALS-XY-Chain, Death Blossom, and Sue de Coq (two sets around a box ∩ line). Propagation does not run
     /// them.
     pub const ALS: Rules = Rules(1 << 12);
-    /// The families only explanations run: chains, wings, uniqueness (and its extra patterns),
-    /// forcing chains, search, almost locked sets. Propagation ignores them.
-    pub const EXPLAIN_ONLY: Rules = Rules(0x3f80);
+    /// Chains and grouped chains of several numbers, in explanations: alternating inference
+    /// chains and continuous nice loops through group nodes (a number's places in a box ∩
+    /// line) that `chains` does not look for (HoDoKu's Grouped AIC and Grouped Nice Loops).
+    /// Off by default: Sudoku Explainer, whose ratings explanations follow, has no grouped
+    /// chains of several numbers (see `docs/rules.md`). It includes `chains`.
+    pub const GROUPED: Rules = Rules(1 << 7 | 1 << 14);
+    /// The families only explanations run: chains (and grouped chains), wings, uniqueness (and
+    /// its extra patterns), forcing chains, search, almost locked sets. Propagation ignores
+    /// them.
+    pub const EXPLAIN_ONLY: Rules = Rules(0x7f80);
     /// Every rule family.
-    pub const ALL: Rules = Rules(0x3fff);
+    pub const ALL: Rules = Rules(0x7fff);
     /// The explanations' default (`explain`, `hint`, `rate`, [`Explainer`](crate::trace::Explainer)):
-    /// every family but `finned`, `franken` and `uniqueness_extra`. Their patterns are not on
-    /// Sudoku Explainer's scale, whose ratings explanations follow: the chains find what they
-    /// remove, rated as SE rates it (see `docs/rules.md`).
+    /// every family but `finned`, `franken`, `uniqueness_extra` and `grouped`. Their patterns
+    /// are not on Sudoku Explainer's scale, whose ratings explanations follow: the chains find
+    /// what they remove, rated as SE rates it (see `docs/rules.md`).
     pub const EXPLAIN: Rules = Rules(0x1fff & !48);
     /// The default families: subsets, intersections and fish; finned fish, which cost more
     /// than they remove in propagation, are the explanations' default (see `docs/rules.md`).
     pub const DEFAULT: Rules = Rules(15);
 
-    const NAMES: [(&'static str, Rules); 15] = [
+    const NAMES: [(&'static str, Rules); 16] = [
         ("subsets", Rules::SUBSETS),
         ("naked", Rules::NAKED),
         ("hidden", Rules::HIDDEN),
@@ -108,6 +115,7 @@ impl Rules {
         ("direct", Rules::DIRECT),
         ("finned", Rules::FINNED),
         ("fish", Rules::FISH),
+        ("grouped", Rules::GROUPED),
         ("chains", Rules::CHAINS),
         ("wings", Rules::WINGS),
         ("uniqueness_extra", Rules::UNIQUENESS_EXTRA),
@@ -190,8 +198,8 @@ impl fmt::Display for Rules {
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error(
     "unknown rule family {name:?}: expected subsets, naked, hidden, intersections, fish, finned, \
-     franken, direct, chains, wings, uniqueness, uniqueness_extra, forcing, search, als, a \
-     registered custom rule, or none"
+     franken, direct, chains, grouped, wings, uniqueness, uniqueness_extra, forcing, search, als, \
+     a registered custom rule, or none"
 )]
 pub struct UnknownRule {
     /// The name given.
@@ -202,8 +210,8 @@ impl FromStr for Rules {
     type Err = UnknownRule;
 
     /// Parses a comma-separated list of `subsets`, `naked`, `hidden`, `intersections`, `fish`,
-    /// `finned`, `franken`, `direct`, `chains`, `wings`, `uniqueness`, `uniqueness_extra`,
-    /// `forcing`, `search`, `als`, or `none`.
+    /// `finned`, `franken`, `direct`, `chains`, `grouped`, `wings`, `uniqueness`,
+    /// `uniqueness_extra`, `forcing`, `search`, `als`, or `none`.
     fn from_str(s: &str) -> Result<Rules, UnknownRule> {
         let mut rules = Rules::NONE;
         for name in s.split(',').map(str::trim) {
@@ -348,6 +356,7 @@ mod tests {
             "subsets,intersections,chains,forcing",
             "subsets,intersections,direct,fish,chains,wings,uniqueness,forcing,search",
             "subsets,uniqueness_extra",
+            "subsets,grouped,wings",
         ] {
             let rules: Rules = text.parse().unwrap();
             assert_eq!(rules.to_string(), text);

@@ -217,7 +217,10 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
         TUVWXYZWing => 75,
         XChain => return chain_rating(XChain, size, &[], false),
         WWing | XYChain | RemotePair | Aic => 70 + length_bonus(size),
-        XCycle | YCycle | ContinuousNiceLoop => return cycle_rating(technique, size),
+        GroupedAic => 70 + GROUPED_BONUS + length_bonus(size),
+        XCycle | YCycle | ContinuousNiceLoop | GroupedContinuousNiceLoop => {
+            return cycle_rating(technique, size);
+        }
         SimpleColorsTrap | SimpleColorsWrap => return chain_rating(technique, size, &[], false),
         AlsXz | AlsXyWing | AlsXyChain | DeathBlossom | SueDeCoq => return als_rating(size),
         NishioForcingChain
@@ -287,14 +290,20 @@ pub fn unique_rating(technique: Technique, cells: usize, subset: usize) -> Ratin
     })
 }
 
+/// What a group node adds to a chain's rating, in tenths: Sudoku Explainer's bonus for its
+/// grouped strong-link patterns (a grouped Turbot Fish 0.3 above the plain one), carried to the
+/// grouped chains and loops of several numbers it does not have (`docs/rules.md`).
+pub(crate) const GROUPED_BONUS: u16 = 3;
+
 /// The rating of a loop of `technique` with `nodes` nodes: Sudoku Explainer's bidirectional
 /// cycles, 6.5 for one kind of link (X-Cycle, Y-Cycle), 7.0 for both, plus the length bonus of
-/// `nodes − 2`.
+/// `nodes − 2`; a Grouped Continuous Nice Loop 7.3 (7.0 and the grouped bonus, whatever its
+/// numbers) plus the same length bonus.
 pub fn cycle_rating(technique: Technique, nodes: usize) -> Rating {
-    let base = if technique == Technique::ContinuousNiceLoop {
-        70
-    } else {
-        65
+    let base = match technique {
+        Technique::ContinuousNiceLoop => 70,
+        Technique::GroupedContinuousNiceLoop => 70 + GROUPED_BONUS,
+        _ => 65,
     };
     Rating(base + length_bonus(nodes.saturating_sub(2)))
 }
@@ -380,7 +389,8 @@ pub fn length_bonus(length: usize) -> u16 {
 /// line hold them, 0.2 when a box and both kinds of line do (so a Skyscraper is 4.0, a 2-String
 /// Kite or Turbot fish 4.1), or plus 0.3 whatever the houses when a node is a group. Longer X-chains rate as its Forcing X-Chain, 6.6 plus the length
 /// bonus; chains of several numbers as its Forcing Chain, 7.0 plus the length bonus (the
-/// length being the number of nodes). XY-Wings are 4.2. Simple Colors steps (Trap, Wrap) rate
+/// length being the number of nodes); a Grouped AIC (family `grouped`) as an AIC plus the grouped
+/// bonus, 7.3 plus the length bonus. XY-Wings are 4.2. Simple Colors steps (Trap, Wrap) rate
 /// as the X-chain their cluster could be at most: `nodes` its candidates, `kinds` the houses
 /// of its conjugate links. Every trap elimination, and the candidates of a wrap's odd loop, are
 /// also an X-chain's along the cluster, of no more nodes and through no other kinds of houses,
@@ -402,7 +412,7 @@ pub fn chain_rating(
             let has = |k: HouseKind| kinds.contains(&k);
             let lines = usize::from(has(HouseKind::Row)) + usize::from(has(HouseKind::Column));
             let bonus = match (grouped, has(HouseKind::Box), lines) {
-                (true, _, _) => 3,
+                (true, _, _) => GROUPED_BONUS,
                 (false, false, 0 | 1) => 0,
                 (false, true, 2) => 2,
                 _ => 1,

@@ -20,6 +20,7 @@ mod als_overlap;
 mod chains;
 mod colours;
 mod forcing;
+mod grouped;
 mod locked;
 mod uniqueness;
 

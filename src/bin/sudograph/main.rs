@@ -128,7 +128,8 @@ pub struct RuleArgs {
     /// fish, finned (fish with fins; includes fish), franken (Franken and mutant fish, 9x9 and
     /// smaller; includes finned), direct (explanations rate a pointing or hidden pair/triple by
     /// the hidden single it yields, as Sudoku Explainer does); for explanations only: chains
-    /// (Skyscraper, Kite, X- and XY-chains, AIC, cycles, Simple Colors, ...), wings (XY- to
+    /// (Skyscraper, Kite, X- and XY-chains, AIC, cycles, Simple Colors, ...), grouped (chains,
+    /// and Grouped AIC and Grouped Continuous Nice Loop, off by default), wings (XY- to
     /// TUVWXYZ-Wing), uniqueness (Unique Rectangles types 1-5, Unique Loops, BUG),
     /// uniqueness_extra (uniqueness, and Unique Rectangle type 6, Hidden Rectangle and rectangles
     /// missing a candidate in a corner, off by default), forcing (forcing chains), search

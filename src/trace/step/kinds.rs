@@ -232,6 +232,7 @@ impl Technique {
             UniqueRectangle6 | HiddenRectangle => Rules::UNIQUENESS_EXTRA,
             t if t.is_uniqueness() => Rules::UNIQUENESS,
             AlsXz | AlsXyWing | AlsXyChain | DeathBlossom | SueDeCoq => Rules::ALS,
+            GroupedAic | GroupedContinuousNiceLoop => Rules::GROUPED,
             Custom(id) => id.family(),
             _ => Rules::NONE,
         }
@@ -253,13 +254,17 @@ impl Technique {
                 | XYChain
                 | RemotePair
                 | Aic
+                | GroupedAic
         )
     }
 
     /// Whether the technique is a loop (continuous nice loop, X- or Y-cycle).
     pub fn is_cycle(self) -> bool {
         use Technique::*;
-        matches!(self, XCycle | YCycle | ContinuousNiceLoop)
+        matches!(
+            self,
+            XCycle | YCycle | ContinuousNiceLoop | GroupedContinuousNiceLoop
+        )
     }
 
     /// Whether the technique colours one number's cluster of conjugate pairs (Simple Colors

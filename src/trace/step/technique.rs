@@ -135,6 +135,14 @@ pub enum Technique {
     YCycle,
     /// A loop of strong and weak links of several numbers (bidirectional cycle).
     ContinuousNiceLoop,
+    /// An alternating inference chain through a group node (a number's places in a box ∩
+    /// line) that [`Aic`](Technique::Aic) and the chains of one number do not cover: several
+    /// numbers, or one number and more than four strong links (HoDoKu's Grouped AIC and Grouped
+    /// Discontinuous Nice Loop; family `grouped`).
+    GroupedAic,
+    /// A continuous nice loop through a group node, of one number or several (HoDoKu's Grouped
+    /// Continuous Nice Loop; family `grouped`).
+    GroupedContinuousNiceLoop,
     /// One number's cluster of conjugate pairs coloured in two alternating colours, one of them
     /// all true: a candidate outside it seeing both colours goes (HoDoKu's Simple Colors
     /// Trap).
@@ -288,7 +296,7 @@ impl Technique {
     /// Every built-in technique, in a fixed order: the scale's (by lowest rating) up to fish of
     /// every size, then finned and sashimi, Franken and mutant fish, then the direct techniques.
     /// Custom rules' techniques are not listed.
-    pub const ALL: [Technique; 110] = [
+    pub const ALL: [Technique; 112] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -349,6 +357,8 @@ impl Technique {
         Technique::XCycle,
         Technique::YCycle,
         Technique::ContinuousNiceLoop,
+        Technique::GroupedAic,
+        Technique::GroupedContinuousNiceLoop,
         Technique::SimpleColorsTrap,
         Technique::SimpleColorsWrap,
         Technique::UniqueRectangle1,

@@ -33,15 +33,15 @@ use super::{GridTechnique, Scratch, State, cand, sees, uncand};
 pub(crate) struct Chains;
 
 /// Not visited.
-const NONE: u32 = u32::MAX;
+pub(super) const NONE: u32 = u32::MAX;
 
 /// The most nodes of a chain looked for.
 pub(crate) const MAX_NODES: usize = 64;
 
 /// The most nodes of a chain through groups (four strong links): longer ones, and chains of
 /// several numbers through groups, are not on Sudoku Explainer's scale, which rates what they
-/// remove as forcing chains.
-const GROUPED_NODES: usize = 8;
+/// remove as forcing chains (they are Grouped AICs, family `grouped`: `grouped.rs`).
+pub(super) const GROUPED_NODES: usize = 8;
 
 impl GridTechnique for Chains {
     fn families(&self) -> Rules {
@@ -152,7 +152,11 @@ fn path_of(parent: &[u32], t: u32, path: &mut Vec<u32>) {
 /// Whether no chain with the ends and length of `path` (so removing the same) was reported yet
 /// at `value` or less; notes it. A chain found again is reported once, and a cheaper one with
 /// the same ends, from another search (an XY-Wing after an X-Chain as long), too.
-fn cheaper(reported: &mut Vec<((u32, u32, usize), Rating)>, path: &[u32], value: Rating) -> bool {
+pub(super) fn cheaper(
+    reported: &mut Vec<((u32, u32, usize), Rating)>,
+    path: &[u32],
+    value: Rating,
+) -> bool {
     let (first, last) = (path[0] / 2, path[path.len() - 1] / 2);
     let key = (first.min(last), first.max(last), path.len());
     match reported.iter_mut().find(|(k, _)| *k == key) {
@@ -205,21 +209,21 @@ enum Mode {
 
 /// A number's places in a box ∩ line, two or more: a node of its own, true when the number is
 /// in one of its cells.
-struct Group {
-    number: Number,
-    houses: [House; 2],
-    cells: Vec<Cell>,
+pub(super) struct Group {
+    pub(super) number: Number,
+    pub(super) houses: [House; 2],
+    pub(super) cells: Vec<Cell>,
 }
 
 /// Every group of the state, and where they lie.
-struct Groups {
-    list: Vec<Group>,
+pub(super) struct Groups {
+    pub(super) list: Vec<Group>,
     /// The groups by (box, line, number).
-    index: std::collections::HashMap<(House, House, Number), u32>,
+    pub(super) index: std::collections::HashMap<(House, House, Number), u32>,
     /// The groups in each (house, number), `house · n + number`.
-    in_house: Vec<Vec<u32>>,
+    pub(super) in_house: Vec<Vec<u32>>,
     /// Candidates, cells × numbers: group `g` is node `total + g`.
-    total: usize,
+    pub(super) total: usize,
 }
 
 impl Groups {
@@ -233,7 +237,7 @@ impl Groups {
         }
     }
 
-    fn new(state: &State<'_>) -> Groups {
+    pub(super) fn new(state: &State<'_>) -> Groups {
         let (layout, graph) = (state.layout, state.graph);
         let n = layout.side();
         let mut groups = Groups {
@@ -468,7 +472,7 @@ fn search(
 }
 
 /// The chain `path` (nodes `2i + on`, from n1 false to nk true), named and rated.
-fn rated(state: &State<'_>, groups: &Groups, path: &[u32]) -> Chain {
+pub(super) fn rated(state: &State<'_>, groups: &Groups, path: &[u32]) -> Chain {
     let (layout, graph) = (state.layout, state.graph);
     let n = layout.side();
     let nodes: Vec<Node> = path
@@ -485,10 +489,10 @@ fn rated(state: &State<'_>, groups: &Groups, path: &[u32]) -> Chain {
             Node::new(d, cells.iter().copied(), link, x % 2 == 1)
         })
         .collect();
-    let technique = name(layout, graph, &nodes);
+    let grouped = nodes.iter().any(Node::is_group);
+    let technique = name(layout, graph, &nodes, grouped);
     let houses = strong_houses(layout, graph, &nodes);
     let kinds: Vec<_> = houses.iter().map(|&h| layout.kind(h)).collect();
-    let grouped = nodes.iter().any(Node::is_group);
     let value = chain_rating(technique, nodes.len(), &kinds, grouped);
     Chain {
         technique,
@@ -499,15 +503,15 @@ fn rated(state: &State<'_>, groups: &Groups, path: &[u32]) -> Chain {
 }
 
 /// A chain found, named and rated.
-struct Chain {
-    technique: Technique,
+pub(super) struct Chain {
+    pub(super) technique: Technique,
     nodes: Vec<Node>,
     houses: Vec<House>,
-    value: Rating,
+    pub(super) value: Rating,
 }
 
 /// Writes `chain` as a step, if it removes something and rates below `limit`.
-fn write(state: &State<'_>, chain: Chain, limit: Rating, out: &mut Steps) {
+pub(super) fn write(state: &State<'_>, chain: Chain, limit: Rating, out: &mut Steps) {
     let (layout, graph) = (state.layout, state.graph);
     let Chain {
         technique,
@@ -611,11 +615,15 @@ fn strong_house(layout: &Layout, graph: &crate::graph::Graph, a: &Node, b: &Node
     shared.first().copied()
 }
 
-/// The name of a chain, by its shape.
-fn name(layout: &Layout, graph: &crate::graph::Graph, nodes: &[Node]) -> Technique {
+/// The name of a chain, by its shape (`grouped` when a node is a group).
+fn name(layout: &Layout, graph: &crate::graph::Graph, nodes: &[Node], grouped: bool) -> Technique {
     let k = nodes.len();
     let number = nodes[0].number;
-    if nodes.iter().all(|node| node.number == number) {
+    let one_number = nodes.iter().all(|node| node.number == number);
+    if grouped && (!one_number || k > GROUPED_NODES) {
+        return Technique::GroupedAic;
+    }
+    if one_number {
         if k == 4 {
             return two_strong_links(layout, graph, nodes);
         }

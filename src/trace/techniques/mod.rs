@@ -28,6 +28,7 @@ mod chains;
 mod colours;
 mod cycles;
 mod forcing;
+mod grouped;
 mod locked;
 mod sue_de_coq;
 mod uniqueness;
@@ -168,11 +169,12 @@ pub(crate) trait GridTechnique: Sync {
 }
 
 /// Every technique, simplest first.
-pub(crate) static REGISTRY: [&dyn GridTechnique; 12] = [
+pub(crate) static REGISTRY: [&dyn GridTechnique; 13] = [
     &locked::Locked(2),
     &locked::Locked(3),
     &chains::Chains,
     &cycles::Cycles,
+    &grouped::GroupedChains,
     &colours::Colours,
     &wings::Wings,
     &uniqueness::Uniqueness,

@@ -235,11 +235,20 @@ fn empty_rectangle(layout: &Layout, nodes: &[Node], at: usize) -> bool {
     })
 }
 
+/// The most nodes of a chain of one number through groups named by its strong links or an
+/// X-Chain (four strong links); longer ones, and chains of several numbers through groups, are
+/// Grouped AICs.
+const GROUPED_NODES: usize = 8;
+
 /// The name of a checked chain, by its shape.
 fn name(cands: &[NumberSet], nodes: &[Node], houses: &[House], layout: &Layout) -> Technique {
     let k = nodes.len();
     let first = nodes[0].number;
-    if nodes.iter().all(|n| n.number == first) {
+    let one_number = nodes.iter().all(|n| n.number == first);
+    if nodes.iter().any(|n| n.cells().len() > 1) && (!one_number || k > GROUPED_NODES) {
+        return Technique::GroupedAic;
+    }
+    if one_number {
         if k != 4 {
             return Technique::XChain;
         }
@@ -327,11 +336,18 @@ pub(super) fn check_cycle(
         "a loop alternates weak and strong links from a true start",
     ];
     alternating(layout, cands, nodes, true, shape)?;
-    if nodes.iter().any(|n| n.cells().len() != 1) {
-        return Err(malformed(shape[1]));
+    let grouped = nodes.iter().any(|n| n.cells().len() > 1);
+    if grouped && step.technique != Technique::GroupedContinuousNiceLoop {
+        return Err(malformed("only a grouped loop has group nodes"));
+    }
+    if nodes
+        .iter()
+        .any(|n| n.cells().len() > 1 && !one_box_and_line(layout, n.cells()))
+    {
+        return Err(malformed("a group node lies in one box and one line"));
     }
     let strong = |a: &Node, b: &Node| {
-        if a.cells() == b.cells() {
+        if a.cells() == b.cells() && a.cells().len() == 1 {
             let both = NumberSet::single(a.number) | NumberSet::single(b.number);
             a.number != b.number && cands[a.cells()[0].index()] == both
         } else {
@@ -349,7 +365,7 @@ pub(super) fn check_cycle(
             return Err(fails("a link of the loop does not hold"));
         }
     }
-    let mut cells: Vec<Cell> = nodes.iter().map(|n| n.cells()[0]).collect();
+    let mut cells: Vec<Cell> = nodes.iter().flat_map(|n| n.cells().to_vec()).collect();
     cells.sort_unstable();
     cells.dedup();
     let numbers: NumberSet = nodes.iter().map(|n| n.number).collect();
@@ -361,6 +377,7 @@ pub(super) fn check_cycle(
         .step_by(2)
         .all(|i| nodes[i].cells() == nodes[(i + 1) % k].cells());
     let named = match (one_number, in_cells) {
+        _ if grouped => Technique::GroupedContinuousNiceLoop,
         (true, _) => Technique::XCycle,
         (false, true) => Technique::YCycle,
         _ => Technique::ContinuousNiceLoop,
