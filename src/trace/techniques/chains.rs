@@ -471,12 +471,10 @@ fn search(
     false
 }
 
-/// The chain `path` (nodes `2i + on`, from n1 false to nk true), named and rated.
-pub(super) fn rated(state: &State<'_>, groups: &Groups, path: &[u32]) -> Chain {
-    let (layout, graph) = (state.layout, state.graph);
-    let n = layout.side();
-    let nodes: Vec<Node> = path
-        .iter()
+/// The nodes of `path` (nodes `2i + on`: the first a start, then strong links to the true
+/// ones and weak links to the false ones).
+pub(super) fn nodes_of(groups: &Groups, n: usize, path: &[u32]) -> Vec<Node> {
+    path.iter()
         .enumerate()
         .map(|(i, &x)| {
             let mut one = [Cell::new(0)];
@@ -488,7 +486,13 @@ pub(super) fn rated(state: &State<'_>, groups: &Groups, path: &[u32]) -> Chain {
             };
             Node::new(d, cells.iter().copied(), link, x % 2 == 1)
         })
-        .collect();
+        .collect()
+}
+
+/// The chain `path` (nodes `2i + on`, from n1 false to nk true), named and rated.
+pub(super) fn rated(state: &State<'_>, groups: &Groups, path: &[u32]) -> Chain {
+    let (layout, graph) = (state.layout, state.graph);
+    let nodes = nodes_of(groups, layout.side(), path);
     let grouped = nodes.iter().any(Node::is_group);
     let technique = name(layout, graph, &nodes, grouped);
     let houses = strong_houses(layout, graph, &nodes);

@@ -30,7 +30,7 @@ use crate::trace::node::{Link, Node};
 use crate::trace::scale::{Rating, cycle_rating, rating};
 use crate::trace::step::{Steps, Technique};
 
-use super::chains::{Groups, MAX_NODES, NONE, cheaper, rated, weak, write};
+use super::chains::{Groups, MAX_NODES, NONE, cheaper, nodes_of, rated, weak, write};
 use super::{GridTechnique, Scratch, State, cand};
 
 /// Grouped AICs and Grouped Continuous Nice Loops.
@@ -386,20 +386,7 @@ fn report_loop(state: &State<'_>, groups: &Groups, path: &[u32], limit: Rating, 
     if value >= limit || !state.allows(technique) {
         return;
     }
-    let nodes: Vec<Node> = path
-        .iter()
-        .enumerate()
-        .map(|(i, &x)| {
-            let mut one = [Cell::new(0)];
-            let (d, cells) = node_parts(groups, n, (x / 2) as usize, &mut one);
-            let link = match i {
-                0 => Link::Start,
-                _ if x % 2 == 1 => Link::Strong,
-                _ => Link::Weak,
-            };
-            Node::new(d, cells.iter().copied(), link, x % 2 == 1)
-        })
-        .collect();
+    let nodes = nodes_of(groups, n, path);
     // Every candidate weakly linked to both ends of a weak link goes (its cell's other numbers
     // for a link inside a cell), as in `cycles.rs`.
     let mut eliminations = Vec::new();
