@@ -187,7 +187,8 @@ fn parse(line: usize, text: &str) -> Option<Case> {
 }
 
 /// Every family with a technique HoDoKu tests (forcing chains, which it tests none of, left out).
-const RULES: &str = "subsets,intersections,franken,direct,chains,grouped,wings,uniqueness_extra,als";
+const RULES: &str =
+    "subsets,intersections,franken,direct,chains,grouped,wings,uniqueness_extra,als";
 
 /// A step as `hint --all` lists it: technique, eliminations, placements.
 type Listed = (String, BTreeSet<(u64, u64)>, BTreeSet<(u64, u64)>);
