@@ -49,17 +49,31 @@ impl GridTechnique for Locked {
             return;
         }
         let complete = |h: House| layout.is_complete(h);
-        let lines = |h: &House| matches!(layout.kind(*h), HouseKind::Row | HouseKind::Column);
+        // Each box's overlaps with the lines through it: their open cells (three at most on
+        // 9×9), in one buffer for the whole call.
+        let mut overlap: Vec<Cell> = Vec::with_capacity(layout.side());
+        let mut lines: Vec<House> = Vec::with_capacity(2 * layout.side());
         for b in layout.house_ids() {
             if layout.kind(b) != HouseKind::Box || !complete(b) {
                 continue;
             }
-            for line in layout.house_ids().filter(lines).filter(|&l| complete(l)) {
-                // The overlap's open cells (three at most on 9×9).
-                let overlap: Vec<Cell> = (layout.cells_of(b).iter().copied())
-                    .filter(|&c| layout.position(c, line).is_some())
-                    .filter(|&c| graph.candidates(c).len() >= 2)
-                    .collect();
+            lines.clear();
+            for &c in layout.cells_of(b) {
+                for (h, _) in layout.houses_of(c) {
+                    let line = matches!(layout.kind(h), HouseKind::Row | HouseKind::Column);
+                    if line && complete(h) && !lines.contains(&h) {
+                        lines.push(h);
+                    }
+                }
+            }
+            lines.sort_unstable();
+            for &line in &lines {
+                overlap.clear();
+                overlap.extend(
+                    (layout.cells_of(b).iter().copied())
+                        .filter(|&c| layout.position(c, line).is_some())
+                        .filter(|&c| graph.candidates(c).len() >= 2),
+                );
                 if overlap.len() < k {
                     continue;
                 }
