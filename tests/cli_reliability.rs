@@ -213,7 +213,11 @@ fn ctrl_c_ends_the_batch_keeping_every_answer_and_saying_unknown_for_the_rest() 
 fn a_long_search_shows_its_progress_on_a_terminal() {
     // `script` gives the program a terminal; without it this cannot be seen.
     if Command::new("script").arg("--version").output().is_err() {
-        eprintln!("SKIPPED: `script` (util-linux) is not installed, so no terminal can be given");
+        // The standard error itself, which the harness does not capture: the skip shows.
+        let _ = std::io::Write::write_all(
+            &mut std::io::stderr(),
+            b"SKIPPED: `script` (util-linux) is not installed, so no terminal can be given\n",
+        );
         return;
     }
     let dir = std::env::temp_dir().join(format!("sudograph-progress-{}", std::process::id()));
