@@ -11,7 +11,7 @@
 //! Nice Loop, rated as Sudoku Explainer rates its cycles: 6.5 (one kind of link), 7.0 (both),
 //! plus the length bonus of the loop's nodes minus two.
 
-use crate::layout::{Cell, House, NumberSet, PosSet};
+use crate::layout::{Cell, House, Number, NumberSet, PosSet};
 use crate::rules::Rules;
 use crate::trace::node::{Link, Node};
 use crate::trace::scale::{Rating, cycle_rating};
@@ -265,12 +265,25 @@ fn report(state: &State<'_>, path: &[u32], limit: Rating, out: &mut Steps) {
             }
         }
     }
+    push_loop(out, technique, value, nodes, eliminations);
+}
+
+/// Writes the loop `nodes` as a step removing `eliminations` (sorted and listed once here),
+/// if it removes anything: its cells and numbers are its nodes'. Grouped loops write theirs so
+/// too.
+pub(super) fn push_loop(
+    out: &mut Steps,
+    technique: Technique,
+    value: Rating,
+    nodes: Vec<Node>,
+    mut eliminations: Vec<(Cell, Number)>,
+) {
     eliminations.sort_unstable_by_key(|&(c, d)| (d, c));
     eliminations.dedup();
     if eliminations.is_empty() {
         return;
     }
-    let mut cells: Vec<Cell> = nodes.iter().map(|m| m.cells()[0]).collect();
+    let mut cells: Vec<Cell> = nodes.iter().flat_map(|m| m.cells().to_vec()).collect();
     cells.sort_unstable();
     cells.dedup();
     let numbers: NumberSet = nodes.iter().map(|m| m.number).collect();

@@ -31,6 +31,7 @@ use crate::trace::scale::{Rating, cycle_rating, rating};
 use crate::trace::step::{Steps, Technique};
 
 use super::chains::{Groups, MAX_NODES, NONE, cheaper, nodes_of, rated, weak, write};
+use super::cycles::push_loop;
 use super::{GridTechnique, Scratch, State, cand};
 
 /// Grouped AICs and Grouped Continuous Nice Loops.
@@ -405,24 +406,7 @@ fn report_loop(state: &State<'_>, groups: &Groups, path: &[u32], limit: Rating, 
             }
         }
     }
-    if eliminations.is_empty() {
-        return;
-    }
-    eliminations.sort_unstable_by_key(|&(c, d)| (d, c));
-    let mut cells: Vec<Cell> = nodes.iter().flat_map(|m| m.cells().to_vec()).collect();
-    cells.sort_unstable();
-    cells.dedup();
-    let numbers: NumberSet = nodes.iter().map(|m| m.number).collect();
-    out.push(
-        technique,
-        value,
-        [] as [House; 0],
-        cells,
-        numbers,
-        eliminations,
-        [],
-    );
-    out.set_chain(nodes);
+    push_loop(out, technique, value, nodes, eliminations);
 }
 
 /// The number and cells of node `i` (a candidate below `groups.total`, else a group). The
