@@ -81,9 +81,10 @@ fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
         "0702" => (&["xy_chain"], 23),
         "0703" => (&["remote_pair"], 19),
         "0706" => (&["continuous_nice_loop", "x_cycle", "y_cycle"], 15),
-        // A discontinuous nice loop is an AIC whose ends see each other or share a cell.
-        "0707" => (&["aic", "x_chain", "xy_chain"], 18),
-        "0708" => (&["aic"], 18),
+        // A discontinuous nice loop is an AIC whose ends see each other or share a cell, or a
+        // chain from a candidate false back to it true (which sets it).
+        "0707" => (&["aic", "x_chain", "xy_chain"], 32),
+        "0708" => (&["aic"], 34),
         "0709" => (&["grouped_continuous_nice_loop"], 8),
         // HoDoKu's Grouped Discontinuous Nice Loop is a grouped AIC here, as 0707 is an AIC.
         "0710" => (&["grouped_aic"], 8),

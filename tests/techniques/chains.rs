@@ -392,6 +392,48 @@ fn aic_mixes_numbers_and_link_kinds() {
     assert_none(&aic(true), CHAINS, &[Technique::Aic]);
 }
 
+/// A loop through two strong links at one candidate, 1 in r1c8 (HoDoKu's discontinuous nice
+/// loop that sets a value): row 1 holds 1 at r1c2 and r1c8 only, box 7 at r7c2 and r7c3,
+/// column 8 at r1c8 and r7c8.
+///
+/// ```text
+/// (1)r1c8 = (1)r1c2 - (1)r7c2 = (1)r7c3 - (1)r7c8 = (1)r1c8
+/// ```
+///
+/// If r1c8 is not 1, row 1 puts it in r1c2, so not in r7c2 (column 2), so in r7c3 (box 7), so
+/// not in r7c8 (row 7), so in r1c8 (column 8): r1c8 is 1 whatever, and its 5 and 7 go.
+/// Listing every step lists the loop with exactly those (its chain starts and ends at the
+/// candidate); the shortest chain for each of 5 and 7 in r1c8 also removes 1 from r1c2 and
+/// r7c8. A third place of 1 in column 8 (r5c8) breaks the loop.
+fn value_loop(broken: bool) -> Candidates {
+    let marks = Marks::new()
+        .cells(&[("r1c8", "157")])
+        .only(1, row(1), &["r1c2", "r1c8"])
+        .only(1, boxed(7), &["r7c2", "r7c3"])
+        .only(1, col(8), &["r1c8", "r7c8"]);
+    if broken { marks.add("r5c8", 1) } else { marks }.done()
+}
+
+#[test]
+fn a_loop_through_two_strong_links_sets_its_candidate_when_listing() {
+    let all = steps(&value_loop(false), CHAINS);
+    let expected = [("r1c8", 5), ("r1c8", 7)];
+    let step = expect(&all, Technique::XChain, 56, &expected);
+    assert_eq!(step.chain.len(), 6);
+    let (first, last) = (&step.chain[0], &step.chain[5]);
+    assert_eq!((first.cells(), first.number), (last.cells(), last.number));
+    assert_eq!(first.cells(), &[cell("r1c8")]);
+    // Listed once, with its shortest chain.
+    let same = all.iter().filter(|s| s.eliminations == step.eliminations);
+    assert_eq!(same.count(), 1);
+    let broken = steps(&value_loop(true), CHAINS);
+    let wanted = elims(&expected);
+    assert!(
+        broken.iter().all(|s| s.eliminations != wanted),
+        "a loop without its strong link in column 8"
+    );
+}
+
 /// XYZ-Wing: pivot r5c5 {5,7,9}, wings r4c4 {5,7} (box 5) and r5c8 {5,9} (row 5). Whatever the
 /// pivot is, 5 is in one of the three: 5 goes from r5c4 and r5c6, the cells seeing all three.
 fn xyz_wing(broken: bool) -> Candidates {

@@ -228,7 +228,7 @@ pub(super) struct Groups {
 
 impl Groups {
     /// No group, for a grid of `total` candidates.
-    fn none(total: usize) -> Groups {
+    pub(super) fn none(total: usize) -> Groups {
         Groups {
             list: Vec::new(),
             index: std::collections::HashMap::new(),
@@ -509,8 +509,8 @@ pub(super) fn rated(state: &State<'_>, groups: &Groups, path: &[u32]) -> Chain {
 /// A chain found, named and rated.
 pub(super) struct Chain {
     pub(super) technique: Technique,
-    nodes: Vec<Node>,
-    houses: Vec<House>,
+    pub(super) nodes: Vec<Node>,
+    pub(super) houses: Vec<House>,
     pub(super) value: Rating,
 }
 

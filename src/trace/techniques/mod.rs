@@ -24,6 +24,7 @@ mod als;
 mod als_chain;
 mod als_overlap;
 mod brute;
+mod chain_ends;
 mod chains;
 mod colours;
 mod cycles;
@@ -169,12 +170,13 @@ pub(crate) trait GridTechnique: Sync {
 }
 
 /// Every technique, simplest first.
-pub(crate) static REGISTRY: [&dyn GridTechnique; 13] = [
+pub(crate) static REGISTRY: [&dyn GridTechnique; 14] = [
     &locked::Locked(2),
     &locked::Locked(3),
     &chains::Chains,
     &cycles::Cycles,
     &grouped::GroupedChains,
+    &chain_ends::ChainEnds,
     &colours::Colours,
     &wings::Wings,
     &uniqueness::Uniqueness,
