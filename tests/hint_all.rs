@@ -406,3 +406,26 @@ fn hint_all_lists_simple_colors_by_name() {
         stdout(&hint)
     );
 }
+
+#[test]
+fn every_chain_listed_by_its_ends_holds_and_keeps_the_solution() {
+    // The state before the first chain step of the first top1465 puzzles that have one: every
+    // chain listed (the shortest for each candidate, and every chain by its ends, one per set
+    // of eliminations) passes the checker and removes no candidate of the solution.
+    let chains = [Technique::XChain, Technique::XYChain, Technique::Aic];
+    let mut states = 0;
+    let all = puzzles("data/top1465.txt");
+    for puzzle in &all[..100] {
+        let trace = Explainer::new(puzzle).explain();
+        let Some(first) = trace.steps().position(|s| chains.contains(&s.technique)) else {
+            continue;
+        };
+        let state = trace.state_at(first).expect("its state");
+        let options = ListOptions::default().with_techniques(chains);
+        let list = Explainer::from_candidates(&state).list_steps(&options);
+        check(&list, &state, &solution(puzzle));
+        assert!(!list.steps.is_empty());
+        states += 1;
+    }
+    assert!(states >= 10, "{states} states with a chain step");
+}
