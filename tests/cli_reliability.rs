@@ -272,3 +272,25 @@ fn help_names_exit_statuses_and_summaries_are_one_line() {
         assert!(line.len() < 120, "a summary of one short line: {line}");
     }
 }
+
+#[test]
+fn a_closed_standard_error_loses_no_answer_and_panics_nothing() {
+    // `2>&1 | head` closes standard error while messages are still to come: each record's
+    // message is dropped, its answer still printed, and the exit status is the batch's own (a
+    // panic exits with 101).
+    let input = format!("{P}\nnot a puzzle\n{Q}\n");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudograph"))
+        .args(["rate", "--timeout", "0", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    drop(child.stderr.take());
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    stdin.write_all(input.as_bytes()).expect("input written");
+    drop(stdin);
+    let out = child.wait_with_output().expect("it ends");
+    assert_eq!(stdout(&out), "unknown\nerror\nunknown\n");
+    assert_eq!(out.status.code(), Some(2), "an unreadable record: status 2");
+}

@@ -154,7 +154,7 @@ where
         .flush()?;
     progress.finish();
     if tally.records == 0 && !crate::INTERRUPTED.load(Ordering::Relaxed) {
-        eprintln!("{name}: no puzzle in the input (only blank lines and comments, or nothing)");
+        note!("{name}: no puzzle in the input (only blank lines and comments, or nothing)");
     }
     tally.elapsed = started.elapsed();
     Ok(tally)

@@ -216,8 +216,8 @@ pub fn engine(record: &Record) -> Engine {
 /// Tells the user about a record that could not be read, as `file:line:column: message`.
 pub fn report(name: &str, error: &ReadError) {
     match error {
-        ReadError::Parse(e) => eprintln!("{name}:{}:{}: {}", e.line(), e.column(), e.kind()),
-        ReadError::Io(e) => eprintln!("{name}: {e}"),
+        ReadError::Parse(e) => note!("{name}:{}:{}: {}", e.line(), e.column(), e.kind()),
+        ReadError::Io(e) => note!("{name}: {e}"),
     }
 }
 

@@ -1,5 +1,22 @@
 //! The `sudograph` command line: a thin layer over the library, one module per command.
 
+/// Writes to standard error like `eprintln!`, but a closed standard error (`2>&1 | head`)
+/// is no reason to panic: a message that cannot be shown is dropped and the batch goes on.
+macro_rules! note {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
+/// [`note!`] without the line's end (`eprint!`).
+macro_rules! note_part {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stderr(), $($arg)*);
+    }};
+}
+
 mod batch;
 mod commands;
 mod input;
@@ -254,7 +271,7 @@ fn main() -> ExitCode {
             if e.kind() == std::io::ErrorKind::BrokenPipe {
                 return ExitCode::SUCCESS;
             }
-            eprintln!("sudograph: {e}");
+            note!("sudograph: {e}");
             ExitCode::from(EXIT_INPUT_ERROR)
         }
     }

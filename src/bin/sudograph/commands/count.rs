@@ -57,9 +57,11 @@ pub fn run(args: &CountArgs) -> io::Result<u8> {
             Some(LimitReached::Solutions) => writeln!(out, ">={}", count.count),
             Some(limit) => {
                 cut_short = true;
-                eprintln!(
+                note!(
                     "{}:{}: {limit}; counted {} so far",
-                    source.name, record.line, count.count
+                    source.name,
+                    record.line,
+                    count.count
                 );
                 match count.count {
                     0 => writeln!(out, "unknown"),

@@ -277,7 +277,7 @@ pub fn run(args: &DumpArgs) -> io::Result<u8> {
     let write = |out: &mut dyn Write, record: &Record, text: Result<String, String>| match text {
         Ok(text) => writeln!(out, "{text}"),
         Err(message) => {
-            eprintln!(
+            note!(
                 "sudograph: {}: puzzle {} (line {}): {message}",
                 source.name,
                 record.index + 1,

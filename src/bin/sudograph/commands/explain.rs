@@ -171,7 +171,7 @@ pub fn run_lines(
     let write = |out: &mut dyn Write, record: &Record, (text, note): (String, Option<String>)| {
         if let Some(note) = note {
             cut_short = true;
-            eprintln!("{}:{}: {note}", source.name, record.line);
+            note!("{}:{}: {note}", source.name, record.line);
         }
         out.write_all(text.as_bytes())
     };
@@ -197,7 +197,7 @@ fn pages(args: &ExplainArgs, out: &std::path::Path) -> io::Result<u8> {
         let trace = args.options.limit(explainer(record, config)).explain();
         if let Some(note) = timeout_note(trace.rated()) {
             cut_short = true;
-            eprintln!("{name}:{}: {note}", record.line);
+            note!("{name}:{}: {note}", record.line);
         }
         let title = format!("{name}, puzzle {} (line {})", record.index + 1, record.line);
         let page = sudograph::render::html::page(&trace, givens(record), &title);
@@ -213,7 +213,7 @@ fn pages(args: &ExplainArgs, out: &std::path::Path) -> io::Result<u8> {
 pub fn run(args: &ExplainArgs) -> io::Result<u8> {
     if let Some(out) = &args.html {
         if args.options.format == Format::Json {
-            eprintln!("sudograph: --html writes pages; it takes no --format json");
+            note!("sudograph: --html writes pages; it takes no --format json");
             return Ok(crate::EXIT_INPUT_ERROR);
         }
         return pages(args, out);

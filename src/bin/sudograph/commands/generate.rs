@@ -72,7 +72,7 @@ pub fn run(args: &GenerateArgs) -> io::Result<u8> {
     let mut variant = args.variant.clone().unwrap_or_default();
     if let Some(regions) = &args.regions {
         if regions.side() != args.shape.side() {
-            eprintln!(
+            note!(
                 "sudograph: the region map is for a {0}x{0} grid, --box {1} is {2}x{2}",
                 regions.side(),
                 args.shape,
@@ -88,7 +88,7 @@ pub fn run(args: &GenerateArgs) -> io::Result<u8> {
             _ if variant.regions().is_none() && variant.has(Preset::Jigsaw) => Ok(()),
             e => Err(e),
         }) {
-            eprintln!("sudograph: {e}");
+            note!("sudograph: {e}");
             return Ok(crate::EXIT_INPUT_ERROR);
         }
         writeln!(out, "# variant: {variant}")?;
@@ -114,7 +114,7 @@ pub fn run(args: &GenerateArgs) -> io::Result<u8> {
             Ok((puzzle, _)) => writeln!(out, "{puzzle}")?,
             Err(e) => {
                 out.flush()?;
-                eprintln!("sudograph: {e}");
+                note!("sudograph: {e}");
                 return Ok(crate::EXIT_INPUT_ERROR);
             }
         }

@@ -321,7 +321,7 @@ pub fn run(args: &HintArgs) -> io::Result<u8> {
         if timed_out > 0 {
             let _ = write!(budget, "; {timed_out} stopped by --timeout");
         }
-        eprintln!(
+        note!(
             "sudograph: hint --all: {incomplete} list(s) truncated: {} step(s) not listed for \
              --max-steps {max} (raise it to list them){budget}",
             unlisted.into_inner(),

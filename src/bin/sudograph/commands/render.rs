@@ -140,7 +140,7 @@ pub fn run(args: &RenderArgs) -> io::Result<u8> {
                 match Scene::at_step(&trace, puzzle, index) {
                     Some(scene) => svg::document(&scene),
                     None => {
-                        eprintln!(
+                        note!(
                             "sudograph: puzzle {} (line {}) has {} steps, not {}",
                             record.index + 1,
                             record.line,

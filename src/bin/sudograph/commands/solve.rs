@@ -83,17 +83,17 @@ impl Summary {
 
     pub fn print(&self, tally: &batch::Tally) {
         let n = self.puzzles.max(1) as f64;
-        eprintln!(
+        note!(
             "puzzles: {}, {} puzzles/s, {:.2} guesses per puzzle, {:.1}% solved without a guess",
             self.puzzles,
             batch::per_second(self.puzzles, tally.elapsed),
             self.guesses as f64 / n,
             100.0 * self.without_guess as f64 / n
         );
-        eprint!("nodes: {:.2} per puzzle", self.nodes as f64 / n);
+        note_part!("nodes: {:.2} per puzzle", self.nodes as f64 / n);
         if self.learning > 0 {
             let l = self.learning as f64;
-            eprint!(
+            note_part!(
                 "; with learning ({} puzzles): {:.2} contradictions, {:.2} nogoods learned, {:.2} restarts per puzzle",
                 self.learning,
                 self.conflicts as f64 / l,
@@ -101,7 +101,7 @@ impl Summary {
                 self.restarts as f64 / l
             );
         }
-        eprintln!();
+        note!();
     }
 }
 
@@ -152,7 +152,7 @@ pub fn run(args: &SolveArgs) -> io::Result<u8> {
             }
             Answer::Outcome(Outcome::Unknown { limit, .. }) => {
                 all_unique = false;
-                eprintln!("{}:{}: {limit}", source.name, record.line);
+                note!("{}:{}: {limit}", source.name, record.line);
                 writeln!(out, "unknown")
             }
             Answer::All { solutions, stop } => {
@@ -160,7 +160,7 @@ pub fn run(args: &SolveArgs) -> io::Result<u8> {
                 if let Stop::Limit(limit) = stop
                     && limit != LimitReached::Solutions
                 {
-                    eprintln!("{}:{}: {limit}", source.name, record.line);
+                    note!("{}:{}: {limit}", source.name, record.line);
                 }
                 for s in &solutions {
                     writeln!(out, "{s}")?;
