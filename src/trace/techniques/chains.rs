@@ -19,7 +19,8 @@
 //! one number otherwise an X-Chain; only bivalue cells an XY-Chain, an XY-Wing when it has
 //! three cells and its ends share their number, a Remote Pair when every cell holds the same
 //! two numbers; two bivalue cells with the same numbers joined by a strong link a W-Wing; any
-//! other an AIC.
+//! other an AIC. Listing every step (`hint --all`), `two_links.rs` also lists every chain of
+//! two strong links, which this search, keeping the cheapest of a pair of ends, may leave out.
 
 use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet};
 use crate::rules::Rules;
