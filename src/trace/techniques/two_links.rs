@@ -65,7 +65,9 @@ impl GridTechnique for TwoLinks {
                     let (x, y) = (links[i], links[j]);
                     for (a, b) in [x, (x.1, x.0)] {
                         for (c, e) in [y, (y.1, y.0)] {
-                            if !joined(&groups, layout, [a, b, c, e]) {
+                            if !joined(&groups, layout, [a, b, c, e])
+                                || !removes(state, &groups, d, a, e)
+                            {
                                 continue;
                             }
                             let path = [2 * a, 2 * b + 1, 2 * c, 2 * e + 1];
@@ -157,6 +159,20 @@ fn joined(groups: &Groups, layout: &Layout, nodes: [u32; 4]) -> bool {
         && cells[1]
             .iter()
             .all(|&x| cells[2].iter().all(|&y| sees(layout, x, y)))
+}
+
+/// Whether some candidate of `d` sees every cell of the nodes `a` and `e` (a chain between them
+/// removes it), asked before the chain is built.
+fn removes(state: &State<'_>, groups: &Groups, d: Number, a: u32, e: u32) -> bool {
+    let (layout, graph) = (state.layout, state.graph);
+    let n = layout.side();
+    let (mut one, mut other) = ([Cell::new(0)], [Cell::new(0)]);
+    let from = node_parts(groups, n, a as usize, &mut one).1;
+    let to = node_parts(groups, n, e as usize, &mut other).1;
+    let sees_all = |z: Cell| from.iter().chain(to).all(|&c| sees(layout, z, c));
+    layout
+        .houses_of(from[0])
+        .any(|(h, _)| layout.cells_at(h, graph.places(h, d)).any(sees_all))
 }
 
 /// Whether `chain` (four cells) is HoDoKu's Empty Rectangle of two candidates: one strong link
