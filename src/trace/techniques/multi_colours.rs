@@ -155,23 +155,27 @@ impl GridTechnique for MultiColours {
                         if !sees_colour(a, aon, b, bon) {
                             continue;
                         }
-                        // A's other colour or B's other colour is true.
+                        // A's other colour or B's other colour is true: a candidate seeing
+                        // both goes, found among the places of the number in the houses of
+                        // A's cells of that colour.
                         let (x, y) = (!aon, !bon);
-                        for c in 0..layout.cells() {
-                            let cell = Cell::new(c);
-                            let in_other = |s: &[Coloured], on: bool| {
-                                s.iter().any(|&(p, o, _)| p == cell && o == on)
-                            };
-                            let seen = |s: &[Coloured], on: bool| {
-                                s.iter().any(|&(p, o, _)| o == on && sees(layout, cell, p))
-                            };
-                            if graph.has(cell, d)
-                                && !in_other(a, x)
-                                && !in_other(b, y)
-                                && seen(a, x)
-                                && seen(b, y)
-                            {
-                                eliminations.push((cell, d));
+                        let in_colour = |s: &[Coloured], on: bool, cell: Cell| {
+                            s.iter().any(|&(p, o, _)| p == cell && o == on)
+                        };
+                        let seen = |s: &[Coloured], on: bool, cell: Cell| {
+                            s.iter().any(|&(p, o, _)| o == on && sees(layout, cell, p))
+                        };
+                        for &(p, _, _) in a.iter().filter(|&&(_, o, _)| o == x) {
+                            for (h, _) in layout.houses_of(p) {
+                                for cell in layout.cells_at(h, graph.places(h, d)) {
+                                    if cell != p
+                                        && !in_colour(a, x, cell)
+                                        && !in_colour(b, y, cell)
+                                        && seen(b, y, cell)
+                                    {
+                                        eliminations.push((cell, d));
+                                    }
+                                }
                             }
                         }
                     }

@@ -82,7 +82,12 @@ impl GridTechnique for TwoLinks {
                                 let kind = chain.technique;
                                 if let Some(listed) = list(state, chain, limit, out) {
                                     match kind {
-                                        Technique::TwoStringKite => kites.push(listed),
+                                        // HoDoKu's Kites are of cells.
+                                        Technique::TwoStringKite
+                                            if !listed.chain.nodes.iter().any(Node::is_group) =>
+                                        {
+                                            kites.push(listed)
+                                        }
                                         Technique::EmptyRectangle => ers.push(listed),
                                         _ => {}
                                     }
@@ -261,7 +266,8 @@ fn dedup(cells: impl IntoIterator<Item = Cell>) -> Vec<Cell> {
 }
 
 /// Lists as `technique` (a dual) every two of `found` that share their box and remove
-/// different candidates: for Kites, the same two cells of the box (each chain's middle nodes);
+/// different candidates: for Kites (of cells), the same two cells of the box (each chain's
+/// middle nodes);
 /// for Empty Rectangles, the same box (the house of the box link).
 fn duals(
     state: &State<'_>,

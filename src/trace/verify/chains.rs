@@ -257,8 +257,8 @@ fn two_cell_rectangle(layout: &Layout, nodes: &[Node], houses: &[House]) -> bool
 }
 
 /// Checks a dual step (Dual 2-String Kite, Dual Empty Rectangle): two chains of four nodes, one
-/// after the other, each checked as a Kite or an Empty Rectangle, sharing the box's two cells
-/// (Kites) or the box (Empty Rectangles); rated as the higher of the two.
+/// after the other, each checked as a Kite (of cells) or an Empty Rectangle, sharing the box's
+/// two cells (Kites) or the box (Empty Rectangles); rated as the higher of the two.
 pub(super) fn check_dual(
     layout: &Layout,
     cands: &[NumberSet],
@@ -288,7 +288,7 @@ pub(super) fn check_dual(
         return Err(malformed("a chain's cells and numbers are its nodes'"));
     }
     let shared = match single {
-        Technique::TwoStringKite => {
+        Technique::TwoStringKite if nodes.iter().all(|n| n.cells().len() == 1) => {
             let middle = |c: &[Node]| {
                 let mut m = [c[1].cells()[0], c[2].cells()[0]];
                 m.sort_unstable();
@@ -296,6 +296,7 @@ pub(super) fn check_dual(
             };
             middle(one) == middle(other)
         }
+        Technique::TwoStringKite => false,
         _ => {
             let in_box = |h: &[House]| {
                 h.iter()
