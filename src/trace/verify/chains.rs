@@ -1,7 +1,8 @@
 //! Checking chains link by link: every strong link is a bivalue cell or a number with exactly
 //! two places in a complete house, every weak link one cell or one number in cells that share
 //! a house, the nodes alternate from a false start to a true end, the name fits the shape, and
-//! each elimination is weakly linked to both ends.
+//! each elimination is weakly linked to both ends. A dual step (Dual 2-String Kite, Dual Empty
+//! Rectangle) is two such chains sharing their box, each elimination justified by one of them.
 //!
 //! Shares nothing with the finder (`trace/techniques/chains.rs`): the candidates are the
 //! checker's own, one [`NumberSet`] per cell.

@@ -2,6 +2,8 @@
 //! houses (each node after the first conjugate, in its house, to an earlier node of the other
 //! colour), a trap's eliminations see both colours from outside the cluster, a wrap's are the
 //! candidates of a colour two of whose nodes see each other, and the rating is recomputed.
+//! Multi-Colors steps likewise: two clusters, each re-derived so, and each elimination from the
+//! colours of the two that see each other.
 //!
 //! Shares nothing with the finder (`trace/techniques/colours.rs`): the candidates are the
 //! checker's own, one [`NumberSet`] per cell, and a conjugate link's house is read as the chains'
