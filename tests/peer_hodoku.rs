@@ -14,8 +14,8 @@
 //!
 //! What is left out, and why (docs/rules.md, "Checked against a peer"): Avoidable Rectangles
 //! (0607, 0608) need to know which cells were placed rather than given, which a pencilmark state
-//! does not say; Multi-Colors (0502, 0503), templates (1201, 1202), Kraken fish and fish of five
-//! lines or more with fins are not techniques of sudograph. Full houses (0000) whose cell is
+//! does not say; templates (1201, 1202), Kraken fish and fish of five lines or more with fins are
+//! not techniques of sudograph. Full houses (0000) whose cell is
 //! settled in the state count as placed in a pencilmark state, so nothing is left to place.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -63,12 +63,17 @@ fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
         "0341" => (&["finned_franken_swordfish"], 6),
         "0342" => (&["finned_franken_jellyfish"], 8),
         "0362" => (&["finned_mutant_jellyfish"], 3),
-        "0400" => (&["skyscraper"], 9),
-        "0401" => (&["two_string_kite"], 8),
-        "0402" => (&["empty_rectangle"], 5),
+        "0400" => (&["skyscraper"], 10),
+        "0401" => (&["two_string_kite"], 12),
+        // Both variants: 0402-1 is HoDoKu's Empty Rectangle of two candidates in the box.
+        "0402" => (&["empty_rectangle"], 18),
         "0403" => (&["turbot_fish"], 9),
+        "0404" => (&["dual_two_string_kite"], 7),
+        "0405" => (&["dual_empty_rectangle"], 8),
         "0500" => (&["simple_colors_trap"], 7),
         "0501" => (&["simple_colors_wrap"], 3),
+        "0502" => (&["multi_colors_1"], 3),
+        "0503" => (&["multi_colors_2"], 1),
         "0600" => (&["unique_rectangle_1"], 17),
         "0601" => (&["unique_rectangle_2"], 20),
         "0602" => (&["unique_rectangle_3", "unique_rectangle_3_hidden"], 12),

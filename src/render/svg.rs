@@ -362,7 +362,8 @@ pub(crate) fn write_over(
             }
         }
     }
-    for chain in chains(step.chain).filter(|_| !step.technique.is_colouring()) {
+    let coloured = step.technique.is_colouring() || step.technique.is_multi_colouring();
+    for chain in chains(step.chain).filter(|_| !coloured) {
         // A nested chain (nested forcing chains) starts afresh: no arrow into its assumption.
         for pair in chain.windows(2).filter(|p| p[1].link != Link::Nested) {
             arrow(out, geo, &pair[0], &pair[1])?;

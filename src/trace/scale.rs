@@ -191,8 +191,8 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
         DirectHiddenPair => 20,
         DirectHiddenTriple => 25,
         Skyscraper => 40,
-        TwoStringKite | TurbotFish => 41,
-        EmptyRectangle => 43,
+        TwoStringKite | TurbotFish | DualTwoStringKite => 41,
+        EmptyRectangle | DualEmptyRectangle => 43,
         XYWing => 42,
         XYZWing => 44,
         WXYZWing => 55 + bent_bonus(size, 4),
@@ -221,7 +221,9 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
         XCycle | YCycle | ContinuousNiceLoop | GroupedContinuousNiceLoop => {
             return cycle_rating(technique, size);
         }
-        SimpleColorsTrap | SimpleColorsWrap => return chain_rating(technique, size, &[], false),
+        SimpleColorsTrap | SimpleColorsWrap | MultiColors1 | MultiColors2 => {
+            return chain_rating(technique, size, &[], false);
+        }
         AlsXz | AlsXyWing | AlsXyChain | DeathBlossom | SueDeCoq => return als_rating(size),
         NishioForcingChain
         | CellForcingChain
@@ -404,7 +406,13 @@ pub fn chain_rating(
     use Technique::*;
     match technique {
         // A cluster of conjugate pairs rates as the longest X-chain along it.
-        SimpleColorsTrap | SimpleColorsWrap => chain_rating(XChain, nodes, kinds, grouped),
+        // Two clusters rate as the longest X-chain through both and a weak link between them.
+        SimpleColorsTrap | SimpleColorsWrap | MultiColors1 | MultiColors2 => {
+            chain_rating(XChain, nodes, kinds, grouped)
+        }
+        // A dual step rates as each of its two chains: the caller gives the higher's.
+        DualTwoStringKite => chain_rating(TwoStringKite, nodes, kinds, grouped),
+        DualEmptyRectangle => chain_rating(EmptyRectangle, nodes, kinds, grouped),
         Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | XChain
             if (4..=8).contains(&nodes) =>
         {

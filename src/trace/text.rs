@@ -166,6 +166,11 @@ impl fmt::Display for StepText<'_> {
                 )?;
             }
             t if t.is_chain() => write!(f, "{title} {}", chain_text(step.chain, n))?,
+            t if t.is_dual() => {
+                let (one, other) = step.chain.split_at(step.chain.len() / 2);
+                let (one, other) = (chain_text(one, n), chain_text(other, n));
+                write!(f, "{title} {one} / {other}")?
+            }
             t if t.is_cycle() => {
                 // The loop closes on its first node, by a strong link.
                 let mut nodes = step.chain.to_vec();
@@ -177,6 +182,15 @@ impl fmt::Display for StepText<'_> {
                 write!(f, "{title} {}", chain_text(&nodes, n))?
             }
             t if t.is_colouring() => write!(f, "{title} {}", colours_text(step.chain, n))?,
+            t if t.is_multi_colouring() => {
+                // Two clusters, the second from its own start.
+                let second = (step.chain.iter().skip(1))
+                    .position(|node| node.link == Link::Start)
+                    .map_or(step.chain.len(), |i| i + 1);
+                let (one, other) = step.chain.split_at(second);
+                let (one, other) = (colours_text(one, n), colours_text(other, n));
+                write!(f, "{title} {one}, {other}")?
+            }
             t if t.is_intersection() => {
                 let number = step
                     .numbers
@@ -198,8 +212,13 @@ impl fmt::Display for StepText<'_> {
             }
         }
         let t = step.technique;
-        let chained =
-            t.is_chain() || t.is_forcing() || t.is_cycle() || t.is_als() || t.is_colouring();
+        let chained = t.is_chain()
+            || t.is_dual()
+            || t.is_forcing()
+            || t.is_cycle()
+            || t.is_als()
+            || t.is_colouring()
+            || t.is_multi_colouring();
         f.write_str(if chained { " =>" } else { ":" })?;
         let mut first = true;
         let mut sep = |f: &mut fmt::Formatter<'_>| {

@@ -22,6 +22,8 @@ mod colours;
 mod forcing;
 mod grouped;
 mod locked;
+mod multi_colours;
+mod two_links;
 mod uniqueness;
 
 /// A solution every state below keeps, row by row:

@@ -227,6 +227,7 @@ impl Technique {
             Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | WWing | XChain | XYChain
             | RemotePair | Aic | XCycle | YCycle | ContinuousNiceLoop | SimpleColorsTrap
             | SimpleColorsWrap => Rules::CHAINS,
+            DualTwoStringKite | DualEmptyRectangle | MultiColors1 | MultiColors2 => Rules::CHAINS,
             t if t.is_forcing() => Rules::FORCING,
             BruteForce => Rules::SEARCH,
             UniqueRectangle6 | HiddenRectangle => Rules::UNIQUENESS_EXTRA,
@@ -273,6 +274,23 @@ impl Technique {
     pub fn is_colouring(self) -> bool {
         use Technique::*;
         matches!(self, SimpleColorsTrap | SimpleColorsWrap)
+    }
+
+    /// Whether the technique is two chains of one number with two strong links each, listed as
+    /// one step (Dual 2-String Kite, Dual Empty Rectangle): its pattern is the two chains, one
+    /// after the other in the step's chain, each from a [`Link::Start`](crate::trace::Link::Start).
+    pub fn is_dual(self) -> bool {
+        matches!(
+            self,
+            Technique::DualTwoStringKite | Technique::DualEmptyRectangle
+        )
+    }
+
+    /// Whether the technique colours two of one number's clusters of conjugate pairs
+    /// (Multi-Colors 1 and 2): its pattern is the two clusters, one after the other in the
+    /// step's chain, each listed as Simple Colors lists one.
+    pub fn is_multi_colouring(self) -> bool {
+        matches!(self, Technique::MultiColors1 | Technique::MultiColors2)
     }
 
     /// Whether the technique is a forcing chain (branches followed through singles).

@@ -124,6 +124,10 @@ impl Technique {
             BruteForce => "brute_force",
             LockedPair => "locked_pair",
             LockedTriple => "locked_triple",
+            DualTwoStringKite => "dual_two_string_kite",
+            DualEmptyRectangle => "dual_empty_rectangle",
+            MultiColors1 => "multi_colors_1",
+            MultiColors2 => "multi_colors_2",
             Custom(id) => id.rule().name(),
         }
     }
@@ -261,6 +265,10 @@ impl Technique {
             BruteForce => "Brute force",
             LockedPair => "Locked pair",
             LockedTriple => "Locked triple",
+            DualTwoStringKite => "Dual 2-String Kite",
+            DualEmptyRectangle => "Dual Empty Rectangle",
+            MultiColors1 => "Multi Colors 1",
+            MultiColors2 => "Multi Colors 2",
             Custom(id) => id.rule().title(),
         }
     }

@@ -288,6 +288,20 @@ pub enum Technique {
     /// A naked triple in the overlap of a box and a line, its numbers leaving both houses
     /// (HoDoKu's Locked Triple).
     LockedTriple,
+    /// Two 2-String Kites through the same two cells of a box, listed as one step with both
+    /// eliminations (HoDoKu's Dual 2-String Kite; `hint --all` only).
+    DualTwoStringKite,
+    /// Two Empty Rectangles of one number in the same box, listed as one step with both
+    /// eliminations (HoDoKu's Dual Empty Rectangle; `hint --all` only).
+    DualEmptyRectangle,
+    /// Two clusters of one number's conjugate pairs, each coloured in two colours, a colour of
+    /// each seeing one of the other: one of the two other colours is true, so a candidate seeing
+    /// both goes (HoDoKu's Multi-Colors 1; `hint --all` only).
+    MultiColors1,
+    /// Two clusters of one number's conjugate pairs, a colour of one seeing both colours of the
+    /// other: that colour is false, each of its candidates goes (HoDoKu's Multi-Colors 2;
+    /// `hint --all` only).
+    MultiColors2,
     /// A step of a custom rule ([`CustomRule`](crate::CustomRule)), named and rated by it.
     Custom(crate::RuleId),
 }
@@ -296,7 +310,7 @@ impl Technique {
     /// Every built-in technique, in a fixed order: the scale's (by lowest rating) up to fish of
     /// every size, then finned and sashimi, Franken and mutant fish, then the direct techniques.
     /// Custom rules' techniques are not listed.
-    pub const ALL: [Technique; 112] = [
+    pub const ALL: [Technique; 116] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -409,5 +423,9 @@ impl Technique {
         Technique::BruteForce,
         Technique::LockedPair,
         Technique::LockedTriple,
+        Technique::DualTwoStringKite,
+        Technique::DualEmptyRectangle,
+        Technique::MultiColors1,
+        Technique::MultiColors2,
     ];
 }

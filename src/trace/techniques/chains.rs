@@ -19,7 +19,8 @@
 //! one number otherwise an X-Chain; only bivalue cells an XY-Chain, an XY-Wing when it has
 //! three cells and its ends share their number, a Remote Pair when every cell holds the same
 //! two numbers; two bivalue cells with the same numbers joined by a strong link a W-Wing; any
-//! other an AIC.
+//! other an AIC. Listing every step (`hint --all`), `two_links.rs` also lists every chain of
+//! two strong links, which this search, keeping the cheapest of a pair of ends, may leave out.
 
 use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet};
 use crate::rules::Rules;
@@ -283,7 +284,13 @@ impl Groups {
     }
 
     /// The node (candidate or group) of `number` at exactly `cells` (ascending), if any.
-    fn node_at(&self, layout: &Layout, n: usize, cells: &[Cell], number: Number) -> Option<u32> {
+    pub(super) fn node_at(
+        &self,
+        layout: &Layout,
+        n: usize,
+        cells: &[Cell],
+        number: Number,
+    ) -> Option<u32> {
         match cells {
             [] => None,
             [one] => Some(cand(n, *one, number) as u32),
@@ -304,7 +311,7 @@ impl Groups {
 }
 
 /// The number and cells of node `i` (a candidate below `groups.total`, else a group).
-fn node_parts<'g>(
+pub(super) fn node_parts<'g>(
     groups: &'g Groups,
     n: usize,
     i: usize,
@@ -514,9 +521,40 @@ pub(super) struct Chain {
     pub(super) value: Rating,
 }
 
+impl Chain {
+    /// The same chain under another name that fits its shape, rated as that name rates it.
+    pub(super) fn renamed(mut self, layout: &Layout, technique: Technique) -> Chain {
+        let kinds: Vec<_> = self.houses.iter().map(|&h| layout.kind(h)).collect();
+        let grouped = self.nodes.iter().any(Node::is_group);
+        self.value = chain_rating(technique, self.nodes.len(), &kinds, grouped);
+        self.technique = technique;
+        self
+    }
+}
+
+/// What the chain `nodes` removes: every candidate weakly linked to both its ends (with
+/// `whole`, a Remote Pair's, also every candidate [`opposite_seen`]), sorted by number then
+/// cell.
+pub(super) fn eliminations(state: &State<'_>, nodes: &[Node], whole: bool) -> Vec<(Cell, Number)> {
+    let (layout, graph) = (state.layout, state.graph);
+    let (a, b) = (nodes[0], nodes[nodes.len() - 1]);
+    let mut eliminations = Vec::new();
+    for c in 0..layout.cells() {
+        let cell = Cell::new(c);
+        for d in graph.candidates(cell) {
+            let z = Node::cell(cell, d, Link::Weak, false);
+            let by_ends = weak(layout, &z, &a) && weak(layout, &z, &b);
+            if by_ends || (whole && opposite_seen(layout, nodes, cell, d)) {
+                eliminations.push((cell, d));
+            }
+        }
+    }
+    eliminations.sort_unstable_by_key(|&(c, d)| (d, c));
+    eliminations
+}
+
 /// Writes `chain` as a step, if it removes something and rates below `limit`.
 pub(super) fn write(state: &State<'_>, chain: Chain, limit: Rating, out: &mut Steps) {
-    let (layout, graph) = (state.layout, state.graph);
     let Chain {
         technique,
         nodes,
@@ -526,24 +564,12 @@ pub(super) fn write(state: &State<'_>, chain: Chain, limit: Rating, out: &mut St
     if value >= limit || !state.allows(technique) {
         return;
     }
-    let (a, b) = (nodes[0], nodes[nodes.len() - 1]);
     // Listing every step, a Remote Pair removes what the whole chain removes (HoDoKu's).
     let whole = technique == Technique::RemotePair && state.every.is_some();
-    let mut eliminations = Vec::new();
-    for c in 0..layout.cells() {
-        let cell = Cell::new(c);
-        for d in graph.candidates(cell) {
-            let z = Node::cell(cell, d, Link::Weak, false);
-            let by_ends = weak(layout, &z, &a) && weak(layout, &z, &b);
-            if by_ends || (whole && opposite_seen(layout, &nodes, cell, d)) {
-                eliminations.push((cell, d));
-            }
-        }
-    }
+    let eliminations = eliminations(state, &nodes, whole);
     if eliminations.is_empty() {
         return;
     }
-    eliminations.sort_unstable_by_key(|&(c, d)| (d, c));
     // The same Remote Pair from its other number removes the same: listed once.
     let same = |s: crate::trace::step::StepRef<'_>| {
         s.technique == technique && s.eliminations == eliminations.as_slice()
@@ -602,7 +628,12 @@ fn strong_houses(layout: &Layout, graph: &crate::graph::Graph, nodes: &[Node]) -
 
 /// A complete house whose places for the nodes' number are exactly the cells of `a` and `b`,
 /// lines before boxes.
-fn strong_house(layout: &Layout, graph: &crate::graph::Graph, a: &Node, b: &Node) -> Option<House> {
+pub(super) fn strong_house(
+    layout: &Layout,
+    graph: &crate::graph::Graph,
+    a: &Node,
+    b: &Node,
+) -> Option<House> {
     let number = a.number;
     let both: Vec<Cell> = a.cells().iter().chain(b.cells()).copied().collect();
     let mut shared: Vec<House> = layout

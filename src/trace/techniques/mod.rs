@@ -31,7 +31,9 @@ mod cycles;
 mod forcing;
 mod grouped;
 mod locked;
+mod multi_colours;
 mod sue_de_coq;
+mod two_links;
 mod uniqueness;
 mod wings;
 
@@ -170,14 +172,16 @@ pub(crate) trait GridTechnique: Sync {
 }
 
 /// Every technique, simplest first.
-pub(crate) static REGISTRY: [&dyn GridTechnique; 14] = [
+pub(crate) static REGISTRY: [&dyn GridTechnique; 16] = [
     &locked::Locked(2),
     &locked::Locked(3),
     &chains::Chains,
+    &two_links::TwoLinks,
     &cycles::Cycles,
     &grouped::GroupedChains,
     &chain_ends::ChainEnds,
     &colours::Colours,
+    &multi_colours::MultiColours,
     &wings::Wings,
     &uniqueness::Uniqueness,
     &als::Als,

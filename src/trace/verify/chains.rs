@@ -1,7 +1,8 @@
 //! Checking chains link by link: every strong link is a bivalue cell or a number with exactly
 //! two places in a complete house, every weak link one cell or one number in cells that share
 //! a house, the nodes alternate from a false start to a true end, the name fits the shape, and
-//! each elimination is weakly linked to both ends.
+//! each elimination is weakly linked to both ends. A dual step (Dual 2-String Kite, Dual Empty
+//! Rectangle) is two such chains sharing their box, each elimination justified by one of them.
 //!
 //! Shares nothing with the finder (`trace/techniques/chains.rs`): the candidates are the
 //! checker's own, one [`NumberSet`] per cell.
@@ -139,7 +140,24 @@ pub(super) fn check(
     step: &StepRef<'_>,
 ) -> Result<(), Problem> {
     let nodes = step.chain;
-    let k = nodes.len();
+    let houses = links(layout, cands, nodes)?;
+    if step.houses != houses.as_slice() {
+        return Err(malformed("a chain's houses are those of its strong links"));
+    }
+    let mut cells: Vec<Cell> = nodes.iter().flat_map(|n| n.cells().to_vec()).collect();
+    cells.sort_unstable();
+    cells.dedup();
+    let numbers: NumberSet = nodes.iter().map(|n| n.number).collect();
+    if step.cells != cells.as_slice() || step.numbers != numbers {
+        return Err(malformed("a chain's cells and numbers are its nodes'"));
+    }
+    let expected = named_rating(layout, cands, nodes, &houses, step.technique)?;
+    super::rated(step, expected)
+}
+
+/// Checks the shape and links of the chain `nodes`; the houses of its strong links between
+/// cells, in order.
+fn links(layout: &Layout, cands: &[NumberSet], nodes: &[Node]) -> Result<Vec<House>, Problem> {
     alternating(
         layout,
         cands,
@@ -156,7 +174,6 @@ pub(super) fn check(
     {
         return Err(malformed("a group node lies in one box and one line"));
     }
-    // Links, and the houses of the strong links between cells, in order.
     let mut houses: Vec<House> = Vec::new();
     for pair in nodes.windows(2) {
         let (a, b) = (&pair[0], &pair[1]);
@@ -186,6 +203,81 @@ pub(super) fn check(
             }
         }
     }
+    Ok(houses)
+}
+
+/// The rating of the checked chain `nodes` (its strong links in `houses`) named `technique`,
+/// if the name fits its shape: the name its shape gives, or an Empty Rectangle of two cells.
+fn named_rating(
+    layout: &Layout,
+    cands: &[NumberSet],
+    nodes: &[Node],
+    houses: &[House],
+    technique: Technique,
+) -> Result<crate::trace::scale::Rating, Problem> {
+    let named = name(cands, nodes, houses, layout);
+    let also = technique == Technique::EmptyRectangle && two_cell_rectangle(layout, nodes, houses);
+    if named != technique && !also {
+        return Err(malformed("the chain's shape names another technique"));
+    }
+    let kinds: Vec<HouseKind> = houses.iter().map(|&h| layout.kind(h)).collect();
+    let grouped = nodes.iter().any(|n| n.cells().len() > 1);
+    Ok(chain_rating(technique, nodes.len(), &kinds, grouped))
+}
+
+/// Whether the chain of four cells `nodes` (strong links in `houses`) is an Empty Rectangle of
+/// two candidates (HoDoKu's): a box link between two cells in different rows and columns, a
+/// line link whose cell next to the box lies in a line crossing it with the box's cell next to
+/// it.
+fn two_cell_rectangle(layout: &Layout, nodes: &[Node], houses: &[House]) -> bool {
+    if nodes.len() != 4 || houses.len() != 2 || nodes.iter().any(|n| n.cells().len() != 1) {
+        return false;
+    }
+    let one_number = nodes.iter().all(|n| n.number == nodes[0].number);
+    let (boxed, line) = match (layout.kind(houses[0]), layout.kind(houses[1])) {
+        (HouseKind::Box, k @ (HouseKind::Row | HouseKind::Column)) => ((1, 0), (2, k)),
+        (k @ (HouseKind::Row | HouseKind::Column), HouseKind::Box) => ((2, 3), (1, k)),
+        _ => return false,
+    };
+    let cell = |i: usize| nodes[i].cells()[0];
+    let line_of = |c: Cell, kind: HouseKind| {
+        (layout.houses_of(c))
+            .map(|(h, _)| h)
+            .find(|&h| layout.kind(h) == kind)
+    };
+    let (near, far) = (cell(boxed.0), cell(boxed.1));
+    let crossing = match line.1 {
+        HouseKind::Row => HouseKind::Column,
+        _ => HouseKind::Row,
+    };
+    one_number
+        && line_of(near, HouseKind::Row) != line_of(far, HouseKind::Row)
+        && line_of(near, HouseKind::Column) != line_of(far, HouseKind::Column)
+        && line_of(cell(line.0), crossing).is_some()
+        && line_of(cell(line.0), crossing) == line_of(near, crossing)
+}
+
+/// Checks a dual step (Dual 2-String Kite, Dual Empty Rectangle): two chains of four nodes, one
+/// after the other, each checked as a Kite (of cells) or an Empty Rectangle, sharing the box's
+/// two cells (Kites) or the box (Empty Rectangles); rated as the higher of the two.
+pub(super) fn check_dual(
+    layout: &Layout,
+    cands: &[NumberSet],
+    step: &StepRef<'_>,
+) -> Result<(), Problem> {
+    let nodes = step.chain;
+    if nodes.len() != 8 || nodes[4].link != Link::Start {
+        return Err(malformed("a dual step is two chains of four nodes"));
+    }
+    let single = match step.technique {
+        Technique::DualTwoStringKite => Technique::TwoStringKite,
+        _ => Technique::EmptyRectangle,
+    };
+    let (one, other) = nodes.split_at(4);
+    let (h1, h2) = (links(layout, cands, one)?, links(layout, cands, other)?);
+    let v1 = named_rating(layout, cands, one, &h1, single)?;
+    let v2 = named_rating(layout, cands, other, &h2, single)?;
+    let houses: Vec<House> = h1.iter().chain(&h2).copied().collect();
     if step.houses != houses.as_slice() {
         return Err(malformed("a chain's houses are those of its strong links"));
     }
@@ -193,17 +285,47 @@ pub(super) fn check(
     cells.sort_unstable();
     cells.dedup();
     let numbers: NumberSet = nodes.iter().map(|n| n.number).collect();
-    if step.cells != cells.as_slice() || step.numbers != numbers {
+    if step.cells != cells.as_slice() || step.numbers != numbers || numbers.len() != 1 {
         return Err(malformed("a chain's cells and numbers are its nodes'"));
     }
-    let named = name(cands, nodes, &houses, layout);
-    if named != step.technique {
-        return Err(malformed("the chain's shape names another technique"));
+    let shared = match single {
+        Technique::TwoStringKite if nodes.iter().all(|n| n.cells().len() == 1) => {
+            let middle = |c: &[Node]| {
+                let mut m = [c[1].cells()[0], c[2].cells()[0]];
+                m.sort_unstable();
+                m
+            };
+            middle(one) == middle(other)
+        }
+        Technique::TwoStringKite => false,
+        _ => {
+            let in_box = |h: &[House]| {
+                h.iter()
+                    .copied()
+                    .find(|&h| layout.kind(h) == HouseKind::Box)
+            };
+            in_box(&h1).is_some() && in_box(&h1) == in_box(&h2)
+        }
+    };
+    if !shared {
+        return Err(fails("a dual step's two chains share their box"));
     }
-    let kinds: Vec<HouseKind> = houses.iter().map(|&h| layout.kind(h)).collect();
-    let grouped = nodes.iter().any(|n| n.cells().len() > 1);
-    let expected = chain_rating(named, k, &kinds, grouped);
-    super::rated(step, expected)
+    super::rated(step, v1.max(v2))
+}
+
+/// Whether removing `number` from `cell` follows from one of a dual step's two chains.
+pub(super) fn justified_by_dual(
+    layout: &Layout,
+    step: &StepRef<'_>,
+    cell: Cell,
+    number: Number,
+) -> bool {
+    let z = Node::cell(cell, number, Link::Weak, false);
+    step.chain.len() == 8
+        && step
+            .chain
+            .chunks(4)
+            .any(|c| weak(layout, &z, &c[0]) && weak(layout, &z, &c[3]))
 }
 
 /// Whether the strong link in a box from `nodes[at]` to `nodes[at + 1]` is an empty

@@ -380,6 +380,11 @@ impl<'a> Checker<'a> {
                 return Err(Problem::Malformed("only singles place values"));
             }
             chains::check(self.layout, &self.cands, &step)?;
+        } else if step.technique.is_dual() {
+            if !step.placements.is_empty() {
+                return Err(Problem::Malformed("only singles place values"));
+            }
+            chains::check_dual(self.layout, &self.cands, &step)?;
         } else if step.technique.is_cycle() {
             if !step.placements.is_empty() {
                 return Err(Problem::Malformed("only singles place values"));
@@ -390,6 +395,11 @@ impl<'a> Checker<'a> {
                 return Err(Problem::Malformed("only singles place values"));
             }
             colours::check(self.layout, &self.cands, &step)?;
+        } else if step.technique.is_multi_colouring() {
+            if !step.placements.is_empty() {
+                return Err(Problem::Malformed("only singles place values"));
+            }
+            colours::check_multi(self.layout, &self.cands, &step)?;
         } else if step.technique.is_bent_wing() {
             if !step.placements.is_empty() {
                 return Err(Problem::Malformed("only singles place values"));
@@ -494,10 +504,14 @@ impl<'a> Checker<'a> {
         let t = step.technique;
         if t.is_chain() {
             chains::justified(layout, step, cell, number)
+        } else if t.is_dual() {
+            chains::justified_by_dual(layout, step, cell, number)
         } else if t.is_cycle() {
             chains::justified_by_cycle(layout, step, cell, number)
         } else if t.is_colouring() {
             colours::justified(layout, step, cell, number)
+        } else if t.is_multi_colouring() {
+            colours::justified_multi(layout, step, cell, number)
         } else if t.is_bent_wing() {
             wings::justified(layout, &self.cands, step, cell, number)
         } else if t.is_forcing() {
