@@ -1,4 +1,4 @@
-//! Every chain of one number with two strong links, for `hint --all` only: each Skyscraper,
+//! Every chain of one number with two strong links, for `hint --all`: each Skyscraper,
 //! 2-String Kite, Turbot Fish and Empty Rectangle listed, and HoDoKu's Dual 2-String Kites and
 //! Dual Empty Rectangles.
 //!
@@ -12,6 +12,10 @@
 //! same is listed already. A chain whose box link holds the number in exactly two cells, in
 //! different rows and columns, joined to a conjugate pair of a line crossing it, is also listed
 //! as an Empty Rectangle (HoDoKu's ER of two candidates).
+//!
+//! Explanations ask it too, between cells only, where the best step so far rates no more than
+//! a Kite: the chain search's first shortest chain for a candidate may be a Kite or a Turbot
+//! Fish where a Skyscraper removes the same, which this finds.
 //!
 //! Two Kites through the same two cells of a box, or two Empty Rectangles of one number in the
 //! same box, removing different candidates, are then listed as one step removing both
@@ -27,7 +31,8 @@ use crate::trace::step::{Steps, Technique};
 use super::chains::{Chain, Groups, eliminations, node_parts, rated};
 use super::{GridTechnique, Scratch, State, sees};
 
-/// Chains of two strong links, each instance, and their duals (`hint --all` only).
+/// Chains of two strong links, each instance, and their duals (`hint --all`; the cheaper
+/// Skyscrapers in explanations).
 pub(crate) struct TwoLinks;
 
 /// A Kite or Empty Rectangle listed, kept for the duals: its chain and what it removes.
@@ -46,12 +51,23 @@ impl GridTechnique for TwoLinks {
     }
 
     fn find(&self, state: &State<'_>, _: &mut Scratch, out: &mut Steps, limit: Rating) {
-        if state.every.is_none() || self.floor() >= limit {
+        let listing = state.every.is_some();
+        // Explaining, the chain search has found a chain of two strong links for every
+        // candidate one removes, and one of cells alone as short where it went through a
+        // group, but it takes the first it meets: a 2-String Kite or Turbot Fish (4.1) where a
+        // Skyscraper (4.0) of cells removes the same. So this looks for those, between cells,
+        // only when what was found rates no more than a Kite.
+        let kite = rating(Technique::TwoStringKite, 4, HouseKind::Box);
+        if self.floor() >= limit || (!listing && limit > kite) {
             return;
         }
         let layout = state.layout;
         let n = layout.side();
-        let groups = Groups::new(state);
+        let groups = if listing {
+            Groups::new(state)
+        } else {
+            Groups::none(layout.cells() * n)
+        };
         let mut links: Vec<(u32, u32)> = Vec::new();
         let mut rest: Vec<Cell> = Vec::new();
         let mut kites: Vec<Listed> = Vec::new();
@@ -72,7 +88,8 @@ impl GridTechnique for TwoLinks {
                             }
                             let path = [2 * a, 2 * b + 1, 2 * c, 2 * e + 1];
                             let chain = rated(state, &groups, &path);
-                            let er = chain.technique != Technique::EmptyRectangle
+                            let er = listing
+                                && chain.technique != Technique::EmptyRectangle
                                 && two_cell_rectangle(layout, &chain);
                             let renamed = er.then(|| {
                                 rated(state, &groups, &path)
@@ -96,6 +113,9 @@ impl GridTechnique for TwoLinks {
                         }
                     }
                 }
+            }
+            if !listing {
+                continue;
             }
             duals(state, Technique::DualTwoStringKite, &kites, limit, out);
             duals(state, Technique::DualEmptyRectangle, &ers, limit, out);
