@@ -602,7 +602,12 @@ fn strong_houses(layout: &Layout, graph: &crate::graph::Graph, nodes: &[Node]) -
 
 /// A complete house whose places for the nodes' number are exactly the cells of `a` and `b`,
 /// lines before boxes.
-fn strong_house(layout: &Layout, graph: &crate::graph::Graph, a: &Node, b: &Node) -> Option<House> {
+pub(super) fn strong_house(
+    layout: &Layout,
+    graph: &crate::graph::Graph,
+    a: &Node,
+    b: &Node,
+) -> Option<House> {
     let number = a.number;
     let both: Vec<Cell> = a.cells().iter().chain(b.cells()).copied().collect();
     let mut shared: Vec<House> = layout

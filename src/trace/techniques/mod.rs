@@ -29,6 +29,7 @@ mod colours;
 mod cycles;
 mod forcing;
 mod grouped;
+mod grouped_als;
 mod locked;
 mod sue_de_coq;
 mod uniqueness;

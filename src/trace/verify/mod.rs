@@ -495,7 +495,7 @@ impl<'a> Checker<'a> {
         if t.is_chain() {
             chains::justified(layout, step, cell, number)
         } else if t.is_cycle() {
-            chains::justified_by_cycle(layout, step, cell, number)
+            chains::justified_by_cycle(layout, &self.cands, step, cell, number)
         } else if t.is_colouring() {
             colours::justified(layout, step, cell, number)
         } else if t.is_bent_wing() {
