@@ -20,7 +20,7 @@
 
 use crate::layout::{Cell, House, Number, NumberSet};
 use crate::trace::node::{Link, Node};
-use crate::trace::scale::{Rating, chain_rating, cycle_rating};
+use crate::trace::scale::{Rating, als_rating};
 use crate::trace::step::{MAX_SET, PatternSet, Steps, Technique};
 
 use super::als::{self, Masks, Set};
@@ -272,8 +272,9 @@ fn cells_of(nodes: &[Node], sets: &[PatternSet]) -> Vec<Cell> {
     cells
 }
 
-/// The length a chain or loop through ALS nodes is rated by: its nodes, and each set's cells
-/// (following the set's deduction as single candidates takes about one more each).
+/// The length a chain or loop through ALS nodes is rated by, as the ALS techniques are (8.5 plus
+/// its length bonus: following a set's deduction takes a dynamic forcing chain, as for them):
+/// its nodes, and each set's cells.
 pub(crate) fn rated_length(nodes: usize, sets: &[PatternSet]) -> usize {
     nodes + sets.iter().map(|s| s.cells().len()).sum::<usize>()
 }
@@ -302,8 +303,7 @@ pub(super) fn write_chain(
         .filter(|w| w[0].cells() != w[1].cells())
         .filter_map(|w| strong_house(layout, graph, &w[0], &w[1]))
         .collect();
-    let kinds: Vec<_> = houses.iter().map(|&h| layout.kind(h)).collect();
-    let value = chain_rating(technique, rated_length(nodes.len(), &sets), &kinds, true);
+    let value = als_rating(rated_length(nodes.len(), &sets));
     if value >= limit || !cheaper(reported, path, value) {
         return;
     }
@@ -357,7 +357,7 @@ pub(super) fn write_loop(
         return;
     }
     let (nodes, sets) = als.nodes_of(groups, layout.side(), path);
-    let value = cycle_rating(technique, rated_length(nodes.len(), &sets));
+    let value = als_rating(rated_length(nodes.len(), &sets));
     if value >= limit {
         return;
     }

@@ -9,7 +9,7 @@
 
 use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet};
 use crate::trace::node::{Link, Node};
-use crate::trace::scale::{chain_rating, cycle_rating};
+use crate::trace::scale::{als_rating, chain_rating, cycle_rating};
 use crate::trace::step::{PatternSet, StepRef, Technique};
 
 use super::Problem;
@@ -157,7 +157,8 @@ fn cells_of(nodes: &[Node], sets: &[PatternSet]) -> Vec<Cell> {
     cells
 }
 
-/// The length a chain or loop rates by: its nodes and each ALS's cells.
+/// The length a chain or loop through ALS nodes rates by (as the ALS techniques: 8.5 plus its
+/// length bonus): its nodes and each set's cells.
 fn rated_length(nodes: &[Node], sets: &[PatternSet]) -> usize {
     nodes.len() + sets.iter().map(|s| s.cells().len()).sum::<usize>()
 }
@@ -283,7 +284,10 @@ pub(super) fn check(
         return Err(malformed("the chain's shape names another technique"));
     }
     let kinds: Vec<HouseKind> = houses.iter().map(|&h| layout.kind(h)).collect();
-    let expected = chain_rating(named, rated_length(nodes, step.sets), &kinds, grouped);
+    let expected = match step.sets {
+        [] => chain_rating(named, k, &kinds, grouped),
+        sets => als_rating(rated_length(nodes, sets)),
+    };
     super::rated(step, expected)
 }
 
@@ -475,7 +479,11 @@ pub(super) fn check_cycle(
     if named != step.technique {
         return Err(malformed("the loop's shape names another technique"));
     }
-    super::rated(step, cycle_rating(named, rated_length(nodes, step.sets)))
+    let expected = match step.sets {
+        [] => cycle_rating(named, k),
+        sets => als_rating(rated_length(nodes, sets)),
+    };
+    super::rated(step, expected)
 }
 
 /// Whether removing `number` from `cell` follows from the loop: the candidate is not in it and
