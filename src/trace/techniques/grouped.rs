@@ -187,7 +187,7 @@ fn chains(
     let all = als.base as usize + als.len();
     let mut ends = vec![false; all];
     let mut marked: Vec<u32> = Vec::new();
-    for i in 0..all as u32 {
+    for i in 0..als.base {
         if (i as usize) < groups.total {
             let (cell, d) = super::uncand(n, i as usize);
             if graph.candidates(cell).len() < 2 || !graph.has(cell, d) {

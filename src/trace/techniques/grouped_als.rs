@@ -5,9 +5,10 @@
 //! of its numbers, so for two of them `x` and `y`, "`x` is in `S`" or "`y` is in `S`" holds: a
 //! strong link between the node of `x` at its places in `S` and the node of `y` at its places
 //! in `S`. A chain reaches the first false by a weak link (a true node of `x` whose cells all see
-//! every place of `x` in `S`), and leaves the second, true, by a weak link (to a node of `y`
-//! whose cells all see every place of `y` in `S`, outside it: a candidate, a group, or the same
-//! number's places in another ALS sharing no cell with `S`). Each ALS node is thus two nodes of
+//! every place of `x` in `S`), and leaves the second, true, by a weak link (to a candidate or
+//! group of `y` whose cells all see every place of `y` in `S`, outside it). HoDoKu also goes
+//! from one ALS straight into another; those links were most of the search's work on states
+//! with many sets, and none of its library's cases needs one. Each ALS node is thus two nodes of
 //! the chain joined by a strong link of different numbers between different cells; the step
 //! lists the sets of its ALS links in order (`sets`), and the checker re-derives each link from
 //! them. A set whose two numbers have the same one place is a cell's strong link, left out.
@@ -28,8 +29,10 @@ use super::chains::{Groups, cheaper, strong_house, weak};
 use super::{State, cand, uncand};
 
 /// The most ALSs taken as nodes, the smallest first: with up to nine numbers each, at most
-/// 9,216 nodes more for the search.
-pub(super) const MAX_SETS: usize = 1024;
+/// 4,608 nodes more for the search. HoDoKu's library's states have 315 at most (of two cells or
+/// more), top1465's first 100 propagated 301; a state of mostly bivalue and trivalue cells may
+/// have thousands.
+pub(super) const MAX_SETS: usize = 512;
 
 /// The ALS nodes of a state, and their links.
 pub(super) struct AlsNodes {
@@ -46,7 +49,7 @@ pub(super) struct AlsNodes {
     into_at: Vec<u32>,
     into: Vec<u32>,
     /// The nodes an ALS node, true, makes false: ALS node `k`'s are `out[out_at[k]..out_at[k + 1]]`
-    /// (every kind, absolute indices).
+    /// (candidates and groups, absolute indices).
     out_at: Vec<u32>,
     out: Vec<u32>,
 }
@@ -64,19 +67,17 @@ impl AlsNodes {
         als::gather(state, &nodes.masks, MAX_SET, &mut nodes.sets);
         nodes.sets.retain(|s| s.cells().len() >= 2);
         nodes.sets.truncate(MAX_SETS);
-        let mut by_number: Vec<Vec<u32>> = vec![Vec::new(); n];
         for (i, s) in nodes.sets.iter().enumerate() {
             nodes.first.push(nodes.of.len() as u32);
             for d in s.numbers {
-                by_number[d.index()].push(nodes.of.len() as u32);
                 nodes.of.push((i as u32, d));
             }
         }
         let group_masks: Vec<u128> = (groups.list.iter())
             .map(|g| g.cells.iter().fold(0, |m, c| m | 1u128 << c.index()))
             .collect();
-        // What sees every place of `d` in a set: its candidates, groups and (out) ALS nodes.
-        let seeing = |seen: u128, d: Number, own: u128, visit: &mut dyn FnMut(u32)| {
+        // What sees every place of `d` in a set: its candidates and groups.
+        let seeing = |seen: u128, d: Number, visit: &mut dyn FnMut(u32)| {
             let mut m = nodes.masks.holding(seen, d);
             while m != 0 {
                 visit(cand(n, Cell::new(m.trailing_zeros() as usize), d) as u32);
@@ -87,29 +88,20 @@ impl AlsNodes {
                     visit((groups.total + g) as u32);
                 }
             }
-            if own == 0 {
-                return;
-            }
-            for &k in &by_number[d.index()] {
-                let other = &nodes.sets[nodes.of[k as usize].0 as usize];
-                let places = nodes.masks.holding(other.mask, d);
-                if other.mask & own == 0 && places & !seen == 0 {
-                    visit(base as u32 + k);
-                }
-            }
         };
         let mut pairs: Vec<(u32, u32)> = Vec::new();
         for (k, &(s, d)) in nodes.of.iter().enumerate() {
             let seen = nodes.sets[s as usize].seen[d.index()];
-            seeing(seen, d, 0, &mut |i| pairs.push((i, k as u32)));
+            seeing(seen, d, &mut |i| pairs.push((i, k as u32)));
         }
         pairs.sort_unstable();
         let mut out = Vec::new();
         let mut out_at = Vec::with_capacity(nodes.of.len() + 1);
         for &(s, d) in &nodes.of {
             out_at.push(out.len() as u32);
-            let set = &nodes.sets[s as usize];
-            seeing(set.seen[d.index()], d, set.mask, &mut |i| out.push(i));
+            seeing(nodes.sets[s as usize].seen[d.index()], d, &mut |i| {
+                out.push(i)
+            });
         }
         out_at.push(out.len() as u32);
         let mut into_at = Vec::with_capacity(base + 1);
