@@ -211,3 +211,25 @@ fn the_checker_rechecks_each_als_node() {
     missing.sets.clear();
     assert!(matches!(rejected(&state, &missing), Problem::Malformed(_)));
 }
+
+/// A chain may end in an ALS node: `(6)r5c3 = (6)r6c3 - (6=4)ALS:r5c12`.
+///
+/// Column 3 holds 6 only at r5c3 and r6c3; r5c3 holds only 4 and 6. If r5c3 is not 6, r6c3 is,
+/// which sees both 6s of the set: the set holds 2 and 4, and r5c3, seeing both its 4s, is not
+/// 4. Either way r5c3 is not 4 (HoDoKu's Grouped Discontinuous Nice Loop from r5c3 into the
+/// set and back). Rating: 8.5 + the length bonus of four nodes and two cells (6: 0.1).
+#[test]
+fn a_grouped_aic_may_end_in_an_als_node() {
+    let state = Marks::new()
+        .cells(&[("r5c1", "246"), ("r5c2", "246"), ("r5c3", "46")])
+        .only(6, col(3), &["r5c3", "r6c3"])
+        .done();
+    let all = steps(&state, GROUPED);
+    let step = listed(
+        &all,
+        Technique::GroupedAic,
+        86,
+        "Grouped AIC (6)r5c3 = (6)r6c3 - (6=4)ALS:r5c12 => r5c3<>4",
+    );
+    assert_eq!(step.sets, vec![the_set()]);
+}

@@ -21,7 +21,7 @@
 
 use crate::layout::{Cell, House, Number, NumberSet};
 use crate::trace::node::{Link, Node};
-use crate::trace::scale::{Rating, als_rating};
+use crate::trace::scale::{Rating, als_rating, chain_rating};
 use crate::trace::step::{MAX_SET, PatternSet, Steps, Technique};
 
 use super::als::{self, Masks, Set};
@@ -272,7 +272,7 @@ pub(crate) fn rated_length(nodes: usize, sets: &[PatternSet]) -> usize {
 }
 
 /// Writes the Grouped AIC `path` (nodes `2i + on`, from a false start to a true end) through
-/// ALS nodes, if it removes something, rates below `limit` and no chain with its ends and
+/// ALS nodes, or from a candidate to itself, if it removes something, rates below `limit` and no chain with its ends and
 /// length was reported at its rating or less.
 pub(super) fn write_chain(
     state: &State<'_>,
@@ -295,7 +295,12 @@ pub(super) fn write_chain(
         .filter(|w| w[0].cells() != w[1].cells())
         .filter_map(|w| strong_house(layout, graph, &w[0], &w[1]))
         .collect();
-    let value = als_rating(rated_length(nodes.len(), &sets));
+    // Through groups alone (a "set value" chain): a Grouped AIC's rating.
+    let kinds: Vec<_> = houses.iter().map(|&h| layout.kind(h)).collect();
+    let value = match sets.as_slice() {
+        [] => chain_rating(technique, nodes.len(), &kinds, true),
+        sets => als_rating(rated_length(nodes.len(), sets)),
+    };
     if value >= limit || !cheaper(reported, path, value) {
         return;
     }
