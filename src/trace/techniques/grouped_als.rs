@@ -9,7 +9,7 @@
 //! group of `y` whose cells all see every place of `y` in `S`, outside it). HoDoKu also goes
 //! from one ALS straight into another; those links were most of the search's work on states
 //! with many sets, and none of its library's cases needs one. Each ALS node is thus two nodes of
-//! the chain joined by a strong link of different numbers between different cells; the step
+//! the chain joined by a strong link of different numbers, not in one cell; the step
 //! lists the sets of its ALS links in order (`sets`), and the checker re-derives each link from
 //! them. A set whose two numbers have the same one place is a cell's strong link, left out.
 //!
