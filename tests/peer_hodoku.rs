@@ -90,10 +90,10 @@ fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
         // chain from a candidate false back to it true (which sets it).
         "0707" => (&["aic", "x_chain", "xy_chain"], 32),
         "0708" => (&["aic"], 34),
-        "0709" => (&["grouped_continuous_nice_loop"], 8),
+        "0709" => (&["grouped_continuous_nice_loop"], 14),
         // HoDoKu's Grouped Discontinuous Nice Loop is a grouped AIC here, as 0707 is an AIC.
-        "0710" => (&["grouped_aic"], 8),
-        "0711" => (&["grouped_aic"], 22),
+        "0710" => (&["grouped_aic"], 37),
+        "0711" => (&["grouped_aic"], 42),
         "0800" => (&["xy_wing"], 9),
         "0801" => (&["xyz_wing"], 16),
         "0803" => (&["w_wing"], 14),

@@ -30,7 +30,7 @@ use crate::layout::{Cell, House, HouseNames, NumberSet};
 
 use super::node::{Link, Node};
 use super::outcome::{Outcome, Rated};
-use super::step::{Step, StepRef, Technique};
+use super::step::{PatternSet, Step, StepRef, Technique};
 
 impl Step {
     /// An adapter printing the step on one line, naming houses by `names`: the grid's side or
@@ -165,10 +165,10 @@ impl fmt::Display for StepText<'_> {
                     lines(cover, self.names)
                 )?;
             }
-            t if t.is_chain() => write!(f, "{title} {}", chain_text(step.chain, n))?,
+            t if t.is_chain() => write!(f, "{title} {}", chain_text(step.chain, step.sets, n))?,
             t if t.is_dual() => {
                 let (one, other) = step.chain.split_at(step.chain.len() / 2);
-                let (one, other) = (chain_text(one, n), chain_text(other, n));
+                let (one, other) = (chain_text(one, &[], n), chain_text(other, &[], n));
                 write!(f, "{title} {one} / {other}")?
             }
             t if t.is_cycle() => {
@@ -179,7 +179,7 @@ impl fmt::Display for StepText<'_> {
                     closing.link = Link::Strong;
                     nodes.push(closing);
                 }
-                write!(f, "{title} {}", chain_text(&nodes, n))?
+                write!(f, "{title} {}", chain_text(&nodes, step.sets, n))?
             }
             t if t.is_colouring() => write!(f, "{title} {}", colours_text(step.chain, n))?,
             t if t.is_multi_colouring() => {
@@ -244,8 +244,10 @@ impl fmt::Display for StepText<'_> {
 /// A chain as people write it. One number: the number, then the cells joined by `=d=`
 /// (strong) and `-d-` (weak), as HoDoKu writes X-chains: `5 r1c2 =5= r1c7 -5- r4c7 =5= r4c3`.
 /// Several numbers: each cell with its numbers in parentheses, a strong link inside a cell
-/// written in them, as in Eureka notation: `(1=7)r1c1 - (7=1)r1c5 - (1=4)r5c5`.
-pub(crate) fn chain_text(chain: &[Node], n: usize) -> String {
+/// written in them, as in Eureka notation: `(1=7)r1c1 - (7=1)r1c5 - (1=4)r5c5`. An ALS node
+/// (a strong link of two numbers not in one cell, through the next of `sets`) is its
+/// two numbers and its set's cells, as HoDoKu writes them: `(3=5)ALS:r5c46`.
+pub(crate) fn chain_text(chain: &[Node], sets: &[PatternSet], n: usize) -> String {
     let mut out = String::new();
     let Some(first) = chain.first() else {
         return out;
@@ -267,6 +269,7 @@ pub(crate) fn chain_text(chain: &[Node], n: usize) -> String {
         }
         return out;
     }
+    let mut sets = sets.iter();
     let mut i = 0;
     while i < chain.len() {
         let node = &chain[i];
@@ -276,6 +279,17 @@ pub(crate) fn chain_text(chain: &[Node], n: usize) -> String {
             } else {
                 " - "
             });
+        }
+        let next = chain.get(i + 1);
+        let als = next.filter(|b| {
+            let one_cell = b.cells() == node.cells() && b.cells().len() == 1;
+            b.link == Link::Strong && b.number != node.number && !one_cell
+        });
+        if let Some((b, set)) = als.and_then(|b| Some((b, sets.next()?))) {
+            let (x, y, cells) = (node.number, b.number, compact(set.cells(), n));
+            out.push_str(&format!("({x}={y})ALS:{cells}"));
+            i += 2;
+            continue;
         }
         let mut numbers = node.number.to_string();
         while i + 1 < chain.len()
@@ -289,6 +303,28 @@ pub(crate) fn chain_text(chain: &[Node], n: usize) -> String {
         i += 1;
     }
     out
+}
+
+/// Cells as HoDoKu writes a set's: `r5c46` in one row, `r46c5` in one column (grids of side 9
+/// or less), else `r1c2,r2c1`.
+fn compact(cells: &[Cell], n: usize) -> String {
+    let (rows, columns): (Vec<usize>, Vec<usize>) = cells
+        .iter()
+        .map(|c| (c.index() / n + 1, c.index() % n + 1))
+        .unzip();
+    let digits = |list: &[usize]| list.iter().map(|d| d.to_string()).collect::<String>();
+    match (rows.first(), columns.first()) {
+        (Some(&r), _) if n <= 9 && rows.iter().all(|&x| x == r) => {
+            format!("r{r}c{}", digits(&columns))
+        }
+        (_, Some(&c)) if n <= 9 && columns.iter().all(|&x| x == c) => {
+            format!("r{}c{c}", digits(&rows))
+        }
+        _ => {
+            let list: Vec<String> = cells.iter().map(|c| c.display(n).to_string()).collect();
+            list.join(",")
+        }
+    }
 }
 
 /// A coloured cluster: its number, then the cells of each colour, ascending, the first node's

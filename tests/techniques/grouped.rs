@@ -141,6 +141,31 @@ fn a_grouped_continuous_nice_loop_removes_what_each_weak_link_sees() {
     );
 }
 
+/// A Grouped AIC from a candidate false to itself true places it (HoDoKu's Grouped
+/// Discontinuous Nice Loop setting a value), listed as HoDoKu lists it:
+///
+/// ```text
+/// (1)r1c8 = (1)r1c4 - (2)r1c4 = (2)r3c5|r3c6 - (2=1)r3c1 - (1)r3c8 = (1)r1c8
+/// ```
+///
+/// The chain above, and column 8 holding 1 only at r1c8 and r3c8: if r1c8 is not 1, r3c1 is
+/// (above), so r3c8 is not, so r1c8 is. Its other candidates, 2 to 9, go (its peers lose 1
+/// once it is placed). Rating: 7.3 + the length bonus of eight nodes (0.2).
+#[test]
+fn a_grouped_aic_from_a_candidate_to_itself_removes_its_cells_other_candidates() {
+    let state = Marks::new()
+        .cells(&[("r3c1", "12")])
+        .only(2, boxed(2), &["r1c4", "r3c5", "r3c6"])
+        .only(1, row(1), &["r1c4", "r1c8"])
+        .only(1, col(8), &["r1c8", "r3c8"])
+        .done();
+    let others: Vec<(&str, usize)> = (2..=9).map(|d| ("r1c8", d)).collect();
+    let step = expect(&steps(&state, GROUPED), Technique::GroupedAic, 75, &others);
+    let (first, last) = (step.chain[0], step.chain[step.chain.len() - 1]);
+    assert!(first.same_candidates(&last), "{}", step.display(9));
+    assert_eq!(first.cells(), &[cell("r1c8")]);
+}
+
 #[test]
 fn the_checker_rejects_tampered_grouped_chains() {
     let layout = Layout::new(BoxShape::CLASSIC);
@@ -221,7 +246,8 @@ fn the_checker_rejects_tampered_grouped_chains() {
 fn grouped_steps_listed_at_hard_states_pass_the_checker() {
     // The states where explanations without forcing chains and ALSs stop, on top1465's first
     // 40 puzzles: every grouped chain and loop listed passes the checker (`steps`), goes
-    // through a group, and a Grouped AIC is of several numbers or more than eight nodes.
+    // through a group or an ALS node, and a Grouped AIC is of several numbers or more than
+    // eight nodes.
     let text = std::fs::read_to_string("data/top1465.txt").expect("data file");
     let without = (Rules::EXPLAIN.without(Rules::FORCING))
         .without(Rules::ALS)
@@ -235,7 +261,8 @@ fn grouped_steps_listed_at_hard_states_pass_the_checker() {
         let all = steps(trace.end(), GROUPED);
         for step in of(&all, Technique::GroupedAic) {
             let first = step.chain[0].number;
-            assert!(step.chain.iter().any(|n| n.is_group()), "{line}");
+            let through = step.chain.iter().any(|n| n.is_group()) || !step.sets.is_empty();
+            assert!(through, "{line}");
             assert!(
                 step.chain.len() > 8 || step.chain.iter().any(|n| n.number != first),
                 "{line}: {}",
@@ -245,7 +272,8 @@ fn grouped_steps_listed_at_hard_states_pass_the_checker() {
         }
         // (Grouped loops are rarer: none at these states; `grouped_loop` above has one.)
         for step in of(&all, Technique::GroupedContinuousNiceLoop) {
-            assert!(step.chain.iter().any(|n| n.is_group()), "{line}");
+            let through = step.chain.iter().any(|n| n.is_group()) || !step.sets.is_empty();
+            assert!(through, "{line}");
         }
     }
     assert!(chains > 0, "some Grouped AICs");

@@ -21,6 +21,7 @@ mod chains;
 mod colours;
 mod forcing;
 mod grouped;
+mod grouped_als;
 mod locked;
 mod multi_colours;
 mod two_links;

@@ -21,6 +21,13 @@
 //! candidate weakly linked to both ends of a weak link goes (as `cycles.rs` for loops of
 //! candidates).
 //!
+//! ALS nodes (`grouped_als.rs`): an almost locked set entered by a weak link on one of its
+//! numbers and left by a weak link on another is a node too, as HoDoKu lets it be. The search
+//! runs first through groups alone, then with the ALS nodes for the chains and loops through
+//! one (else their shorter paths would hide the ones through groups). A chain from a candidate
+//! false to the same candidate true (HoDoKu's "set value" Grouped Discontinuous Nice Loop)
+//! removes that cell's other candidates, as HoDoKu lists it.
+//!
 //! A search allocates nothing per link: the way back, the queue and each node's depth live in
 //! buffers reused from one search to the next.
 
@@ -32,6 +39,7 @@ use crate::trace::step::{Steps, Technique};
 
 use super::chains::{Groups, MAX_NODES, NONE, cheaper, nodes_of, rated, weak, write};
 use super::cycles::push_loop;
+use super::grouped_als::{self, AlsNodes};
 use super::{GridTechnique, Scratch, State, cand};
 
 /// Grouped AICs and Grouped Continuous Nice Loops.
@@ -56,7 +64,9 @@ impl GridTechnique for GroupedChains {
             return;
         }
         let groups = Groups::new(state);
-        if groups.list.is_empty() {
+        let als = AlsNodes::new(state, &groups);
+        let none = AlsNodes::none(&groups);
+        if groups.list.is_empty() && als.len() == 0 {
             return;
         }
         let Scratch {
@@ -66,18 +76,31 @@ impl GridTechnique for GroupedChains {
             ..
         } = scratch;
         parent.clear();
-        parent.resize(2 * (groups.total + groups.list.len()), NONE);
+        parent.resize(2 * (groups.total + groups.list.len() + als.len()), NONE);
         let mut bfs = Bfs {
             parent,
             queue,
             touched,
             depths: Vec::new(),
             links: Links::new(),
+            als: &none,
             ends: Vec::new(),
             path: Vec::with_capacity(MAX_NODES + 2),
         };
-        chains(state, &groups, &mut bfs, out, limit);
-        loops(state, &groups, &mut bfs, out, limit);
+        // First through groups alone (each chain and loop is the shortest there), then through
+        // ALS nodes too, for those passing through one (shorter paths through ALS nodes would
+        // otherwise hide the ones through groups).
+        let mut pending = grouped_als::Pending::default();
+        if !groups.list.is_empty() {
+            chains(state, &groups, &mut bfs, &mut pending, out, limit);
+            loops(state, &groups, &mut bfs, &mut pending, out, limit);
+        }
+        if als.len() > 0 {
+            bfs.als = &als;
+            chains(state, &groups, &mut bfs, &mut pending, out, limit);
+            loops(state, &groups, &mut bfs, &mut pending, out, limit);
+        }
+        pending.write(out);
         for &x in bfs.touched.iter() {
             bfs.parent[x as usize] = NONE;
         }
@@ -95,6 +118,8 @@ struct Bfs<'a> {
     /// The nodes whose parent is set.
     touched: &'a mut Vec<u32>,
     links: Links,
+    /// The ALS nodes, after the candidates and groups.
+    als: &'a AlsNodes,
     /// The nodes that end a chain or close a loop.
     ends: Vec<u32>,
     /// A chain or loop, nodes `2i + on` from the start.
@@ -135,9 +160,17 @@ impl Bfs<'_> {
 
 /// Grouped AICs: from each node false, every true node four nodes or more away that ends a chain
 /// removing something.
-fn chains(state: &State<'_>, groups: &Groups, bfs: &mut Bfs<'_>, out: &mut Steps, limit: Rating) {
+fn chains(
+    state: &State<'_>,
+    groups: &Groups,
+    bfs: &mut Bfs<'_>,
+    pending: &mut grouped_als::Pending,
+    out: &mut Steps,
+    limit: Rating,
+) {
     let (layout, graph) = (state.layout, state.graph);
     let n = layout.side();
+    let als = bfs.als;
     // The longest chain worth finding rates below the limit.
     let max_nodes = (4..=MAX_NODES)
         .step_by(2)
@@ -151,9 +184,10 @@ fn chains(state: &State<'_>, groups: &Groups, bfs: &mut Bfs<'_>, out: &mut Steps
     // The candidates weakly linked to the first node (what a chain from it may remove), and
     // every node weakly linked to one of them: the nodes that may end such a chain.
     let mut targets: Vec<u32> = Vec::new();
-    let mut ends = vec![false; groups.total + groups.list.len()];
+    let all = als.base as usize + als.len();
+    let mut ends = vec![false; all];
     let mut marked: Vec<u32> = Vec::new();
-    for i in 0..(groups.total + groups.list.len()) as u32 {
+    for i in 0..als.base {
         if (i as usize) < groups.total {
             let (cell, d) = super::uncand(n, i as usize);
             if graph.candidates(cell).len() < 2 || !graph.has(cell, d) {
@@ -161,7 +195,7 @@ fn chains(state: &State<'_>, groups: &Groups, bfs: &mut Bfs<'_>, out: &mut Steps
             }
         }
         targets.clear();
-        follow(state, groups, 2 * i + 1, &mut bfs.links, |y| {
+        follow(state, groups, als, 2 * i + 1, &mut bfs.links, |y| {
             if ((y / 2) as usize) < groups.total {
                 targets.push(y / 2);
             }
@@ -174,7 +208,7 @@ fn chains(state: &State<'_>, groups: &Groups, bfs: &mut Bfs<'_>, out: &mut Steps
         }
         marked.clear();
         for &z in &targets {
-            follow(state, groups, 2 * z + 1, &mut bfs.links, |y| {
+            follow(state, groups, als, 2 * z + 1, &mut bfs.links, |y| {
                 if !ends[(y / 2) as usize] {
                     ends[(y / 2) as usize] = true;
                     marked.push(y / 2);
@@ -200,7 +234,7 @@ fn chains(state: &State<'_>, groups: &Groups, bfs: &mut Bfs<'_>, out: &mut Steps
                 links,
                 ..
             } = bfs;
-            follow(state, groups, x, links, |y| {
+            follow(state, groups, als, x, links, |y| {
                 if parent[y as usize] == NONE {
                     parent[y as usize] = x;
                     touched.push(y);
@@ -215,6 +249,22 @@ fn chains(state: &State<'_>, groups: &Groups, bfs: &mut Bfs<'_>, out: &mut Steps
             if bfs.path.iter().all(|&y| ((y / 2) as usize) < groups.total) {
                 continue;
             }
+            // A chain from a candidate false to the same candidate true places it: HoDoKu's
+            // "set value" discontinuous nice loop, listed as it lists it (the cell's other
+            // candidates go), as is a chain through ALS nodes.
+            let path = &bfs.path;
+            let set_value = path[0] / 2 == x / 2 && ((x / 2) as usize) < groups.total;
+            let through_als = als.in_path(path);
+            if als.len() > 0 && !through_als {
+                continue;
+            }
+            if through_als
+                || set_value && rated(state, groups, path).technique == Technique::GroupedAic
+            {
+                let found = &mut reported;
+                grouped_als::write_chain(state, groups, als, path, limit, found, pending);
+                continue;
+            }
             let chain = rated(state, groups, &bfs.path);
             if chain.technique == Technique::GroupedAic
                 && chain.value < limit
@@ -227,10 +277,18 @@ fn chains(state: &State<'_>, groups: &Groups, bfs: &mut Bfs<'_>, out: &mut Steps
 }
 
 /// Grouped Continuous Nice Loops: from each node true, every loop back to it through a group.
-fn loops(state: &State<'_>, groups: &Groups, bfs: &mut Bfs<'_>, out: &mut Steps, limit: Rating) {
+fn loops(
+    state: &State<'_>,
+    groups: &Groups,
+    bfs: &mut Bfs<'_>,
+    pending: &mut grouped_als::Pending,
+    out: &mut Steps,
+    limit: Rating,
+) {
     let mut reported: Vec<Vec<u32>> = Vec::new();
     let mut partners: Vec<u32> = Vec::new();
     let (layout, graph) = (state.layout, state.graph);
+    let als = bfs.als;
     for s in 0..(groups.total + groups.list.len()) as u32 {
         if (s as usize) < groups.total {
             let (cell, d) = super::uncand(layout.side(), s as usize);
@@ -241,7 +299,7 @@ fn loops(state: &State<'_>, groups: &Groups, bfs: &mut Bfs<'_>, out: &mut Steps,
         let start = 2 * s + 1;
         // `s`'s strong partners are left for the end of the loop: they close it.
         partners.clear();
-        follow(state, groups, 2 * s, &mut bfs.links, |y| {
+        follow(state, groups, als, 2 * s, &mut bfs.links, |y| {
             partners.push(y / 2)
         });
         bfs.reset(start);
@@ -261,7 +319,7 @@ fn loops(state: &State<'_>, groups: &Groups, bfs: &mut Bfs<'_>, out: &mut Steps,
                 ends,
                 ..
             } = bfs;
-            follow(state, groups, x, links, |y| {
+            follow(state, groups, als, x, links, |y| {
                 if x == start && partners.contains(&(y / 2)) {
                     return;
                 }
@@ -282,13 +340,20 @@ fn loops(state: &State<'_>, groups: &Groups, bfs: &mut Bfs<'_>, out: &mut Steps,
             if bfs.path.iter().all(|&y| ((y / 2) as usize) < groups.total) {
                 continue;
             }
+            if als.len() > 0 && !als.in_path(&bfs.path) {
+                continue;
+            }
             let mut key: Vec<u32> = bfs.path.iter().map(|&p| p / 2).collect();
             key.sort_unstable();
             if reported.contains(&key) {
                 continue;
             }
             reported.push(key);
-            report_loop(state, groups, &bfs.path, limit, out);
+            if als.in_path(&bfs.path) {
+                grouped_als::write_loop(state, groups, als, &bfs.path, limit, pending);
+            } else {
+                report_loop(state, groups, &bfs.path, limit, out);
+            }
         }
     }
 }
@@ -310,17 +375,23 @@ impl Links {
     }
 }
 
-/// Calls `visit` with every node `x` (`2i + on`: candidate or group `i`) implies: a true node
-/// makes false its cell's other numbers, its number elsewhere in its houses and the groups
-/// there it shares no cell with; a false node makes true the other number of its bivalue cell
-/// and the rest of its number's places in a complete house when they are one cell or group.
+/// Calls `visit` with every node `x` (`2i + on`: candidate, group or ALS node `i`) implies: a
+/// true node makes false its cell's other numbers, its number elsewhere in its houses, the
+/// groups there it shares no cell with and the ALS nodes of its number whose places it sees; a
+/// false node makes true the other number of its bivalue cell and the rest of its number's
+/// places in a complete house when they are one cell or group (ALS nodes: `AlsNodes::follow`).
 fn follow(
     state: &State<'_>,
     groups: &Groups,
+    als: &AlsNodes,
     x: u32,
     links: &mut Links,
     mut visit: impl FnMut(u32),
 ) {
+    if x / 2 >= als.base {
+        als.follow(x, visit);
+        return;
+    }
     let (layout, graph) = (state.layout, state.graph);
     let n = layout.side();
     let mut one = [Cell::new(0)];
@@ -351,6 +422,7 @@ fn follow(
                 }
             }
         }
+        als.follow_into(x, visit);
     } else {
         if let [cell] = cells {
             let here = graph.candidates(*cell);

@@ -30,6 +30,7 @@ mod colours;
 mod cycles;
 mod forcing;
 mod grouped;
+mod grouped_als;
 mod locked;
 mod multi_colours;
 mod sue_de_coq;

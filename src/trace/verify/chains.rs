@@ -1,16 +1,17 @@
-//! Checking chains link by link: every strong link is a bivalue cell or a number with exactly
-//! two places in a complete house, every weak link one cell or one number in cells that share
-//! a house, the nodes alternate from a false start to a true end, the name fits the shape, and
-//! each elimination is weakly linked to both ends. A dual step (Dual 2-String Kite, Dual Empty
-//! Rectangle) is two such chains sharing their box, each elimination justified by one of them.
+//! Checking chains link by link: every strong link is a bivalue cell, a number with exactly
+//! two places in a complete house, or two numbers of an almost locked set the step lists (an
+//! ALS node), every weak link one cell or one number in cells that share a house, the nodes
+//! alternate from a false start to a true end, the name fits the shape, and each elimination is
+//! weakly linked to both ends. A dual step (Dual 2-String Kite, Dual Empty Rectangle) is two
+//! such chains sharing their box, each elimination justified by one of them.
 //!
 //! Shares nothing with the finder (`trace/techniques/chains.rs`): the candidates are the
 //! checker's own, one [`NumberSet`] per cell.
 
 use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet};
 use crate::trace::node::{Link, Node};
-use crate::trace::scale::{chain_rating, cycle_rating};
-use crate::trace::step::{StepRef, Technique};
+use crate::trace::scale::{als_rating, chain_rating, cycle_rating};
+use crate::trace::step::{PatternSet, StepRef, Technique};
 
 use super::Problem;
 
@@ -96,6 +97,73 @@ fn one_box_and_line(layout: &Layout, cells: &[Cell]) -> bool {
     within(false) && within(true)
 }
 
+/// Whether the strong link `a = b` is one of an ALS node: two numbers, not in one cell (a
+/// bivalue cell's link).
+fn als_link(a: &Node, b: &Node) -> bool {
+    a.number != b.number && (a.cells() != b.cells() || a.cells().len() > 1)
+}
+
+/// Whether `set` makes `a = b` a strong link: open cells of one house holding exactly its
+/// numbers between them, one more than cells (so it lacks at most one), `a` and `b` two of them
+/// at exactly their places in it.
+fn als_holds(layout: &Layout, cands: &[NumberSet], set: &PatternSet, a: &Node, b: &Node) -> bool {
+    let cells = set.cells();
+    let Some(&first) = cells.first() else {
+        return false;
+    };
+    if cells.len() < 2 || cells.iter().any(|c| c.index() >= layout.cells()) {
+        return false;
+    }
+    let distinct = cells.windows(2).all(|w| w[0] != w[1]);
+    let one_house = (layout.houses_of(first))
+        .any(|(h, _)| cells.iter().all(|&c| layout.position(c, h).is_some()));
+    let open = cells.iter().all(|c| cands[c.index()].len() >= 2);
+    let union = cells
+        .iter()
+        .fold(NumberSet::EMPTY, |u, c| u | cands[c.index()]);
+    let at_places = |node: &Node| {
+        let places: Vec<Cell> = (cells.iter().copied())
+            .filter(|c| cands[c.index()].contains(node.number))
+            .collect();
+        !places.is_empty() && places.as_slice() == node.cells()
+    };
+    distinct
+        && one_house
+        && open
+        && union == set.numbers()
+        && union.len() == cells.len() + 1
+        && at_places(a)
+        && at_places(b)
+}
+
+/// Whether node `i` of `nodes` may be a group outside a box ∩ line: an end of an ALS link, its
+/// number's places in the set.
+fn als_end(nodes: &[Node], i: usize, closed: bool) -> bool {
+    let k = nodes.len();
+    let next = (i + 1 < k || closed).then(|| &nodes[(i + 1) % k]);
+    let before = (i > 0 || closed).then(|| &nodes[(i + k - 1) % k]);
+    // The link into node `j` is strong (a loop's closing link, into its first node, is).
+    let strong = |j: usize| nodes[j].link == Link::Strong || (closed && j == 0);
+    next.is_some_and(|b| strong((i + 1) % k) && als_link(&nodes[i], b))
+        || before.is_some_and(|a| strong(i) && als_link(a, &nodes[i]))
+}
+
+/// The cells of `nodes` and `sets`, ascending, each once.
+fn cells_of(nodes: &[Node], sets: &[PatternSet]) -> Vec<Cell> {
+    let mut cells: Vec<Cell> = (nodes.iter().flat_map(|n| n.cells().iter().copied()))
+        .chain(sets.iter().flat_map(|s| s.cells().iter().copied()))
+        .collect();
+    cells.sort_unstable();
+    cells.dedup();
+    cells
+}
+
+/// The length a chain or loop through ALS nodes rates by (as the ALS techniques: 8.5 plus its
+/// length bonus): its nodes and each set's cells.
+fn rated_length(nodes: &[Node], sets: &[PatternSet]) -> usize {
+    nodes.len() + sets.iter().map(|s| s.cells().len()).sum::<usize>()
+}
+
 /// The shape chains and loops share: an even number of nodes, four or more, the first `on` as
 /// `start_on` says and the others alternating, the link into each odd node strong after a false
 /// start (a chain) and weak after a true one (a loop), every node's cells holding its number.
@@ -140,24 +208,30 @@ pub(super) fn check(
     step: &StepRef<'_>,
 ) -> Result<(), Problem> {
     let nodes = step.chain;
-    let houses = links(layout, cands, nodes)?;
+    let houses = links(layout, cands, nodes, step.sets)?;
     if step.houses != houses.as_slice() {
         return Err(malformed("a chain's houses are those of its strong links"));
     }
-    let mut cells: Vec<Cell> = nodes.iter().flat_map(|n| n.cells().to_vec()).collect();
-    cells.sort_unstable();
-    cells.dedup();
+    let cells = cells_of(nodes, step.sets);
     let numbers: NumberSet = nodes.iter().map(|n| n.number).collect();
     if step.cells != cells.as_slice() || step.numbers != numbers {
-        return Err(malformed("a chain's cells and numbers are its nodes'"));
+        return Err(malformed(
+            "a chain's cells and numbers are its nodes' and sets'",
+        ));
     }
-    let expected = named_rating(layout, cands, nodes, &houses, step.technique)?;
+    let expected = named_rating(layout, cands, nodes, step.sets, &houses, step.technique)?;
     super::rated(step, expected)
 }
 
-/// Checks the shape and links of the chain `nodes`; the houses of its strong links between
-/// cells, in order.
-fn links(layout: &Layout, cands: &[NumberSet], nodes: &[Node]) -> Result<Vec<House>, Problem> {
+/// Checks the shape and links of the chain `nodes`, its ALS links against `sets` in order;
+/// the houses of its strong links between cells, in order.
+fn links(
+    layout: &Layout,
+    cands: &[NumberSet],
+    nodes: &[Node],
+    sets: &[PatternSet],
+) -> Result<Vec<House>, Problem> {
+    let k = nodes.len();
     alternating(
         layout,
         cands,
@@ -168,16 +242,26 @@ fn links(layout: &Layout, cands: &[NumberSet], nodes: &[Node]) -> Result<Vec<Hou
             "a chain alternates strong and weak links from a false start",
         ],
     )?;
-    if nodes
-        .iter()
-        .any(|n| n.cells().len() > 1 && !one_box_and_line(layout, n.cells()))
-    {
+    let outside = |i: usize| {
+        let cells = nodes[i].cells();
+        cells.len() > 1 && !one_box_and_line(layout, cells) && !als_end(nodes, i, false)
+    };
+    if (0..k).any(outside) {
         return Err(malformed("a group node lies in one box and one line"));
     }
     let mut houses: Vec<House> = Vec::new();
+    let mut sets = sets.iter();
     for pair in nodes.windows(2) {
         let (a, b) = (&pair[0], &pair[1]);
         match pair[1].link {
+            Link::Strong if als_link(a, b) => {
+                let set = sets.next().ok_or(malformed("each ALS link has its set"))?;
+                if !als_holds(layout, cands, set, a, b) {
+                    return Err(fails(
+                        "an ALS link needs an almost locked set holding both numbers at its nodes",
+                    ));
+                }
+            }
             Link::Strong if a.cells() == b.cells() => {
                 let cell = a.cells()[0];
                 let both = NumberSet::single(a.number) | NumberSet::single(b.number);
@@ -203,26 +287,34 @@ fn links(layout: &Layout, cands: &[NumberSet], nodes: &[Node]) -> Result<Vec<Hou
             }
         }
     }
+    if sets.next().is_some() {
+        return Err(malformed("a chain's sets are those of its ALS links"));
+    }
     Ok(houses)
 }
 
-/// The rating of the checked chain `nodes` (its strong links in `houses`) named `technique`,
-/// if the name fits its shape: the name its shape gives, or an Empty Rectangle of two cells.
+/// The rating of the checked chain `nodes` (its ALS links' `sets`, its strong links in
+/// `houses`) named `technique`, if the name fits its shape: the name its shape gives, or an
+/// Empty Rectangle of two cells.
 fn named_rating(
     layout: &Layout,
     cands: &[NumberSet],
     nodes: &[Node],
+    sets: &[PatternSet],
     houses: &[House],
     technique: Technique,
 ) -> Result<crate::trace::scale::Rating, Problem> {
-    let named = name(cands, nodes, houses, layout);
+    let grouped = nodes.iter().any(|n| n.cells().len() > 1) || !sets.is_empty();
+    let named = name(cands, nodes, houses, layout, grouped);
     let also = technique == Technique::EmptyRectangle && two_cell_rectangle(layout, nodes, houses);
     if named != technique && !also {
         return Err(malformed("the chain's shape names another technique"));
     }
     let kinds: Vec<HouseKind> = houses.iter().map(|&h| layout.kind(h)).collect();
-    let grouped = nodes.iter().any(|n| n.cells().len() > 1);
-    Ok(chain_rating(technique, nodes.len(), &kinds, grouped))
+    Ok(match sets {
+        [] => chain_rating(technique, nodes.len(), &kinds, grouped),
+        sets => als_rating(rated_length(nodes, sets)),
+    })
 }
 
 /// Whether the chain of four cells `nodes` (strong links in `houses`) is an Empty Rectangle of
@@ -274,9 +366,12 @@ pub(super) fn check_dual(
         _ => Technique::EmptyRectangle,
     };
     let (one, other) = nodes.split_at(4);
-    let (h1, h2) = (links(layout, cands, one)?, links(layout, cands, other)?);
-    let v1 = named_rating(layout, cands, one, &h1, single)?;
-    let v2 = named_rating(layout, cands, other, &h2, single)?;
+    let (h1, h2) = (
+        links(layout, cands, one, &[])?,
+        links(layout, cands, other, &[])?,
+    );
+    let v1 = named_rating(layout, cands, one, &[], &h1, single)?;
+    let v2 = named_rating(layout, cands, other, &[], &h2, single)?;
     let houses: Vec<House> = h1.iter().chain(&h2).copied().collect();
     if step.houses != houses.as_slice() {
         return Err(malformed("a chain's houses are those of its strong links"));
@@ -362,12 +457,18 @@ fn empty_rectangle(layout: &Layout, nodes: &[Node], at: usize) -> bool {
 /// Grouped AICs.
 const GROUPED_NODES: usize = 8;
 
-/// The name of a checked chain, by its shape.
-fn name(cands: &[NumberSet], nodes: &[Node], houses: &[House], layout: &Layout) -> Technique {
+/// The name of a checked chain, by its shape (`grouped` through a group or an ALS node).
+fn name(
+    cands: &[NumberSet],
+    nodes: &[Node],
+    houses: &[House],
+    layout: &Layout,
+    grouped: bool,
+) -> Technique {
     let k = nodes.len();
     let first = nodes[0].number;
     let one_number = nodes.iter().all(|n| n.number == first);
-    if nodes.iter().any(|n| n.cells().len() > 1) && (!one_number || k > GROUPED_NODES) {
+    if grouped && (!one_number || k > GROUPED_NODES) {
         return Technique::GroupedAic;
     }
     if one_number {
@@ -458,41 +559,44 @@ pub(super) fn check_cycle(
         "a loop alternates weak and strong links from a true start",
     ];
     alternating(layout, cands, nodes, true, shape)?;
-    let grouped = nodes.iter().any(|n| n.cells().len() > 1);
+    let grouped = nodes.iter().any(|n| n.cells().len() > 1) || !step.sets.is_empty();
     if grouped && step.technique != Technique::GroupedContinuousNiceLoop {
-        return Err(malformed("only a grouped loop has group nodes"));
+        return Err(malformed("only a grouped loop has group or ALS nodes"));
     }
-    if nodes
-        .iter()
-        .any(|n| n.cells().len() > 1 && !one_box_and_line(layout, n.cells()))
-    {
+    let outside = |i: usize| {
+        let cells = nodes[i].cells();
+        cells.len() > 1 && !one_box_and_line(layout, cells) && !als_end(nodes, i, true)
+    };
+    if (0..k).any(outside) {
         return Err(malformed("a group node lies in one box and one line"));
     }
-    let strong = |a: &Node, b: &Node| {
-        if a.cells() == b.cells() && a.cells().len() == 1 {
-            let both = NumberSet::single(a.number) | NumberSet::single(b.number);
-            a.number != b.number && cands[a.cells()[0].index()] == both
-        } else {
-            a.number == b.number && strong_house(layout, cands, a, b).is_some()
-        }
-    };
+    let mut sets = step.sets.iter();
     for i in 0..k {
         let (a, b) = (&nodes[i], &nodes[(i + 1) % k]);
         let ok = if i % 2 == 0 {
             weak(layout, a, b)
+        } else if als_link(a, b) {
+            let set = sets.next().ok_or(malformed("each ALS link has its set"))?;
+            als_holds(layout, cands, set, a, b)
+        } else if a.cells() == b.cells() && a.cells().len() == 1 {
+            let both = NumberSet::single(a.number) | NumberSet::single(b.number);
+            a.number != b.number && cands[a.cells()[0].index()] == both
         } else {
-            strong(a, b)
+            a.number == b.number && strong_house(layout, cands, a, b).is_some()
         };
         if !ok {
             return Err(fails("a link of the loop does not hold"));
         }
     }
-    let mut cells: Vec<Cell> = nodes.iter().flat_map(|n| n.cells().to_vec()).collect();
-    cells.sort_unstable();
-    cells.dedup();
+    if sets.next().is_some() {
+        return Err(malformed("a loop's sets are those of its ALS links"));
+    }
+    let cells = cells_of(nodes, step.sets);
     let numbers: NumberSet = nodes.iter().map(|n| n.number).collect();
     if step.cells != cells.as_slice() || step.numbers != numbers || !step.houses.is_empty() {
-        return Err(malformed("a loop's cells and numbers are its nodes'"));
+        return Err(malformed(
+            "a loop's cells and numbers are its nodes' and sets'",
+        ));
     }
     let one_number = nodes.iter().all(|n| n.number == nodes[0].number);
     let in_cells = (1..k)
@@ -507,19 +611,49 @@ pub(super) fn check_cycle(
     if named != step.technique {
         return Err(malformed("the loop's shape names another technique"));
     }
-    super::rated(step, cycle_rating(named, k))
+    let expected = match step.sets {
+        [] => cycle_rating(named, k),
+        sets => als_rating(rated_length(nodes, sets)),
+    };
+    super::rated(step, expected)
 }
 
 /// Whether removing `number` from `cell` follows from the loop: the candidate is not in it and
-/// is weakly linked to both ends of one of its weak links.
+/// is weakly linked to both ends of one of its weak links; or an ALS link's set, which lacks
+/// exactly one of the link's two numbers, holds `number` (another of its numbers) in places
+/// `cell`, outside it, all sees.
 pub(super) fn justified_by_cycle(
     layout: &Layout,
+    cands: &[NumberSet],
     step: &StepRef<'_>,
     cell: Cell,
     number: Number,
 ) -> bool {
     let z = Node::cell(cell, number, Link::Weak, false);
     let nodes = step.chain;
+    let k = nodes.len();
+    let mut sets = step.sets.iter();
+    for i in (1..k).step_by(2) {
+        let (a, b) = (&nodes[i], &nodes[(i + 1) % k]);
+        if !als_link(a, b) {
+            continue;
+        }
+        let Some(set) = sets.next() else {
+            return false;
+        };
+        let places: Vec<Cell> = (set.cells().iter().copied())
+            .filter(|c| cands[c.index()].contains(number))
+            .collect();
+        let locked = number != a.number
+            && number != b.number
+            && set.numbers().contains(number)
+            && !set.cells().contains(&cell)
+            && !places.is_empty()
+            && places.iter().all(|&p| layout.peers(cell).contains(p));
+        if locked {
+            return true;
+        }
+    }
     if nodes.iter().any(|n| n.same_candidates(&z)) {
         return false;
     }

@@ -507,7 +507,7 @@ impl<'a> Checker<'a> {
         } else if t.is_dual() {
             chains::justified_by_dual(layout, step, cell, number)
         } else if t.is_cycle() {
-            chains::justified_by_cycle(layout, step, cell, number)
+            chains::justified_by_cycle(layout, &self.cands, step, cell, number)
         } else if t.is_colouring() {
             colours::justified(layout, step, cell, number)
         } else if t.is_multi_colouring() {
