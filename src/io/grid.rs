@@ -173,7 +173,8 @@ impl Candidates {
         self.origins.as_ref().map(|o| o[cell.index()])
     }
 
-    /// Sets the origin of `cell`; the first call gives every other cell [`Origin::Open`].
+    /// Sets the origin of `cell`; the first call gives every other cell [`Origin::Open`]. A
+    /// cell of several candidates counts as open whatever its origin.
     pub fn set_origin(&mut self, cell: Cell, origin: Origin) {
         let cells = self.cells.len();
         self.origins
@@ -183,14 +184,24 @@ impl Candidates {
     /// Which cells are givens (by cell index), when the state says.
     pub fn givens(&self) -> Option<Vec<bool>> {
         let origins = self.origins.as_ref()?;
-        Some(origins.iter().map(|&o| o == Origin::Given).collect())
+        let cells = self.cells.as_slice().iter();
+        Some(
+            (origins.iter().zip(cells))
+                .map(|(&o, set)| o == Origin::Given && set.is_single())
+                .collect(),
+        )
     }
 
     /// Which cells are settled at the start (given or placed, by cell index), when the state
     /// says: a cell of one candidate marked open is a single still to be placed.
     pub fn settled(&self) -> Option<Vec<bool>> {
         let origins = self.origins.as_ref()?;
-        Some(origins.iter().map(|&o| o != Origin::Open).collect())
+        let cells = self.cells.as_slice().iter();
+        Some(
+            (origins.iter().zip(cells))
+                .map(|(&o, set)| o != Origin::Open && set.is_single())
+                .collect(),
+        )
     }
 
     /// The same state knowing no origins.
