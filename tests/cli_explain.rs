@@ -595,4 +595,11 @@ fn placed_cells_written_plus_let_hint_list_avoidable_rectangles_and_full_houses(
     let hint = stdout(&sudograph(&["hint", "-"], Some(full)));
     assert!(hint.starts_with("Full house"), "{hint}");
     assert!(hint.contains("r1c3=3"), "{hint}");
+    // A state that knows its givens prints them so when stuck: it reads back the same.
+    let stuck = "+1 2 34 34 34 34 1 2 2 1 34 34 34 34 2 1";
+    let out = stdout(&sudograph(
+        &["hint", "--rules", "none", "-"],
+        Some(&format!("{stuck}\n")),
+    ));
+    assert!(out.ends_with(&format!(": {stuck}\n")), "{out}");
 }

@@ -204,6 +204,17 @@ impl Candidates {
         )
     }
 
+    /// The same state with these origins: given, placed (the other settled cells), or open.
+    pub(crate) fn with_origins(mut self, givens: &[bool], settled: &[bool]) -> Candidates {
+        let origin = |(&given, &settled): (&bool, &bool)| match (given, settled) {
+            (true, _) => Origin::Given,
+            (false, true) => Origin::Placed,
+            (false, false) => Origin::Open,
+        };
+        self.origins = Some(givens.iter().zip(settled).map(origin).collect());
+        self
+    }
+
     /// The same state knowing no origins.
     pub fn without_origins(mut self) -> Candidates {
         self.origins = None;

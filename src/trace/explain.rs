@@ -197,6 +197,24 @@ impl Explainer {
         &self.engine
     }
 
+    /// The current state; from a pencilmark state written with `+`, with its cells' origins
+    /// (the givens, the cells placed since, `+`, and the open ones), so that it reads back the
+    /// same. From a puzzle or a state without `+`, the candidates only, as `propagate` prints.
+    pub fn state(&self) -> Candidates {
+        let end = self.engine.to_candidates();
+        match (self.start.givens(), &self.givens, &self.settled) {
+            (Some(_), Some(givens), Some(settled)) => {
+                // Settled at the start, or placed by a step since.
+                let placed = self.finder.placed_cells();
+                let now: Vec<bool> = (settled.iter().zip(placed))
+                    .map(|(&s, &p)| s || p)
+                    .collect();
+                end.with_origins(givens, &now)
+            }
+            _ => end,
+        }
+    }
+
     /// The state the explanation started from.
     pub fn start(&self) -> &Candidates {
         &self.start
@@ -352,7 +370,7 @@ impl Explainer {
         let rated = self.finish();
         Trace {
             layout: Arc::clone(self.engine.layout()),
-            end: self.engine.to_candidates(),
+            end: self.state(),
             start: self.start,
             givens: self.givens,
             steps,

@@ -186,7 +186,6 @@ impl Finder {
     }
 
     /// Which cells are placed (given, or by a step).
-    #[cfg(test)]
     pub fn placed_cells(&self) -> &[bool] {
         self.singles.placed()
     }

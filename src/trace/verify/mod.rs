@@ -369,13 +369,17 @@ impl<'a> Checker<'a> {
         self.placed.iter().position(|&p| !p).map(Cell::new)
     }
 
-    /// The current state.
+    /// The current state; from a start that says which cells were given (written with `+`),
+    /// with its cells' origins now: the givens, the cells placed since, and the open ones.
     pub fn state(&self) -> Candidates {
         let mut state = self.start.clone();
         for (c, &set) in self.cands.iter().enumerate() {
             state.set(Cell::new(c), set);
         }
-        state
+        match (self.start.givens(), &self.givens) {
+            (Some(_), Some(givens)) => state.with_origins(givens, &self.placed),
+            _ => state,
+        }
     }
 
     /// Checks `step` at the current state and applies it.
