@@ -51,7 +51,7 @@ mod serialize;
 pub mod testing;
 pub mod trace;
 
-pub use io::{Candidates, Grid, ParseError, ParseErrorKind, Puzzle};
+pub use io::{Candidates, Grid, Origin, ParseError, ParseErrorKind, Puzzle};
 pub use layout::{
     BoxShape, Cell, House, HouseKind, Layout, LayoutError, Number, NumberSet, Pos, PosSet,
 };

@@ -562,3 +562,44 @@ fn naming_a_technique_turns_its_family_on_unless_rules_are_given() {
     let listed = stdout(&sudograph(&none, Some(state)));
     assert!(!listed.contains("Unique Rectangle"), "{listed}");
 }
+
+#[test]
+fn placed_cells_written_plus_let_hint_list_avoidable_rectangles_and_full_houses() {
+    // The puzzle `4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......`
+    // with r2c1 = 6, r2c7 = 9, r3c1 = 9 placed (`+`): r3c7 = 6 would make the four corners a
+    // pair that could swap, none a given (tests/techniques/uniqueness.rs works it by hand).
+    let state = concat!(
+        "4 17 127 139 2369 1269 8 123 5 ",
+        "+6 3 12578 1458 245 12458 +9 124 1247 ",
+        "+9 158 1258 7 23456 124568 1236 1234 12346 ",
+        "378 2 135789 3459 34579 4579 1357 6 13789 ",
+        "37 15679 135679 359 8 25679 4 12359 12379 ",
+        "378 456789 356789 3459 1 245679 2357 23589 23789 ",
+        "28 89 289 6 459 3 125 7 12489 ",
+        "5 6789 36789 2 479 14789 136 13489 134689 ",
+        "1 6789 4 589 579 5789 2356 23589 23689",
+    );
+    let named = ["hint", "--all", "--technique", "avoidable_rectangle_1", "-"];
+    let listed = stdout(&sudograph(&named, Some(&format!("{state}\n"))));
+    assert_eq!(
+        listed,
+        "Avoidable Rectangle Type 1 {6,9} in r2c1 r2c7 r3c1 r3c7: r3c7<>6\n\n"
+    );
+    // Without `+` the state does not say which cells were given: no step.
+    let bare = state.replace('+', "");
+    let listed = stdout(&sudograph(&named, Some(&format!("{bare}\n"))));
+    assert!(!listed.contains("Avoidable"), "{listed}");
+    // A full house whose cell is written `5.` (open, one candidate) is announced; without `+`
+    // on the line the cell would count as placed.
+    let full = "+1 2 3. 4 3 4 1 2 2 1 4 3 4 3 2 1\n";
+    let hint = stdout(&sudograph(&["hint", "-"], Some(full)));
+    assert!(hint.starts_with("Full house"), "{hint}");
+    assert!(hint.contains("r1c3=3"), "{hint}");
+    // A state that knows its givens prints them so when stuck: it reads back the same.
+    let stuck = "+1 2 34 34 34 34 1 2 2 1 34 34 34 34 2 1";
+    let out = stdout(&sudograph(
+        &["hint", "--rules", "none", "-"],
+        Some(&format!("{stuck}\n")),
+    ));
+    assert!(out.ends_with(&format!(": {stuck}\n")), "{out}");
+}

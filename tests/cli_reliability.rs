@@ -72,6 +72,42 @@ fn a_stray_line_costs_one_error_and_every_other_record_is_answered() {
 }
 
 #[test]
+fn bad_placed_tokens_are_that_records_error_with_line_and_column() {
+    // A 4×4 pencilmark line with placed cells (`+2`), its first token bad in each record; the
+    // good record after each still gets its answer.
+    let rest = " +2 34 34 34 34 1 2 2 1 34 34 34 34 2 1";
+    let good = "+1 2 34 34 34 34 1 2 2 1 34 34 34 34 2 1";
+    let big: Vec<String> = (0..256)
+        .map(|i| if i == 0 { "+G".into() } else { "123".into() })
+        .collect();
+    let mut input = String::new();
+    for first in ["+", "+12", "++1", "1+2", "+.", "+G"] {
+        input.push_str(&format!("{first}{rest}\n{good}\n"));
+    }
+    // `+G` is a value of a 16×16 grid.
+    input.push_str(&format!("{}\n", big.join(" ")));
+    for command in ["propagate", "explain", "hint", "rate"] {
+        let out = sudograph(&[command, "-"], Some(&input));
+        assert_eq!(out.status.code(), Some(2), "{command}: {}", stderr(&out));
+        let err = stderr(&out);
+        for (line, column) in [(1, 1), (3, 3), (5, 2), (7, 2), (9, 2), (11, 2)] {
+            assert!(
+                err.contains(&format!("-:{line}:{column}: expected ")),
+                "{command}: {err}"
+            );
+        }
+        assert!(!err.contains("panicked"), "{err}");
+        assert!(!err.contains("-:13:"), "{command}: {err}");
+        if command != "explain" {
+            let lines: Vec<String> = stdout(&out).lines().map(str::to_string).collect();
+            assert_eq!(lines.len(), 13, "{command}: {lines:?}");
+            assert!((0..12).step_by(2).all(|i| lines[i] == "error"), "{lines:?}");
+            assert!((1..12).step_by(2).all(|i| lines[i] != "error"), "{lines:?}");
+        }
+    }
+}
+
+#[test]
 fn a_count_cut_short_never_prints_zero() {
     // A puzzle with many solutions: stopped by --limit, by nodes before any solution, or after
     // some.

@@ -4,19 +4,18 @@
 //! the eliminations (or placements) that technique must make there. Its licence (GPL) keeps it
 //! out of this repository, so this test reads it from `$SUDOGRAPH_HODOKU_REGLIB` or
 //! `../shared/data/reglib-1.3.txt` and skips loudly without it. Every case of a technique
-//! sudograph has is turned into a pencilmark state; `hint --all --format json`, restricted to
-//! the techniques of the case's family, lists every step there; a case passes when a step of
-//! the expected technique makes exactly the listed eliminations (placements, for singles). A
-//! fail case (variant `x`) passes when no step of the technique is listed.
+//! sudograph has is turned into a pencilmark state that says which cells were given (givens as
+//! their value, placed values `+` and their value, open cells as their candidates, `5.` for an
+//! open cell of one candidate: docs/formats.md, "Pencilmarks"); `hint --all --format json`,
+//! restricted to the techniques of the case's family, lists every step there; a case passes
+//! when a step of the expected technique makes exactly the listed eliminations (placements, for
+//! singles). A fail case (variant `x`) passes when no step of the technique is listed.
 //!
 //! Line format: `:<code>[-variant]:<digits>:<givens, + before a placed value>:<deleted
 //! candidates>:<eliminations>:<placements>:…`, candidates written `<digit><row><column>`.
 //!
-//! What is left out, and why (docs/rules.md, "Checked against a peer"): Avoidable Rectangles
-//! (0607, 0608) need to know which cells were placed rather than given, which a pencilmark state
-//! does not say; templates (1201, 1202), Kraken fish and fish of five lines or more with fins are
-//! not techniques of sudograph. Full houses (0000) whose cell is
-//! settled in the state count as placed in a pencilmark state, so nothing is left to place.
+//! What is left out, and why (docs/rules.md, "Checked against a peer"): templates (1201, 1202),
+//! Kraken fish and fish of five lines or more with fins are not techniques of sudograph.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
@@ -35,7 +34,7 @@ fn library() -> Option<PathBuf> {
 /// of its cases found exactly (what this test guards).
 fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
     Some(match code {
-        "0000" => (&["full_house"], 28),
+        "0000" => (&["full_house"], 37),
         "0002" => (&["hidden_single"], 36),
         "0003" => (&["naked_single"], 36),
         "0100" => (&["pointing", "direct_pointing"], 36),
@@ -81,6 +80,8 @@ fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
         "0604" => (&["unique_rectangle_5"], 8),
         "0605" => (&["unique_rectangle_6"], 12),
         "0606" => (&["hidden_rectangle"], 23),
+        "0607" => (&["avoidable_rectangle_1"], 10),
+        "0608" => (&["avoidable_rectangle_2"], 15),
         "0610" => (&["bug_plus_one"], 15),
         "0701" => (&["x_chain"], 13),
         "0702" => (&["xy_chain"], 23),
@@ -159,27 +160,38 @@ fn parse(line: usize, text: &str) -> Option<Case> {
     let fail = code_variant.next() == Some("x");
     technique(&code)?;
     let field = |i: usize| fields.get(i).copied().unwrap_or("");
-    let values: Vec<u32> = field(3)
-        .chars()
-        .filter(|&c| c != '+')
-        .map(|c| c.to_digit(10).unwrap_or(0))
-        .collect();
+    // Each cell's value (0: open) and whether it was placed (`+`) rather than given.
+    let mut values: Vec<u32> = Vec::with_capacity(81);
+    let mut placed: Vec<bool> = Vec::with_capacity(81);
+    let mut plus = false;
+    for c in field(3).chars() {
+        if c == '+' {
+            plus = true;
+            continue;
+        }
+        values.push(c.to_digit(10).unwrap_or(0));
+        placed.push(std::mem::take(&mut plus));
+    }
     assert_eq!(values.len(), 81, "line {line}: 81 cells");
     let deleted = candidates(field(4));
     let peers = |a: usize, b: usize| {
         let (ra, ca, rb, cb) = (a / 9, a % 9, b / 9, b % 9);
         a != b && (ra == rb || ca == cb || (ra / 3 == rb / 3 && ca / 3 == cb / 3))
     };
+    // Givens as their value, placed cells `+` and their value, open cells as their candidates
+    // (`5.` for one: an open cell, not a given), so that the state knows which were given.
     let cells: Vec<String> = (0..81)
         .map(|c| {
             if values[c] != 0 {
-                return values[c].to_string();
+                let mark = if placed[c] { "+" } else { "" };
+                return format!("{mark}{}", values[c]);
             }
-            (1..=9)
+            let held: String = (1..=9)
                 .filter(|&d| (0..81).all(|o| !peers(c, o) || values[o] != d))
                 .filter(|&d| !deleted.contains(&(c as u64, u64::from(d))))
                 .map(|d| d.to_string())
-                .collect()
+                .collect();
+            if held.len() == 1 { held + "." } else { held }
         })
         .collect();
     Some(Case {

@@ -1,6 +1,7 @@
 //! Grids as data: a puzzle (givens) and a candidate state (pencilmarks), with their text forms.
 
 use std::fmt;
+use std::fmt::Write as _;
 use std::str::FromStr;
 
 use crate::layout::{BoxShape, Cell, IndexVec, Number, NumberSet};
@@ -102,6 +103,11 @@ impl FromStr for Puzzle {
 /// from the 729-character 9×9 candidate format, or from any puzzle form (a given has one
 /// candidate, an empty cell all of them). Prints as a pencilmark line.
 ///
+/// A pencilmark line may also say which settled cells were given: when a token is `+` and one
+/// value (`+5`, a cell placed later, not given), every cell has an [`Origin`]: `+d` placed, a
+/// token of exactly one value given, any other token (several values, or one value with an
+/// empty mark, `5.`) open. Such a state prints the same way; without `+` it knows no origins.
+///
 /// # Examples
 ///
 /// ```
@@ -116,6 +122,19 @@ impl FromStr for Puzzle {
 pub struct Candidates {
     shape: BoxShape,
     cells: IndexVec<Cell, NumberSet>,
+    /// Each cell's origin, when the state says (a pencilmark line written with `+`).
+    origins: Option<Vec<Origin>>,
+}
+
+/// Where a cell of a pencilmark state stands, when the state says ([`Candidates::origin`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Origin {
+    /// Not settled: written as its candidates (one candidate written with an empty mark, `5.`).
+    Open,
+    /// A given of the puzzle: written as its value alone (`5`).
+    Given,
+    /// Solved later, not a given: written `+` and its value (`+5`).
+    Placed,
 }
 
 impl Candidates {
@@ -124,6 +143,7 @@ impl Candidates {
         Candidates {
             shape,
             cells: IndexVec::filled(shape.cells(), NumberSet::full(shape.side())),
+            origins: None,
         }
     }
 
@@ -145,6 +165,60 @@ impl Candidates {
     /// Every cell's candidates, in cell order.
     pub fn cells(&self) -> &[NumberSet] {
         self.cells.as_slice()
+    }
+
+    /// The origin of `cell` (given, placed, open) when the state says (it was read from a line
+    /// written with `+`, or origins were set); `None` otherwise.
+    pub fn origin(&self, cell: Cell) -> Option<Origin> {
+        self.origins.as_ref().map(|o| o[cell.index()])
+    }
+
+    /// Sets the origin of `cell`; the first call gives every other cell [`Origin::Open`]. A
+    /// cell of several candidates counts as open whatever its origin.
+    pub fn set_origin(&mut self, cell: Cell, origin: Origin) {
+        let cells = self.cells.len();
+        self.origins
+            .get_or_insert_with(|| vec![Origin::Open; cells])[cell.index()] = origin;
+    }
+
+    /// Which cells are givens (by cell index), when the state says.
+    pub fn givens(&self) -> Option<Vec<bool>> {
+        let origins = self.origins.as_ref()?;
+        let cells = self.cells.as_slice().iter();
+        Some(
+            (origins.iter().zip(cells))
+                .map(|(&o, set)| o == Origin::Given && set.is_single())
+                .collect(),
+        )
+    }
+
+    /// Which cells are settled at the start (given or placed, by cell index), when the state
+    /// says: a cell of one candidate marked open is a single still to be placed.
+    pub fn settled(&self) -> Option<Vec<bool>> {
+        let origins = self.origins.as_ref()?;
+        let cells = self.cells.as_slice().iter();
+        Some(
+            (origins.iter().zip(cells))
+                .map(|(&o, set)| o != Origin::Open && set.is_single())
+                .collect(),
+        )
+    }
+
+    /// The same state with these origins: given, placed (the other settled cells), or open.
+    pub(crate) fn with_origins(mut self, givens: &[bool], settled: &[bool]) -> Candidates {
+        let origin = |(&given, &settled): (&bool, &bool)| match (given, settled) {
+            (true, _) => Origin::Given,
+            (false, true) => Origin::Placed,
+            (false, false) => Origin::Open,
+        };
+        self.origins = Some(givens.iter().zip(settled).map(origin).collect());
+        self
+    }
+
+    /// The same state knowing no origins.
+    pub fn without_origins(mut self) -> Candidates {
+        self.origins = None;
+        self
     }
 }
 
@@ -175,8 +249,28 @@ pub(crate) fn write_pencilmarks(f: &mut impl fmt::Write, cells: &[NumberSet]) ->
 }
 
 impl fmt::Display for Candidates {
+    /// The pencilmark line; with origins, `+` before a placed value and an empty mark after
+    /// the candidate of an open cell holding one (`5.`), so that the line reads back the same.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_pencilmarks(f, self.cells.as_slice())
+        let Some(origins) = &self.origins else {
+            return write_pencilmarks(f, self.cells.as_slice());
+        };
+        for (i, (set, &origin)) in self.cells.as_slice().iter().zip(origins).enumerate() {
+            if i > 0 {
+                f.write_char(' ')?;
+            }
+            let single = set.is_single();
+            if single && origin == Origin::Placed {
+                f.write_char('+')?;
+            }
+            for d in set.iter() {
+                f.write_char(symbol(d.value()))?;
+            }
+            if single && origin == Origin::Open {
+                f.write_char('.')?;
+            }
+        }
+        Ok(())
     }
 }
 
@@ -283,10 +377,15 @@ impl Grid {
         })
     }
 
-    pub(crate) fn candidates(shape: BoxShape, cells: Vec<NumberSet>) -> Grid {
+    pub(crate) fn candidates(
+        shape: BoxShape,
+        cells: Vec<NumberSet>,
+        origins: Option<Vec<Origin>>,
+    ) -> Grid {
         Grid::Candidates(Candidates {
             shape,
             cells: IndexVec::from_vec(cells),
+            origins,
         })
     }
 }

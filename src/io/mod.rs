@@ -12,7 +12,7 @@ mod symbols;
 mod variant;
 
 pub(crate) use grid::write_pencilmarks;
-pub use grid::{Candidates, Grid, Puzzle};
+pub use grid::{Candidates, Grid, Origin, Puzzle};
 pub use parse::{Expected, ParseError, ParseErrorKind};
 pub use reader::{MAX_LINE, ReadError, Reader, Record};
 pub use symbols::{MAX_TEXT_SIDE, is_separator, symbol, value_of};

@@ -59,9 +59,13 @@ pub struct Explainer {
     engine: Engine,
     finder: Finder,
     start: Candidates,
-    /// The puzzle's givens (by cell index) when it started from a puzzle; `None` from a
-    /// pencilmark state, where a settled cell counts as given.
+    /// The puzzle's givens (by cell index) when it started from a puzzle or a pencilmark state
+    /// written with `+`; `None` from another pencilmark state, where a settled cell counts as
+    /// given.
     givens: Option<Vec<bool>>,
+    /// The cells settled at the start, when the givens are known: the givens, and the cells a
+    /// pencilmark state writes `+` (placed).
+    settled: Option<Vec<bool>>,
     removals: Vec<(Cell, Number, Reason)>,
     /// The step found and not yet applied (after a hint).
     next: Option<Found>,
@@ -97,14 +101,22 @@ impl Explainer {
         }
         let start = starting_candidates(&layout, puzzle);
         let engine = Engine::from_candidates_with_layout(layout, &start)?;
-        let givens = puzzle.cells().iter().map(Option::is_some).collect();
-        Ok(Explainer::starting_at(engine, start, Some(givens)))
+        let givens: Vec<bool> = puzzle.cells().iter().map(Option::is_some).collect();
+        Ok(Explainer::starting_at(
+            engine,
+            start,
+            Some(givens.clone()),
+            Some(givens),
+        ))
     }
 
     /// Explains a pencilmark state as it is, on the standard layout of its shape. A cell with
-    /// one candidate that a peer still has is a single waiting to be placed.
+    /// one candidate that a peer still has is a single waiting to be placed. When the state
+    /// knows which cells were given ([`Candidates::origin`]), only the givens and the cells
+    /// placed (`+`) count as settled, and the givens are told to the techniques that read them.
     pub fn from_candidates(candidates: &Candidates) -> Explainer {
-        Explainer::from_engine(Engine::from_candidates(candidates))
+        Explainer::from_candidates_with_layout(Layout::shared(candidates.shape()), candidates)
+            .expect("the standard layout has the state's shape")
     }
 
     /// Explains a pencilmark state on `layout`.
@@ -116,21 +128,34 @@ impl Explainer {
         layout: Arc<Layout>,
         candidates: &Candidates,
     ) -> Result<Explainer, SizeMismatch> {
-        Engine::from_candidates_with_layout(layout, candidates).map(Explainer::from_engine)
+        let engine = Engine::from_candidates_with_layout(layout, candidates)?;
+        Ok(match (candidates.givens(), candidates.settled()) {
+            (Some(givens), Some(settled)) => {
+                Explainer::starting_at(engine, candidates.clone(), Some(givens), Some(settled))
+            }
+            _ => Explainer::from_engine(engine),
+        })
     }
 
     /// Explains an engine's current state.
     pub fn from_engine(engine: Engine) -> Explainer {
         let start = engine.to_candidates();
-        Explainer::starting_at(engine, start, None)
+        Explainer::starting_at(engine, start, None, None)
     }
 
-    fn starting_at(mut engine: Engine, start: Candidates, givens: Option<Vec<bool>>) -> Explainer {
+    fn starting_at(
+        mut engine: Engine,
+        start: Candidates,
+        givens: Option<Vec<bool>>,
+        settled: Option<Vec<bool>>,
+    ) -> Explainer {
         let config = Config::default().with_rules(Rules::EXPLAIN);
+        let known = settled.as_deref().zip(givens.as_deref());
         Explainer {
-            finder: Explainer::finder(config, &mut engine, givens.as_deref()),
+            finder: Explainer::finder(config, &mut engine, known),
             start,
             givens,
+            settled,
             engine,
             removals: Vec::with_capacity(64),
             next: None,
@@ -146,16 +171,18 @@ impl Explainer {
     /// This explainer using only the rules of `config` (rule families and subset sizes; the job
     /// order does not matter here).
     pub fn with_config(mut self, config: Config) -> Explainer {
-        self.finder = Explainer::finder(config, &mut self.engine, self.givens.as_deref());
+        let known = self.settled.as_deref().zip(self.givens.as_deref());
+        self.finder = Explainer::finder(config, &mut self.engine, known);
         self.next = None;
         self
     }
 
-    /// A finder for `config` at the start, told the puzzle's givens when there are some.
-    fn finder(config: Config, engine: &mut Engine, givens: Option<&[bool]>) -> Finder {
+    /// A finder for `config` at the start, told the cells settled and the givens when they are
+    /// known.
+    fn finder(config: Config, engine: &mut Engine, known: Option<(&[bool], &[bool])>) -> Finder {
         let mut finder = Finder::new(config, engine);
-        if let Some(givens) = givens {
-            finder.set_givens(givens.to_vec());
+        if let Some((settled, givens)) = known {
+            finder.set_givens(settled.to_vec(), givens.to_vec());
         }
         finder
     }
@@ -168,6 +195,24 @@ impl Explainer {
     /// The current state.
     pub fn engine(&self) -> &Engine {
         &self.engine
+    }
+
+    /// The current state; from a pencilmark state written with `+`, with its cells' origins
+    /// (the givens, the cells placed since, `+`, and the open ones), so that it reads back the
+    /// same. From a puzzle or a state without `+`, the candidates only, as `propagate` prints.
+    pub fn state(&self) -> Candidates {
+        let end = self.engine.to_candidates();
+        match (self.start.givens(), &self.givens, &self.settled) {
+            (Some(_), Some(givens), Some(settled)) => {
+                // Settled at the start, or placed by a step since.
+                let placed = self.finder.placed_cells();
+                let now: Vec<bool> = (settled.iter().zip(placed))
+                    .map(|(&s, &p)| s || p)
+                    .collect();
+                end.with_origins(givens, &now)
+            }
+            _ => end,
+        }
     }
 
     /// The state the explanation started from.
@@ -325,7 +370,7 @@ impl Explainer {
         let rated = self.finish();
         Trace {
             layout: Arc::clone(self.engine.layout()),
-            end: self.engine.to_candidates(),
+            end: self.state(),
             start: self.start,
             givens: self.givens,
             steps,

@@ -57,6 +57,11 @@ pub(crate) struct Finder {
     /// Whether the state has exactly one solution, once asked (uniqueness techniques and
     /// nested forcing chains need it).
     one_solution: Option<bool>,
+    /// The givens (by cell index), when the start knew them.
+    givens: Option<Vec<bool>>,
+    /// Whether the puzzle of the givens alone has exactly one solution, once asked (Avoidable
+    /// Rectangles need it).
+    givens_unique: Option<bool>,
 }
 
 impl Finder {
@@ -98,14 +103,19 @@ impl Finder {
             patterns: Steps::default(),
             scratch: Scratch::default(),
             one_solution: None,
+            givens: None,
+            givens_unique: None,
             config,
         }
     }
 
-    /// The starting state is a puzzle's with these givens (by cell index): a cell they settle
-    /// is announced by a step rather than taken as given. Called before the first search.
-    pub fn set_givens(&mut self, givens: Vec<bool>) {
-        self.singles.set_givens(givens);
+    /// The starting state is a puzzle's with these givens (by cell index), and these cells
+    /// settled (the givens, and for a pencilmark state the cells written `+`): another cell
+    /// of one candidate is announced by a step rather than taken as settled. Called before the
+    /// first search.
+    pub fn set_givens(&mut self, settled: Vec<bool>, givens: Vec<bool>) {
+        self.singles.set_givens(settled);
+        self.givens = Some(givens);
     }
 
     /// The configuration.
@@ -134,6 +144,15 @@ impl Finder {
         if technique.assumes_unique() && !(one_solution && engine.layout().is_standard()) {
             return;
         }
+        let givens = match &self.givens {
+            Some(givens) if technique.reads_givens() => {
+                let unique = *self
+                    .givens_unique
+                    .get_or_insert_with(|| givens_unique(engine, givens));
+                unique.then_some(givens.as_slice())
+            }
+            _ => None,
+        };
         let state = State {
             layout: engine.layout(),
             graph: engine.graph(),
@@ -141,6 +160,7 @@ impl Finder {
             max_size: self.config.size_bound(),
             one_solution,
             every,
+            givens,
         };
         technique.find(&state, &mut self.scratch, &mut self.patterns, limit);
     }
@@ -166,7 +186,6 @@ impl Finder {
     }
 
     /// Which cells are placed (given, or by a step).
-    #[cfg(test)]
     pub fn placed_cells(&self) -> &[bool] {
         self.singles.placed()
     }
@@ -398,6 +417,29 @@ pub(crate) const UNIQUE_CHECK_NODES: u64 = 20_000;
 fn one_solution(engine: &Engine) -> bool {
     let limits = crate::search::Limits::default().with_max_nodes(UNIQUE_CHECK_NODES);
     let count = crate::Solver::from_candidates(&engine.to_candidates())
+        .with_limits(limits)
+        .count(2);
+    count.count == 1 && count.limit.is_none()
+}
+
+/// Whether the puzzle of the givens alone (each given cell's one candidate, every other cell
+/// open) has exactly one solution (a count up to two, bounded at [`UNIQUE_CHECK_NODES`]
+/// nodes; false when the bound is hit). Avoidable Rectangles swap solved cells that are not
+/// givens: the other grid breaks no given, so it is a second solution of that puzzle, which
+/// they assume has one.
+fn givens_unique(engine: &Engine, givens: &[bool]) -> bool {
+    let mut puzzle = engine.to_candidates();
+    let full = crate::layout::NumberSet::full(engine.layout().side());
+    for (c, &given) in givens.iter().enumerate() {
+        let cell = Cell::new(c);
+        if !given {
+            puzzle.set(cell, full);
+        } else if !puzzle.get(cell).is_single() {
+            return false;
+        }
+    }
+    let limits = crate::search::Limits::default().with_max_nodes(UNIQUE_CHECK_NODES);
+    let count = crate::Solver::from_candidates(&puzzle)
         .with_limits(limits)
         .count(2);
     count.count == 1 && count.limit.is_none()

@@ -15,7 +15,8 @@ use super::verify::{Checker, Problem, Rejection};
 pub struct Trace {
     pub(super) layout: Arc<Layout>,
     pub(super) start: Candidates,
-    /// The puzzle's givens by cell index, when it started from a puzzle.
+    /// The puzzle's givens by cell index, when it started from a puzzle or a pencilmark state
+    /// that says (written with `+`).
     pub(super) givens: Option<Vec<bool>>,
     pub(super) steps: Steps,
     pub(super) end: Candidates,
@@ -34,18 +35,21 @@ impl Trace {
         &self.start
     }
 
-    /// Which cells were given (by cell index), when the explanation started from a puzzle;
-    /// `None` from a pencilmark state, where a cell with one candidate that no peer has counts
-    /// as given.
+    /// Which cells were given (by cell index), when the explanation started from a puzzle or
+    /// from a pencilmark state that says (written with `+`); `None` from another pencilmark
+    /// state, where a cell with one candidate that no peer has counts as given.
     pub fn givens(&self) -> Option<&[bool]> {
         self.givens.as_deref()
     }
 
-    /// A checker at the start, told the givens when there are some.
+    /// A checker at the start, told the givens when there are some (a pencilmark start that
+    /// knows them tells the checker itself, with the cells written `+`).
     fn checker(&self) -> Checker<'_> {
         match &self.givens {
-            Some(givens) => Checker::with_givens(&self.layout, &self.start, givens),
-            None => Checker::new(&self.layout, &self.start),
+            Some(givens) if self.start.givens().is_none() => {
+                Checker::with_givens(&self.layout, &self.start, givens)
+            }
+            _ => Checker::new(&self.layout, &self.start),
         }
         .expect("the trace's shape")
     }

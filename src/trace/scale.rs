@@ -206,6 +206,8 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
         | UniqueRectangle5
         | UniqueRectangle6
         | HiddenRectangle
+        | AvoidableRectangle1
+        | AvoidableRectangle2
         | BugPlusOne
         | BugType2
         | BugType3

@@ -148,10 +148,10 @@ pub struct RuleArgs {
     /// (Skyscraper, Kite, X- and XY-chains, AIC, cycles, Simple Colors, ...), grouped (chains,
     /// and Grouped AIC and Grouped Continuous Nice Loop, off by default), wings (XY- to
     /// TUVWXYZ-Wing), uniqueness (Unique Rectangles types 1-5, Unique Loops, BUG),
-    /// uniqueness_extra (uniqueness, and Unique Rectangle type 6, Hidden Rectangle and rectangles
-    /// missing a candidate in a corner, off by default), forcing (forcing chains), search
-    /// (brute force, the last resort), als (ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom,
-    /// Sue de Coq); or none. Default: subsets,intersections,fish for propagate, solve, count and
+    /// uniqueness_extra (uniqueness, and Unique Rectangle type 6, Hidden Rectangle, rectangles
+    /// missing a candidate in a corner and Avoidable Rectangles, off by default), forcing
+    /// (forcing chains), search (brute force, the last resort), als (ALS-XZ, ALS-XY-Wing,
+    /// ALS-XY-Chain, Death Blossom, Sue de Coq); or none. Default: subsets,intersections,fish for propagate, solve, count and
     /// dump; subsets,intersections,fish,direct,chains,wings,uniqueness,forcing,search,als for
     /// explain, hint and rate.
     #[arg(long, value_name = "LIST")]

@@ -46,6 +46,12 @@ pub enum ParseErrorKind {
         /// The digit expected at that place.
         expected: usize,
     },
+    /// A `+` in a pencilmark line that is not a placed cell's: `+` first in its token, then
+    /// exactly one value (`+5`).
+    BadPlaced {
+        /// The grid side.
+        side: usize,
+    },
     /// A pencilmark cell with no candidate.
     NoCandidates {
         /// The cell (0-based row-major).
@@ -196,6 +202,13 @@ impl fmt::Display for ParseErrorKind {
                 write!(
                     f,
                     "expected {expected}, '.' or '0' at this place of the cell, found {found:?}"
+                )
+            }
+            ParseErrorKind::BadPlaced { side } => {
+                write!(
+                    f,
+                    "expected a placed cell as '+' then one value {} (as in +5)",
+                    alphabet(side)
                 )
             }
             ParseErrorKind::NoCandidates { cell, side } => {

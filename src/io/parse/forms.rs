@@ -1,7 +1,7 @@
 //! One record's forms read from its symbols: values (a grid on one line or a row of one), the
 //! 729-character candidate format, a pencilmark line.
 
-use crate::io::grid::Grid;
+use crate::io::grid::{Grid, Origin};
 use crate::io::symbols::{MAX_TEXT_SIDE, is_empty_mark, value_of};
 use crate::layout::{BoxShape, Cell, Number, NumberSet};
 
@@ -86,7 +86,7 @@ pub(super) fn parse_729(no: usize, syms: &[(usize, char)]) -> Result<Grid, Parse
         }
         cells.push(set);
     }
-    Ok(Grid::candidates(BoxShape::CLASSIC, cells))
+    Ok(Grid::candidates(BoxShape::CLASSIC, cells, None))
 }
 
 pub(super) fn parse_pencilmarks(
@@ -103,12 +103,19 @@ pub(super) fn parse_pencilmarks(
         ));
     }
     let mut cells = Vec::with_capacity(shape.cells());
+    let mut origins = Vec::with_capacity(shape.cells());
     let mut set = NumberSet::EMPTY;
     let mut token_start = None;
+    // In the token being read: a `+` first, its values and empty marks.
+    let (mut plus, mut values, mut marks) = (false, 0, 0);
+    let bad_placed = |column| ParseError::new(no, column, ParseErrorKind::BadPlaced { side: n });
     for (i, c) in line.chars().chain(std::iter::once(' ')).enumerate() {
         let column = i + 1;
         if c.is_whitespace() {
             if let Some(start) = token_start.take() {
+                if plus && values == 0 {
+                    return Err(bad_placed(start));
+                }
                 if set.is_empty() {
                     let kind = ParseErrorKind::NoCandidates {
                         cell: Cell::new(cells.len()),
@@ -117,13 +124,35 @@ pub(super) fn parse_pencilmarks(
                     return Err(ParseError::new(no, start, kind));
                 }
                 cells.push(std::mem::take(&mut set));
+                origins.push(match (plus, values, marks) {
+                    (true, _, _) => Origin::Placed,
+                    (false, 1, 0) => Origin::Given,
+                    _ => Origin::Open,
+                });
+                (plus, values, marks) = (false, 0, 0);
             }
             continue;
         }
+        let first = token_start.is_none();
         token_start.get_or_insert(column);
+        if c == '+' {
+            // Only first in its token: a placed cell.
+            if !first {
+                return Err(bad_placed(column));
+            }
+            plus = true;
+            continue;
+        }
+        if plus && (values > 0 || is_empty_mark(c)) {
+            // A placed cell holds one value.
+            return Err(bad_placed(column));
+        }
         match value_of(c, n) {
-            Some(v) => set.insert(Number::from_value(v)),
-            None if is_empty_mark(c) => {}
+            Some(v) => {
+                set.insert(Number::from_value(v));
+                values += 1;
+            }
+            None if is_empty_mark(c) => marks += 1,
             None => {
                 return Err(ParseError::new(
                     no,
@@ -133,5 +162,7 @@ pub(super) fn parse_pencilmarks(
             }
         }
     }
-    Ok(Grid::candidates(shape, cells))
+    // Origins only when the line says: some cell written `+`.
+    let origins = origins.contains(&Origin::Placed).then_some(origins);
+    Ok(Grid::candidates(shape, cells, origins))
 }

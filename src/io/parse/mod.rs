@@ -371,9 +371,16 @@ impl Parser {
         };
         let n = shape.side();
         let lens = || tokens.iter().map(|t| t.chars().count());
+        // `+` marks a placed cell (`+5`): a line with a token starting so, and no token of
+        // empty marks only (a puzzle written with spaces, `+` as a separator, stays one).
+        let placed = tokens.iter().any(|t| t.starts_with('+'))
+            && tokens.iter().all(|t| !t.chars().all(is_empty_mark));
         let plausible = lens().any(|l| l >= 2)
-            && lens().all(|l| l <= n)
-            && tokens.iter().all(|t| !t.contains(['|', '+', '-']));
+            && tokens
+                .iter()
+                .all(|t| t.strip_prefix('+').unwrap_or(t).chars().count() <= n)
+            && tokens.iter().all(|t| !t.contains(['|', '-']))
+            && (placed || tokens.iter().all(|t| !t.contains('+')));
         plausible.then_some(shape)
     }
 

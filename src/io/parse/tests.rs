@@ -112,6 +112,88 @@ fn pencilmarks_round_trip_and_reject_empty_cells() {
 }
 
 #[test]
+fn pencilmarks_with_placed_cells_know_the_givens() {
+    use crate::io::grid::{Candidates, Origin};
+    // `+1` placed, `2` given, `3.` an open cell of one candidate, `34` open.
+    let text = "+1 2 3. 34 34 34 1 2 2 1 34 34 34 34 2 1";
+    let Grid::Candidates(c) = text.parse::<Grid>().unwrap() else {
+        panic!("pencilmarks expected")
+    };
+    assert_eq!(c.to_string(), text);
+    let origin = |i: usize| c.origin(Cell::new(i));
+    assert_eq!(origin(0), Some(Origin::Placed));
+    assert_eq!(origin(1), Some(Origin::Given));
+    assert_eq!(origin(2), Some(Origin::Open));
+    assert_eq!(origin(3), Some(Origin::Open));
+    assert_eq!(c.get(Cell::new(2)).len(), 1);
+    assert_eq!(c.givens().unwrap()[..3], [false, true, false]);
+    assert_eq!(c.settled().unwrap()[..3], [true, true, false]);
+    // Without `+` a state knows no origins, and prints as before.
+    let plain: Candidates = "1 2 3. 34 34 34 1 2 2 1 34 34 34 34 2 1".parse().unwrap();
+    assert_eq!(plain.origin(Cell::new(0)), None);
+    assert_eq!(plain.to_string(), "1 2 3 34 34 34 1 2 2 1 34 34 34 34 2 1");
+    // 16×16: `+G` is a value.
+    let mut big = vec!["12".to_string(); 256];
+    big[0] = "+G".to_string();
+    let c: Candidates = big.join(" ").parse().unwrap();
+    assert_eq!(c.origin(Cell::new(0)), Some(Origin::Placed));
+    assert_eq!(c.get(Cell::new(0)).first().map(|d| d.value()), Some(16));
+}
+
+#[test]
+fn bad_placed_tokens_name_their_column() {
+    let rest = " 2 34 34 34 34 1 2 2 1 34 34 34 34 2 1";
+    for (first, column, kind) in [
+        ("+", 1, ParseErrorKind::BadPlaced { side: 4 }),
+        ("+12", 3, ParseErrorKind::BadPlaced { side: 4 }),
+        ("+1.", 3, ParseErrorKind::BadPlaced { side: 4 }),
+        ("++1", 2, ParseErrorKind::BadPlaced { side: 4 }),
+        ("1+2", 2, ParseErrorKind::BadPlaced { side: 4 }),
+        (
+            "+5",
+            2,
+            ParseErrorKind::BadCandidate {
+                found: '5',
+                side: 4,
+            },
+        ),
+    ] {
+        // A `+` token elsewhere on the line makes it one with placed cells.
+        let text = format!("{first}{rest}").replacen(" 2 ", " +2 ", 1);
+        let err = text.parse::<Grid>().unwrap_err();
+        assert_eq!((err.line(), err.column()), (1, column), "{text}");
+        assert_eq!(err.kind(), &kind, "{text}");
+    }
+    let err = "+G 2 34 34 34 34 1 2 2 1 34 34 34 34 2 1"
+        .parse::<Grid>()
+        .unwrap_err();
+    assert_eq!(err.column(), 2);
+    assert!(matches!(
+        err.kind(),
+        ParseErrorKind::BadCandidate { found: 'G', .. }
+    ));
+    assert_eq!(
+        err.to_string(),
+        "line 1, column 2: expected a candidate 1-4, found 'G'"
+    );
+    let err = "+ 2 34 34 34 34 1 2 2 1 34 34 34 34 2 1"
+        .parse::<Grid>()
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "line 1, column 1: expected a placed cell as '+' then one value 1-4 (as in +5)"
+    );
+}
+
+#[test]
+fn a_puzzle_written_with_plus_signs_and_empty_cells_stays_a_puzzle() {
+    // `+` is a separator in grids: with a `.` token the line is no pencilmark line.
+    let text = "+1 . . . . . . . . . . . . . . 4";
+    let grid: Grid = text.parse().unwrap();
+    assert!(matches!(grid, Grid::Puzzle(_)));
+}
+
+#[test]
 fn the_729_format() {
     let mut text = String::new();
     for cell in 0..81 {

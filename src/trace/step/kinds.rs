@@ -230,7 +230,9 @@ impl Technique {
             DualTwoStringKite | DualEmptyRectangle | MultiColors1 | MultiColors2 => Rules::CHAINS,
             t if t.is_forcing() => Rules::FORCING,
             BruteForce => Rules::SEARCH,
-            UniqueRectangle6 | HiddenRectangle => Rules::UNIQUENESS_EXTRA,
+            UniqueRectangle6 | HiddenRectangle | AvoidableRectangle1 | AvoidableRectangle2 => {
+                Rules::UNIQUENESS_EXTRA
+            }
             t if t.is_uniqueness() => Rules::UNIQUENESS,
             AlsXz | AlsXyWing | AlsXyChain | DeathBlossom | SueDeCoq => Rules::ALS,
             GroupedAic | GroupedContinuousNiceLoop => Rules::GROUPED,
@@ -327,7 +329,19 @@ impl Technique {
     /// Whether the technique assumes the puzzle has one solution (Unique Rectangles and Loops,
     /// Hidden Rectangle, BUG).
     pub fn is_uniqueness(self) -> bool {
-        self.is_unique_rectangle() || self.is_unique_loop() || self.is_bug()
+        self.is_unique_rectangle()
+            || self.is_unique_loop()
+            || self.is_bug()
+            || self.is_avoidable_rectangle()
+    }
+
+    /// Whether this is an Avoidable Rectangle (type 1 or 2): solved corners that are not
+    /// givens, which needs to know the givens.
+    pub fn is_avoidable_rectangle(self) -> bool {
+        matches!(
+            self,
+            Technique::AvoidableRectangle1 | Technique::AvoidableRectangle2
+        )
     }
 
     /// Whether this is a technique on the four corners of a rectangle (Unique Rectangles of

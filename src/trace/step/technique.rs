@@ -176,6 +176,13 @@ pub enum Technique {
     /// A corner of a rectangle holds only its two numbers, and one of them has no other place
     /// in the opposite corner's row and column: the other goes from the opposite corner.
     HiddenRectangle,
+    /// Three corners of a rectangle are solved, none a given, and the fourth open: it cannot
+    /// take the number that would make the four a swappable pair (HoDoKu's).
+    AvoidableRectangle1,
+    /// Two corners of a rectangle in a line are solved, none a given, and the other two hold
+    /// the number each would need to make the four swappable plus one more, the same: it goes
+    /// from the cells seeing both (HoDoKu's).
+    AvoidableRectangle2,
     /// A unique loop (six cells or more, each house holding two of them or none) whose cells
     /// hold only its two numbers but one: that one is neither.
     UniqueLoop1,
@@ -310,7 +317,7 @@ impl Technique {
     /// Every built-in technique, in a fixed order: the scale's (by lowest rating) up to fish of
     /// every size, then finned and sashimi, Franken and mutant fish, then the direct techniques.
     /// Custom rules' techniques are not listed.
-    pub const ALL: [Technique; 116] = [
+    pub const ALL: [Technique; 118] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -383,6 +390,8 @@ impl Technique {
         Technique::UniqueRectangle5,
         Technique::UniqueRectangle6,
         Technique::HiddenRectangle,
+        Technique::AvoidableRectangle1,
+        Technique::AvoidableRectangle2,
         Technique::UniqueLoop1,
         Technique::UniqueLoop2,
         Technique::UniqueLoop3,

@@ -59,6 +59,11 @@ pub(crate) struct State<'a> {
     pub one_solution: bool,
     /// Set for `hint --all`: every pattern is wanted, not only the simplest, within bounds.
     pub every: Option<&'a Every<'a>>,
+    /// Which cells are givens (by cell index), for techniques whose
+    /// [`GridTechnique::reads_givens`] says so, when the start knew them (a puzzle, or a
+    /// pencilmark state written with `+`) and the puzzle of the givens alone has exactly one
+    /// solution; `None` otherwise.
+    pub givens: Option<&'a [bool]>,
 }
 
 impl State<'_> {
@@ -165,6 +170,12 @@ pub(crate) trait GridTechnique: Sync {
         self.assumes_unique()
     }
 
+    /// Whether `find` reads [`State::givens`] (Avoidable Rectangles: solved cells that are not
+    /// givens). The finder then counts the solutions of the givens' puzzle, once.
+    fn reads_givens(&self) -> bool {
+        false
+    }
+
     /// Writes to `out` the patterns it sees at `state`, each as a step (eliminations sorted by
     /// number then cell, only candidates of the state), keeping only those rated below `limit`
     /// (forcing chains stop at the first of their levels that finds any, unless
@@ -173,7 +184,7 @@ pub(crate) trait GridTechnique: Sync {
 }
 
 /// Every technique, simplest first.
-pub(crate) static REGISTRY: [&dyn GridTechnique; 16] = [
+pub(crate) static REGISTRY: [&dyn GridTechnique; 17] = [
     &locked::Locked(2),
     &locked::Locked(3),
     &chains::Chains,
@@ -185,6 +196,7 @@ pub(crate) static REGISTRY: [&dyn GridTechnique; 16] = [
     &multi_colours::MultiColours,
     &wings::Wings,
     &uniqueness::Uniqueness,
+    &uniqueness::Avoidable,
     &als::Als,
     &als_chain::AlsChain,
     &sue_de_coq::SueDeCoq,

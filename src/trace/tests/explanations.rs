@@ -17,9 +17,12 @@ fn all_steps_lists_every_step_each_holding_and_the_hint_among_them() {
         let puzzle: crate::Puzzle = line.parse().expect("a puzzle");
         let layout = Layout::shared(puzzle.shape());
         let mut explainer = Explainer::new(&puzzle);
-        // The checker follows the explanation, so that it knows which cells steps placed.
+        // The checker follows the explanation, so that it knows which cells steps placed; it
+        // knows the givens (Avoidable Rectangles read them).
         let start = explainer.engine().to_candidates();
-        let mut checker = crate::trace::Checker::new(&layout, &start).expect("same shape");
+        let givens: Vec<bool> = puzzle.cells().iter().map(Option::is_some).collect();
+        let mut checker =
+            crate::trace::Checker::with_givens(&layout, &start, &givens).expect("same shape");
         for _ in 0..60 {
             let all = explainer.list_steps(&options).steps;
             let Hint::Step(hint) = explainer.hint() else {

@@ -274,11 +274,16 @@ pub struct Checker<'a> {
     /// Cells placed: given (in the starting state, one candidate that no peer has) or placed
     /// by a step.
     placed: Vec<bool>,
+    /// The givens, when known (a puzzle's, or a pencilmark state's written with `+`):
+    /// Avoidable Rectangles need them.
+    givens: Option<Vec<bool>>,
     start: Candidates,
 }
 
 impl<'a> Checker<'a> {
-    /// A checker at the state `start`.
+    /// A checker at the state `start`. When `start` says which cells were given
+    /// ([`Candidates::origin`]), the givens and the cells written `+` are placed; otherwise a
+    /// cell of one candidate that no peer has.
     ///
     /// # Errors
     ///
@@ -295,11 +300,15 @@ impl<'a> Checker<'a> {
                 peers.iter().all(|p| !cands[p.index()].contains(d))
             })
         };
-        let placed = (0..cands.len()).map(given).collect();
+        let placed = match start.settled() {
+            Some(settled) => settled,
+            None => (0..cands.len()).map(given).collect(),
+        };
         Ok(Checker {
             layout,
             cands,
             placed,
+            givens: start.givens(),
             start: start.clone(),
         })
     }
@@ -327,6 +336,7 @@ impl<'a> Checker<'a> {
             }
         }
         checker.placed = givens.to_vec();
+        checker.givens = Some(givens.to_vec());
         Ok(checker)
     }
 
@@ -359,13 +369,17 @@ impl<'a> Checker<'a> {
         self.placed.iter().position(|&p| !p).map(Cell::new)
     }
 
-    /// The current state.
+    /// The current state; from a start that says which cells were given (written with `+`),
+    /// with its cells' origins now: the givens, the cells placed since, and the open ones.
     pub fn state(&self) -> Candidates {
         let mut state = self.start.clone();
         for (c, &set) in self.cands.iter().enumerate() {
             state.set(Cell::new(c), set);
         }
-        state
+        match (self.start.givens(), &self.givens) {
+            (Some(_), Some(givens)) => state.with_origins(givens, &self.placed),
+            _ => state,
+        }
     }
 
     /// Checks `step` at the current state and applies it.
@@ -421,6 +435,16 @@ impl<'a> Checker<'a> {
                 ));
             }
             rated(&step, rating(Technique::BruteForce, 1, HouseKind::Row))?;
+        } else if step.technique.is_avoidable_rectangle() {
+            if !step.placements.is_empty() {
+                return Err(Problem::Malformed("only singles place values"));
+            }
+            let Some(givens) = &self.givens else {
+                return Err(Problem::PatternFails(
+                    "an Avoidable Rectangle needs to know which cells were given",
+                ));
+            };
+            uniqueness::check_avoidable(self.layout, &self.cands, givens, &step)?;
         } else if step.technique.is_uniqueness() {
             if !step.placements.is_empty() {
                 return Err(Problem::Malformed("only singles place values"));
@@ -516,6 +540,9 @@ impl<'a> Checker<'a> {
             wings::justified(layout, &self.cands, step, cell, number)
         } else if t.is_forcing() {
             forcing::justified(layout, &self.cands, step, cell, number)
+        } else if t.is_avoidable_rectangle() {
+            let givens = self.givens.as_deref().unwrap_or(&[]);
+            uniqueness::justified_avoidable(layout, &self.cands, givens, step, cell, number)
         } else if t.is_uniqueness() {
             uniqueness::justified(layout, &self.cands, step, cell, number)
         } else if t.is_als() {

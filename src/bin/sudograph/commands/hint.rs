@@ -278,7 +278,7 @@ pub fn run(args: &HintArgs) -> io::Result<u8> {
                 json_line(&mut out, &line);
             }
             (Hint::Done(_), _) => {
-                let end = explainer.engine().to_candidates();
+                let end = explainer.state();
                 if let Some(rated) = explainer.rated() {
                     note = timeout_note(&rated);
                     match format {

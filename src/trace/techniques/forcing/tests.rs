@@ -29,6 +29,7 @@ fn state_of(engine: &Engine, one_solution: bool) -> State<'_> {
         max_size: usize::MAX,
         one_solution,
         every: None,
+        givens: None,
     }
 }
 

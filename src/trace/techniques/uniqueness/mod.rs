@@ -36,6 +36,10 @@
 //! removes only what is there. Sudoku Explainer requires both numbers in every corner, and the
 //! default keeps to it (with them, 7 of the 2,400 SE-rated puzzles moved away from SE's rating).
 //!
+//! **Avoidable Rectangles** (`avoidable.rs`, HoDoKu's types 1 and 2, `uniqueness_extra`):
+//! rectangles whose corners are solved cells that are not givens, or open, and could end as a
+//! deadly pair; they need to know the givens.
+//!
 //! **BUG** (`bug.rs`). Without a few candidates (the BUG candidates), every open cell would
 //! hold two and every number two places in each house where it is open: a bivalue universal
 //! grave, which has no solution or several, so one BUG candidate is true. **BUG+1**: one cell:
@@ -44,6 +48,7 @@
 //! a naked subset with other cells of the house. **Type 4**: two BUG cells share a house and a
 //! number `v` held nowhere else there: one of them is `v`, so each is `v` or a BUG number.
 
+mod avoidable;
 mod bug;
 mod loops;
 mod rectangles;
@@ -55,6 +60,8 @@ use crate::trace::scale::{Rating, rating};
 use crate::trace::step::{Steps, Technique};
 
 use super::{GridTechnique, Scratch, State};
+
+pub(crate) use avoidable::Avoidable;
 
 /// Unique Rectangles and Loops, Hidden Rectangles and BUG.
 pub(crate) struct Uniqueness;
