@@ -1,7 +1,7 @@
 //! Every alternating chain by its ends, for `hint --all`: one step per set of eliminations, as
 //! HoDoKu's "find all steps" lists AICs and nice loops.
 //!
-//! The explanations' chain search (`chains.rs`) starts from a candidate it wants removed and
+//! The explanations' chain search (`chains/`) starts from a candidate it wants removed and
 //! finds a shortest chain for it, so each step there is the shortest chain for one target. A
 //! chain whose ends see several targets, but is longer than the shortest chain of each, is never
 //! listed that way, and HoDoKu's "find all steps" lists exactly such chains: it keeps, for each
@@ -17,7 +17,7 @@
 //!
 //! Each set of eliminations is listed once, with the shortest chain found for it (the first, by
 //! start and breadth, among equals), and not at all when a step listed before (the shortest
-//! chains of `chains.rs`, cycles, groups) already removes exactly it. The searches together
+//! chains of `chains/`, cycles, groups) already removes exactly it. The searches together
 //! visit at most [`BUDGET`] nodes; past it the list says so (`budget_hit`).
 
 use std::collections::HashMap;
@@ -173,7 +173,7 @@ impl GridTechnique for ChainEnds {
         }
         for k in kept {
             let chain = rated(state, &none, &k.path);
-            // A Remote Pair is listed whole by `chains.rs` (both numbers, as HoDoKu lists it).
+            // A Remote Pair is listed whole by `chains/` (both numbers, as HoDoKu lists it).
             if chain.value >= limit
                 || !state.allows(chain.technique)
                 || chain.technique == Technique::RemotePair

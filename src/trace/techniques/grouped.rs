@@ -1,6 +1,6 @@
 //! Grouped chains and loops (family `grouped`, off in explanations by default): alternating
 //! inference chains and continuous nice loops through group nodes — a number's places in a
-//! box ∩ line, true when the number is in one of them — that the chains of `chains.rs` do not
+//! box ∩ line, true when the number is in one of them — that the chains of `chains/` do not
 //! look for: those of several numbers, and those of one number longer than four strong links.
 //! HoDoKu finds them (Grouped AIC, Grouped Discontinuous and Continuous Nice Loops); Sudoku
 //! Explainer, whose scale explanations follow, does not, and rates what they remove as forcing

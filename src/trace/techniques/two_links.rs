@@ -2,7 +2,7 @@
 //! 2-String Kite, Turbot Fish and Empty Rectangle listed, and HoDoKu's Dual 2-String Kites and
 //! Dual Empty Rectangles.
 //!
-//! The chain search (`chains.rs`) finds one shortest chain per candidate it removes, and keeps
+//! The chain search (`chains/`) finds one shortest chain per candidate it removes, and keeps
 //! one chain per pair of ends and length, the cheapest: an Empty Rectangle or a Kite making the
 //! eliminations of a Skyscraper or a Turbot Fish is not reported. HoDoKu's "find all steps"
 //! lists every instance of each technique, so this technique, asked only when listing, takes

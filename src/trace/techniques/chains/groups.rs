@@ -1,0 +1,125 @@
+//! Group nodes of the chains: a number's places in a box ∩ line, two or more, as one node.
+
+use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet};
+use crate::trace::node::MAX_GROUP;
+
+use super::super::{State, cand, uncand};
+
+/// A number's places in a box ∩ line, two or more: a node of its own, true when the number is
+/// in one of its cells.
+pub(in crate::trace::techniques) struct Group {
+    pub(in crate::trace::techniques) number: Number,
+    pub(in crate::trace::techniques) houses: [House; 2],
+    pub(in crate::trace::techniques) cells: Vec<Cell>,
+}
+
+/// Every group of the state, and where they lie.
+pub(in crate::trace::techniques) struct Groups {
+    pub(in crate::trace::techniques) list: Vec<Group>,
+    /// The groups by (box, line, number).
+    pub(in crate::trace::techniques) index: std::collections::HashMap<(House, House, Number), u32>,
+    /// The groups in each (house, number), `house · n + number`.
+    pub(in crate::trace::techniques) in_house: Vec<Vec<u32>>,
+    /// Candidates, cells × numbers: group `g` is node `total + g`.
+    pub(in crate::trace::techniques) total: usize,
+}
+
+impl Groups {
+    /// No group, for a grid of `total` candidates.
+    pub(in crate::trace::techniques) fn none(total: usize) -> Groups {
+        Groups {
+            list: Vec::new(),
+            index: std::collections::HashMap::new(),
+            in_house: Vec::new(),
+            total,
+        }
+    }
+
+    pub(in crate::trace::techniques) fn new(state: &State<'_>) -> Groups {
+        let (layout, graph) = (state.layout, state.graph);
+        let n = layout.side();
+        let mut groups = Groups {
+            list: Vec::new(),
+            index: std::collections::HashMap::new(),
+            in_house: vec![Vec::new(); layout.houses() * n],
+            total: layout.cells() * n,
+        };
+        for b in layout
+            .house_ids()
+            .filter(|&h| layout.kind(h) == HouseKind::Box)
+        {
+            for line in layout.house_ids() {
+                if layout.kind(line) == HouseKind::Box || !layout.is_complete(line) {
+                    continue;
+                }
+                if layout.intersection(b, line).is_none() {
+                    continue;
+                }
+                for d in NumberSet::full(n) {
+                    let cells: Vec<Cell> = layout
+                        .cells_of(b)
+                        .iter()
+                        .copied()
+                        .filter(|&c| layout.position(c, line).is_some() && graph.has(c, d))
+                        .collect();
+                    if cells.len() < 2 || cells.len() > MAX_GROUP {
+                        continue;
+                    }
+                    let g = groups.list.len() as u32;
+                    groups.index.insert((b, line, d), g);
+                    groups.in_house[b.index() * n + d.index()].push(g);
+                    groups.in_house[line.index() * n + d.index()].push(g);
+                    groups.list.push(Group {
+                        number: d,
+                        houses: [b, line],
+                        cells,
+                    });
+                }
+            }
+        }
+        groups
+    }
+
+    /// The node (candidate or group) of `number` at exactly `cells` (ascending), if any.
+    pub(in crate::trace::techniques) fn node_at(
+        &self,
+        layout: &Layout,
+        n: usize,
+        cells: &[Cell],
+        number: Number,
+    ) -> Option<u32> {
+        match cells {
+            [] => None,
+            [one] => Some(cand(n, *one, number) as u32),
+            [first, rest @ ..] => {
+                let b = layout
+                    .houses_of(*first)
+                    .map(|(h, _)| h)
+                    .find(|&h| layout.kind(h) == HouseKind::Box)?;
+                let line = layout.houses_of(*first).map(|(h, _)| h).find(|&h| {
+                    layout.kind(h) != HouseKind::Box
+                        && rest.iter().all(|&c| layout.position(c, h).is_some())
+                })?;
+                let g = *self.index.get(&(b, line, number))?;
+                (self.list[g as usize].cells == cells).then_some(self.total as u32 + g)
+            }
+        }
+    }
+}
+
+/// The number and cells of node `i` (a candidate below `groups.total`, else a group).
+pub(in crate::trace::techniques) fn node_parts<'g>(
+    groups: &'g Groups,
+    n: usize,
+    i: usize,
+    one: &'g mut [Cell; 1],
+) -> (Number, &'g [Cell]) {
+    if i < groups.total {
+        let (cell, d) = uncand(n, i);
+        one[0] = cell;
+        (d, &one[..])
+    } else {
+        let g = &groups.list[i - groups.total];
+        (g.number, &g.cells)
+    }
+}
