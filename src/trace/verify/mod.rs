@@ -28,6 +28,7 @@
 //! kinds) and its rating must be the [scale](super::scale)'s.
 
 mod als;
+mod avoidable;
 mod brute;
 mod chains;
 mod colours;
@@ -444,7 +445,7 @@ impl<'a> Checker<'a> {
                     "an Avoidable Rectangle needs to know which cells were given",
                 ));
             };
-            uniqueness::check_avoidable(self.layout, &self.cands, givens, &step)?;
+            avoidable::check(self.layout, &self.cands, givens, &step)?;
         } else if step.technique.is_uniqueness() {
             if !step.placements.is_empty() {
                 return Err(Problem::Malformed("only singles place values"));
@@ -542,7 +543,7 @@ impl<'a> Checker<'a> {
             forcing::justified(layout, &self.cands, step, cell, number)
         } else if t.is_avoidable_rectangle() {
             let givens = self.givens.as_deref().unwrap_or(&[]);
-            uniqueness::justified_avoidable(layout, &self.cands, givens, step, cell, number)
+            avoidable::justified(layout, &self.cands, givens, step, cell, number)
         } else if t.is_uniqueness() {
             uniqueness::justified(layout, &self.cands, step, cell, number)
         } else if t.is_als() {
