@@ -2,10 +2,9 @@
 //! two places in a complete house, or two numbers of an almost locked set the step lists (an
 //! ALS node), every weak link one cell or one number in cells that share a house, the nodes
 //! alternate from a false start to a true end, the name fits the shape, and each elimination is
-//! weakly linked to both ends. A dual step (Dual 2-String Kite, Dual Empty Rectangle) is two
-//! such chains sharing their box, each elimination justified by one of them.
+//! weakly linked to both ends. Dual steps are two such chains (`duals.rs`).
 //!
-//! Shares nothing with the finder (`trace/techniques/chains.rs`): the candidates are the
+//! Shares nothing with the finder (`trace/techniques/chains/`): the candidates are the
 //! checker's own, one [`NumberSet`] per cell.
 
 use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet};
@@ -70,7 +69,7 @@ pub(super) fn strong_house(
 
 /// Whether nodes `a` and `b` cannot both be true: two numbers of one cell, or one number in
 /// disjoint cells that all see each other.
-fn weak(layout: &Layout, a: &Node, b: &Node) -> bool {
+pub(super) fn weak(layout: &Layout, a: &Node, b: &Node) -> bool {
     match (a.cells(), b.cells()) {
         ([x], [y]) if x == y => a.number != b.number,
         (xs, ys) => {
@@ -225,7 +224,7 @@ pub(super) fn check(
 
 /// Checks the shape and links of the chain `nodes`, its ALS links against `sets` in order;
 /// the houses of its strong links between cells, in order.
-fn links(
+pub(super) fn links(
     layout: &Layout,
     cands: &[NumberSet],
     nodes: &[Node],
@@ -296,7 +295,7 @@ fn links(
 /// The rating of the checked chain `nodes` (its ALS links' `sets`, its strong links in
 /// `houses`) named `technique`, if the name fits its shape: the name its shape gives, or an
 /// Empty Rectangle of two cells.
-fn named_rating(
+pub(super) fn named_rating(
     layout: &Layout,
     cands: &[NumberSet],
     nodes: &[Node],
@@ -347,80 +346,6 @@ fn two_cell_rectangle(layout: &Layout, nodes: &[Node], houses: &[House]) -> bool
         && line_of(near, HouseKind::Column) != line_of(far, HouseKind::Column)
         && line_of(cell(line.0), crossing).is_some()
         && line_of(cell(line.0), crossing) == line_of(near, crossing)
-}
-
-/// Checks a dual step (Dual 2-String Kite, Dual Empty Rectangle): two chains of four nodes, one
-/// after the other, each checked as a Kite (of cells) or an Empty Rectangle, sharing the box's
-/// two cells (Kites) or the box (Empty Rectangles); rated as the higher of the two.
-pub(super) fn check_dual(
-    layout: &Layout,
-    cands: &[NumberSet],
-    step: &StepRef<'_>,
-) -> Result<(), Problem> {
-    let nodes = step.chain;
-    if nodes.len() != 8 || nodes[4].link != Link::Start {
-        return Err(malformed("a dual step is two chains of four nodes"));
-    }
-    let single = match step.technique {
-        Technique::DualTwoStringKite => Technique::TwoStringKite,
-        _ => Technique::EmptyRectangle,
-    };
-    let (one, other) = nodes.split_at(4);
-    let (h1, h2) = (
-        links(layout, cands, one, &[])?,
-        links(layout, cands, other, &[])?,
-    );
-    let v1 = named_rating(layout, cands, one, &[], &h1, single)?;
-    let v2 = named_rating(layout, cands, other, &[], &h2, single)?;
-    let houses: Vec<House> = h1.iter().chain(&h2).copied().collect();
-    if step.houses != houses.as_slice() {
-        return Err(malformed("a chain's houses are those of its strong links"));
-    }
-    let mut cells: Vec<Cell> = nodes.iter().flat_map(|n| n.cells().to_vec()).collect();
-    cells.sort_unstable();
-    cells.dedup();
-    let numbers: NumberSet = nodes.iter().map(|n| n.number).collect();
-    if step.cells != cells.as_slice() || step.numbers != numbers || numbers.len() != 1 {
-        return Err(malformed("a chain's cells and numbers are its nodes'"));
-    }
-    let shared = match single {
-        Technique::TwoStringKite if nodes.iter().all(|n| n.cells().len() == 1) => {
-            let middle = |c: &[Node]| {
-                let mut m = [c[1].cells()[0], c[2].cells()[0]];
-                m.sort_unstable();
-                m
-            };
-            middle(one) == middle(other)
-        }
-        Technique::TwoStringKite => false,
-        _ => {
-            let in_box = |h: &[House]| {
-                h.iter()
-                    .copied()
-                    .find(|&h| layout.kind(h) == HouseKind::Box)
-            };
-            in_box(&h1).is_some() && in_box(&h1) == in_box(&h2)
-        }
-    };
-    if !shared {
-        return Err(fails("a dual step's two chains share their box"));
-    }
-    super::rated(step, v1.max(v2))
-}
-
-/// Whether removing `number` from `cell` follows from one of a dual step's two chains.
-pub(super) fn justified_by_dual(
-    layout: &Layout,
-    step: &StepRef<'_>,
-    cell: Cell,
-    number: Number,
-) -> bool {
-    let z = Node::cell(cell, number, Link::Weak, false);
-    step.chain.len() == 8
-        && step
-            .chain
-            .chunks(4)
-            .any(|c| weak(layout, &z, &c[0]) && weak(layout, &z, &c[3]))
 }
 
 /// Whether the strong link in a box from `nodes[at]` to `nodes[at + 1]` is an empty

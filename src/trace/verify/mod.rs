@@ -32,6 +32,7 @@ mod avoidable;
 mod brute;
 mod chains;
 mod colours;
+mod duals;
 mod forcing;
 mod locked;
 mod nested;
@@ -399,7 +400,7 @@ impl<'a> Checker<'a> {
             if !step.placements.is_empty() {
                 return Err(Problem::Malformed("only singles place values"));
             }
-            chains::check_dual(self.layout, &self.cands, &step)?;
+            duals::check(self.layout, &self.cands, &step)?;
         } else if step.technique.is_cycle() {
             if !step.placements.is_empty() {
                 return Err(Problem::Malformed("only singles place values"));
@@ -530,7 +531,7 @@ impl<'a> Checker<'a> {
         if t.is_chain() {
             chains::justified(layout, step, cell, number)
         } else if t.is_dual() {
-            chains::justified_by_dual(layout, step, cell, number)
+            duals::justified(layout, step, cell, number)
         } else if t.is_cycle() {
             chains::justified_by_cycle(layout, &self.cands, step, cell, number)
         } else if t.is_colouring() {
