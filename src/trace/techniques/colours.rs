@@ -80,22 +80,12 @@ impl GridTechnique for Colours {
                 while head < cluster.len() {
                     let (cell, on, _) = cluster[head];
                     head += 1;
-                    houses.clear();
-                    houses.extend(layout.houses_of(cell).map(|(h, _)| h));
-                    houses.sort_unstable_by_key(|&h| (layout.kind(h) == HouseKind::Box, h));
-                    for &h in &houses {
-                        let places = graph.places(h, d);
-                        if places.len() != 2 || !layout.is_complete(h) {
-                            continue;
-                        }
-                        let Some(other) = layout.cells_at(h, places).find(|&o| o != cell) else {
-                            continue;
-                        };
+                    conjugates(state, cell, d, &mut houses, |other, h| {
                         if mark[other.index()] == NONE {
                             mark[other.index()] = 2 * id + u32::from(!on);
                             cluster.push((other, !on, Some(h)));
                         }
-                    }
+                    });
                 }
                 if cluster.len() < MIN_NODES {
                     continue;
@@ -190,4 +180,28 @@ fn report(
         };
         Node::cell(cell, d, link, on)
     }));
+}
+
+/// Calls `found` with each conjugate of `d` at `cell` (the number's other place in a complete
+/// house holding it twice) and that house, lines before boxes; `houses` is a buffer.
+pub(super) fn conjugates(
+    state: &State<'_>,
+    cell: Cell,
+    d: Number,
+    houses: &mut Vec<House>,
+    mut found: impl FnMut(Cell, House),
+) {
+    let (layout, graph) = (state.layout, state.graph);
+    houses.clear();
+    houses.extend(layout.houses_of(cell).map(|(h, _)| h));
+    houses.sort_unstable_by_key(|&h| (layout.kind(h) == HouseKind::Box, h));
+    for &h in houses.iter() {
+        let places = graph.places(h, d);
+        if places.len() != 2 || !layout.is_complete(h) {
+            continue;
+        }
+        if let Some(other) = layout.cells_at(h, places).find(|&o| o != cell) {
+            found(other, h);
+        }
+    }
 }

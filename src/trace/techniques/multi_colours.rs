@@ -26,6 +26,7 @@ use crate::trace::node::{Link, Node};
 use crate::trace::scale::{Rating, chain_rating};
 use crate::trace::step::{Steps, Technique};
 
+use super::colours::conjugates;
 use super::{GridTechnique, Scratch, State, sees};
 
 /// Multi-Colors 1 and 2 (`hint --all` only).
@@ -81,22 +82,13 @@ impl GridTechnique for MultiColours {
                 while head < nodes.len() {
                     let (cell, on, _) = nodes[head];
                     head += 1;
-                    houses.clear();
-                    houses.extend(layout.houses_of(cell).map(|(h, _)| h));
-                    houses.sort_unstable_by_key(|&h| (layout.kind(h) == HouseKind::Box, h));
-                    for &h in &houses {
-                        let places = graph.places(h, d);
-                        if places.len() != 2 || !layout.is_complete(h) {
-                            continue;
-                        }
-                        let Some(other) = layout.cells_at(h, places).find(|&o| o != cell) else {
-                            continue;
-                        };
+                    let id = starts.len() as u32;
+                    conjugates(state, cell, d, &mut houses, |other, h| {
                         if mark[other.index()] == NONE {
-                            mark[other.index()] = starts.len() as u32;
+                            mark[other.index()] = id;
                             nodes.push((other, !on, Some(h)));
                         }
-                    }
+                    });
                 }
                 if nodes.len() - from < 2 {
                     // A lone candidate: no cluster.
