@@ -21,7 +21,7 @@ use crate::trace::scale::{Rating, rating, unique_rating};
 use crate::trace::step::{Steps, Technique};
 
 use super::super::{GridTechnique, Scratch, State};
-use super::{house_of, push};
+use super::{push, rectangles};
 
 /// Avoidable Rectangles of types 1 and 2.
 pub(crate) struct Avoidable;
@@ -48,38 +48,16 @@ impl GridTechnique for Avoidable {
             return;
         };
         let layout = state.layout;
-        let n = layout.side();
         if givens.len() != layout.cells()
             || unique_rating(Technique::AvoidableRectangle1, 4, 1) >= limit
         {
             return;
         }
-        let box_of = |c: Cell| house_of(layout, c, HouseKind::Box);
-        for r1 in 0..n {
-            for r2 in r1 + 1..n {
-                for c1 in 0..n {
-                    for c2 in c1 + 1..n {
-                        // Ascending: r1c1, r1c2, r2c1, r2c2 (each corner's opposite is 3 − i).
-                        let corners = [
-                            Cell::new(r1 * n + c1),
-                            Cell::new(r1 * n + c2),
-                            Cell::new(r2 * n + c1),
-                            Cell::new(r2 * n + c2),
-                        ];
-                        if corners.iter().any(|c| givens[c.index()]) {
-                            continue;
-                        }
-                        let boxes = corners.map(box_of);
-                        let two_boxes = boxes
-                            .iter()
-                            .all(|b| b.is_some() && boxes.iter().filter(|&o| o == b).count() == 2);
-                        if two_boxes {
-                            rectangle(state, corners, out, limit);
-                        }
-                    }
-                }
-            }
-        }
+        rectangles(
+            layout,
+            |c| givens[c.index()],
+            |corners| rectangle(state, corners, out, limit),
+        );
     }
 }
 

@@ -100,6 +100,38 @@ fn house_of(layout: &Layout, c: Cell, kind: HouseKind) -> Option<House> {
         .find(|&h| layout.kind(h) == kind)
 }
 
+/// Calls `each` with every rectangle whose corners lie in two rows, two columns and two boxes
+/// (two corners each): r1c1, r1c2, r2c1, r2c2, ascending, each corner's opposite `3 − i`.
+/// Rectangles with a corner `skip` refuses are left out before their boxes are read.
+fn rectangles(layout: &Layout, skip: impl Fn(Cell) -> bool, mut each: impl FnMut([Cell; 4])) {
+    let n = layout.side();
+    let box_of = |c: Cell| house_of(layout, c, HouseKind::Box);
+    for r1 in 0..n {
+        for r2 in r1 + 1..n {
+            for c1 in 0..n {
+                for c2 in c1 + 1..n {
+                    let corners = [
+                        Cell::new(r1 * n + c1),
+                        Cell::new(r1 * n + c2),
+                        Cell::new(r2 * n + c1),
+                        Cell::new(r2 * n + c2),
+                    ];
+                    if corners.iter().any(|&c| skip(c)) {
+                        continue;
+                    }
+                    let boxes = corners.map(box_of);
+                    let two_boxes = boxes
+                        .iter()
+                        .all(|b| b.is_some() && boxes.iter().filter(|&o| o == b).count() == 2);
+                    if two_boxes {
+                        each(corners);
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// Records a step if it removes something, is allowed and rates below `limit`; returns whether
 /// it did. Eliminations are sorted here (by number, then cell).
 #[allow(

@@ -6,74 +6,51 @@ use crate::rules::Rules;
 use crate::trace::scale::{Rating, unique_rating};
 use crate::trace::step::{Steps, Technique};
 
-use super::{State, house_of, push, types};
+use super::{State, house_of, push, rectangles, types};
 
 /// Every Unique Rectangle rated below `limit`.
 pub(super) fn find(state: &State<'_>, out: &mut Steps, limit: Rating) {
     let (layout, graph) = (state.layout, state.graph);
-    let n = layout.side();
     if unique_rating(Technique::UniqueRectangle1, 4, 1) >= limit {
         return;
     }
     let cands = |c: Cell| graph.candidates(c);
-    let box_of = |c: Cell| house_of(layout, c, HouseKind::Box);
     let missing = state.rules.contains(Rules::UNIQUENESS_EXTRA);
-    for r1 in 0..n {
-        for r2 in r1 + 1..n {
-            for c1 in 0..n {
-                for c2 in c1 + 1..n {
-                    // Ascending: r1c1, r1c2, r2c1, r2c2 (each corner's opposite is 3 − i).
-                    let corners = [
-                        Cell::new(r1 * n + c1),
-                        Cell::new(r1 * n + c2),
-                        Cell::new(r2 * n + c1),
-                        Cell::new(r2 * n + c2),
-                    ];
-                    if corners.iter().any(|&c| cands(c).len() < 2) {
-                        continue;
-                    }
-                    // Two boxes: each holding two corners.
-                    let boxes = corners.map(box_of);
-                    let two_boxes = boxes
-                        .iter()
-                        .all(|b| b.is_some() && boxes.iter().filter(|&o| o == b).count() == 2);
-                    if !two_boxes {
-                        continue;
-                    }
-                    // The pairs: a deadly pattern needs a corner holding only its two numbers,
-                    // and every corner holding both (Sudoku Explainer), or with
-                    // `uniqueness_extra` one of them at least (HoDoKu's rectangles with a
-                    // missing candidate: see the module's doc).
-                    let mut pairs = [NumberSet::EMPTY; 4];
-                    let mut count = 0;
-                    for &c in &corners {
-                        let pair = cands(c);
-                        let fits = corners.iter().all(|&o| {
-                            let held = cands(o) & pair;
-                            held == pair || (missing && !held.is_empty())
-                        });
-                        if pair.len() == 2 && fits && !pairs[..count].contains(&pair) {
-                            pairs[count] = pair;
-                            count += 1;
-                        }
-                    }
-                    // By their lower number, then their higher.
-                    let bits = |p: &NumberSet| p.bits();
-                    pairs[..count].sort_unstable_by_key(|p| {
-                        (
-                            bits(p).trailing_zeros(),
-                            std::cmp::Reverse(bits(p).leading_zeros()),
-                        )
-                    });
-                    for &pair in &pairs[..count] {
-                        types::report(state, &corners, pair, out, limit);
-                        type6(state, corners, pair, out, limit);
-                        hidden(state, corners, pair, out, limit);
-                    }
+    rectangles(
+        layout,
+        |c| cands(c).len() < 2,
+        |corners| {
+            // The pairs: a deadly pattern needs a corner holding only its two numbers, and every
+            // corner holding both (Sudoku Explainer), or with `uniqueness_extra` one of them at
+            // least (HoDoKu's rectangles with a missing candidate: see the module's doc).
+            let mut pairs = [NumberSet::EMPTY; 4];
+            let mut count = 0;
+            for &c in &corners {
+                let pair = cands(c);
+                let fits = corners.iter().all(|&o| {
+                    let held = cands(o) & pair;
+                    held == pair || (missing && !held.is_empty())
+                });
+                if pair.len() == 2 && fits && !pairs[..count].contains(&pair) {
+                    pairs[count] = pair;
+                    count += 1;
                 }
             }
-        }
-    }
+            // By their lower number, then their higher.
+            let bits = |p: &NumberSet| p.bits();
+            pairs[..count].sort_unstable_by_key(|p| {
+                (
+                    bits(p).trailing_zeros(),
+                    std::cmp::Reverse(bits(p).leading_zeros()),
+                )
+            });
+            for &pair in &pairs[..count] {
+                types::report(state, &corners, pair, out, limit);
+                type6(state, corners, pair, out, limit);
+                hidden(state, corners, pair, out, limit);
+            }
+        },
+    );
 }
 
 /// Whether `d`'s places in `h` are exactly the corners in `h` (two of them).
