@@ -4,9 +4,9 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use crate::io::{Candidates, Puzzle};
-use crate::layout::{Cell, Layout, Number, NumberSet, PosSet};
+use crate::layout::{Cell, Layout, Number, NumberSet};
 use crate::propagate::{Engine, NoObserver, SizeMismatch};
-use crate::rules::{Config, Contradiction, Line, Reason, Rules};
+use crate::rules::{Config, Contradiction, Reason, Rules};
 
 use super::find::Finder;
 use super::found::{Found, What, effect};
@@ -18,6 +18,7 @@ use super::step::{Step, Steps, Technique};
 use super::techniques::Every;
 
 mod deadline;
+mod write;
 
 /// The most search nodes spent telling, at a stuck ending, whether the puzzle has one
 /// solution, several or none ([`Level`]).
@@ -479,141 +480,6 @@ impl Explainer {
             .remove_all(&self.removals, cause, &mut NoObserver);
         if let Err(contradiction) = result {
             self.end_with_contradiction(contradiction);
-        }
-    }
-
-    /// Records the step for `found` in `out`, with the removals [`effect`] listed (into
-    /// `self.removals`).
-    fn write_step(&self, found: &Found, out: &mut Steps) {
-        let layout = self.engine.layout();
-        let eliminations = self.removals.iter().map(|&(c, d, _)| (c, d));
-        let (t, rating) = (found.technique, found.rating);
-        match found.what {
-            What::Single {
-                cell,
-                number,
-                house,
-            } => {
-                let numbers = NumberSet::single(number);
-                let placement = [(cell, number)];
-                match house {
-                    Some(h) => out.push(t, rating, [h], [cell], numbers, eliminations, placement),
-                    None => {
-                        let houses = layout.houses_of(cell).map(|(h, _)| h);
-                        out.push(t, rating, houses, [cell], numbers, eliminations, placement)
-                    }
-                }
-            }
-            What::Pattern { index } => {
-                let step = self.finder.patterns().get(index as usize);
-                let houses = step.houses.iter().copied();
-                let cells = step.cells.iter().copied();
-                out.push(t, rating, houses, cells, step.numbers, eliminations, []);
-                out.set_chain(step.chain.iter().copied());
-                out.set_sets(step.sets.iter().copied());
-            }
-            What::Finding { reason, .. } => match reason {
-                Reason::NakedSubset {
-                    house,
-                    cells,
-                    numbers,
-                }
-                | Reason::HiddenSubset {
-                    house,
-                    cells,
-                    numbers,
-                } => {
-                    let cells = layout.cells_at(house, cells);
-                    out.push(t, rating, [house], cells, numbers, eliminations, []);
-                }
-                Reason::Intersection {
-                    house,
-                    other,
-                    cells,
-                    number,
-                } => {
-                    let (cells, numbers) =
-                        (layout.cells_at(house, cells), NumberSet::single(number));
-                    out.push(t, rating, [house, other], cells, numbers, eliminations, []);
-                }
-                Reason::Fish {
-                    number,
-                    base_line,
-                    base,
-                    cover,
-                } => {
-                    // The base lines, then the cover lines; the pattern's cells are the
-                    // number's places in the base lines.
-                    let n = layout.side();
-                    let graph = self.engine.graph();
-                    let lines = |family: Line, set: PosSet| {
-                        set.iter().map(move |i| family.house(i.index(), n))
-                    };
-                    let bases = lines(base_line, base);
-                    let covers = lines(base_line.other(), cover);
-                    let cells = lines(base_line, base)
-                        .flat_map(|h| layout.cells_at(h, graph.places(h, number)));
-                    let numbers = NumberSet::single(number);
-                    out.push(
-                        t,
-                        rating,
-                        bases.chain(covers),
-                        cells,
-                        numbers,
-                        eliminations,
-                        [],
-                    );
-                }
-                Reason::FinnedFish {
-                    number,
-                    base_line,
-                    base,
-                    cover,
-                    fin_box,
-                    ..
-                } => {
-                    // The base lines, the cover lines, then the fins' box; the pattern's cells
-                    // are the number's places in the base lines, fins included.
-                    let n = layout.side();
-                    let graph = self.engine.graph();
-                    let lines = |family: Line, set: PosSet| {
-                        set.iter().map(move |i| family.house(i.index(), n))
-                    };
-                    let houses = lines(base_line, base)
-                        .chain(lines(base_line.other(), cover))
-                        .chain([fin_box]);
-                    let cells = lines(base_line, base)
-                        .flat_map(|h| layout.cells_at(h, graph.places(h, number)));
-                    let numbers = NumberSet::single(number);
-                    out.push(t, rating, houses, cells, numbers, eliminations, []);
-                }
-                Reason::FrankenFish {
-                    number,
-                    base,
-                    cover,
-                    ..
-                } => {
-                    // The base houses, then the cover houses; the pattern's cells are the
-                    // number's places in the base houses, fins included.
-                    let graph = self.engine.graph();
-                    let houses = base.houses().chain(cover.houses());
-                    let cells = base
-                        .houses()
-                        .flat_map(|h| layout.cells_at(h, graph.places(h, number)));
-                    let numbers = NumberSet::single(number);
-                    out.push(t, rating, houses, cells, numbers, eliminations, []);
-                }
-                Reason::Custom {
-                    house,
-                    cells,
-                    numbers,
-                    ..
-                } => {
-                    let cells = layout.cells_at(house, cells);
-                    out.push(t, rating, [house], cells, numbers, eliminations, []);
-                }
-                _ => out.push(t, rating, [], [], NumberSet::EMPTY, eliminations, []),
-            },
         }
     }
 
