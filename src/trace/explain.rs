@@ -8,7 +8,7 @@ use crate::layout::{Cell, Layout, Number, NumberSet};
 use crate::propagate::{Engine, NoObserver, SizeMismatch};
 use crate::rules::{Config, Contradiction, Reason, Rules};
 
-use super::find::Finder;
+use super::find::{Finder, count_on};
 use super::found::{Found, What, effect};
 use super::list::{ListOptions, StepList};
 use super::outcome::{Counts, Hint, Outcome, Rated};
@@ -391,10 +391,7 @@ impl Explainer {
             // Whether search is needed or the puzzle has several solutions (or none): a count
             // up to two, bounded.
             let end = self.engine.to_candidates();
-            let limits = crate::search::Limits::default().with_max_nodes(STUCK_SEARCH_NODES);
-            let count = crate::Solver::from_candidates(&end)
-                .with_limits(limits)
-                .count(2);
+            let count = count_on(self.engine.layout(), &end, STUCK_SEARCH_NODES);
             level = match (count.count, count.limit) {
                 (2.., _) => Level::SeveralSolutions,
                 (0, None) => Level::NoSolution,

@@ -415,11 +415,28 @@ pub(crate) const UNIQUE_CHECK_NODES: u64 = 20_000;
 /// would spend their whole budget. Asked once, when first needed: the steps before keep the
 /// solutions, so the answer is the starting state's.
 fn one_solution(engine: &Engine) -> bool {
-    let limits = crate::search::Limits::default().with_max_nodes(UNIQUE_CHECK_NODES);
-    let count = crate::Solver::from_candidates(&engine.to_candidates())
-        .with_limits(limits)
-        .count(2);
+    let count = count_on(engine.layout(), &engine.to_candidates(), UNIQUE_CHECK_NODES);
     count.count == 1 && count.limit.is_none()
+}
+
+/// The solutions of `candidates` on `layout`, counted up to two within `nodes` search nodes: a
+/// variant's extra houses count (its state is searched on the engine, as `solve` searches it).
+pub(crate) fn count_on(
+    layout: &std::sync::Arc<Layout>,
+    candidates: &crate::io::Candidates,
+    nodes: u64,
+) -> crate::search::Count {
+    let limits = crate::search::Limits::default().with_max_nodes(nodes);
+    let solver = if layout.is_standard() {
+        crate::Solver::from_candidates(candidates)
+    } else {
+        match Engine::from_candidates_with_layout(std::sync::Arc::clone(layout), candidates) {
+            Ok(engine) => crate::Solver::from_engine(engine),
+            // The state has the layout's shape, being the engine's own.
+            Err(_) => crate::Solver::from_candidates(candidates),
+        }
+    };
+    solver.with_limits(limits).count(2)
 }
 
 /// Whether the puzzle of the givens alone (each given cell's one candidate, every other cell
@@ -438,10 +455,7 @@ fn givens_unique(engine: &Engine, givens: &[bool]) -> bool {
             return false;
         }
     }
-    let limits = crate::search::Limits::default().with_max_nodes(UNIQUE_CHECK_NODES);
-    let count = crate::Solver::from_candidates(&puzzle)
-        .with_limits(limits)
-        .count(2);
+    let count = count_on(engine.layout(), &puzzle, UNIQUE_CHECK_NODES);
     count.count == 1 && count.limit.is_none()
 }
 

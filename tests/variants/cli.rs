@@ -37,6 +37,26 @@ fn the_cli_solves_counts_and_explains_x_and_jigsaw_puzzles() {
     assert!(!explained.contains(" in box "), "{explained}");
 }
 
+/// An X 16×16 puzzle no logic finishes (brute force, the last resort, stops at 9×9) ends
+/// stuck: whether it has one solution is counted on its own layout, diagonals included. Counted
+/// on the standard houses, as it was, the puzzle had several, and `rate` said so.
+#[test]
+fn a_stuck_x_16x16_puzzle_is_counted_with_its_diagonals() {
+    let file = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/x_16x16.txt"))
+        .expect("the shipped X 16×16 puzzles");
+    let puzzle = file
+        .lines()
+        .find(|l| !l.starts_with('#'))
+        .expect("a puzzle");
+    let plain = stdout(&sudograph(&["count", "--limit", "2"], Some(puzzle)));
+    assert_eq!(plain.trim(), ">=2", "without the diagonals it has several");
+    let x = stdout(&sudograph(&["count", "--variant", "x"], Some(puzzle)));
+    assert_eq!(x.trim(), "1");
+    let rated = stdout(&sudograph(&["rate", "--variant", "x"], Some(puzzle)));
+    let level = rated.split_whitespace().nth(1).expect("a level");
+    assert_eq!(level, "needs_search", "{rated}");
+}
+
 #[test]
 fn variants_that_do_not_fit_a_record_are_its_error_and_the_batch_goes_on() {
     let input =
