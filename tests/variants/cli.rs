@@ -37,9 +37,10 @@ fn the_cli_solves_counts_and_explains_x_and_jigsaw_puzzles() {
     assert!(!explained.contains(" in box "), "{explained}");
 }
 
-/// An X 16×16 puzzle no logic finishes (brute force, the last resort, stops at 9×9) ends
-/// stuck: whether it has one solution is counted on its own layout, diagonals included. Counted
-/// on the standard houses, as it was, the puzzle had several, and `rate` said so.
+/// An X 16×16 puzzle that the techniques asked (here without brute force, the last resort)
+/// leave stuck: whether it has one solution is counted on its own layout, diagonals included.
+/// Counted on the standard houses, as it was, the puzzle had several, and `rate` said so. With
+/// every technique it ends solved, brute force taking it over where logic stops.
 #[test]
 fn a_stuck_x_16x16_puzzle_is_counted_with_its_diagonals() {
     let file = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/x_16x16.txt"))
@@ -52,9 +53,23 @@ fn a_stuck_x_16x16_puzzle_is_counted_with_its_diagonals() {
     assert_eq!(plain.trim(), ">=2", "without the diagonals it has several");
     let x = stdout(&sudograph(&["count", "--variant", "x"], Some(puzzle)));
     assert_eq!(x.trim(), "1");
-    let rated = stdout(&sudograph(&["rate", "--variant", "x"], Some(puzzle)));
-    let level = rated.split_whitespace().nth(1).expect("a level");
-    assert_eq!(level, "needs_search", "{rated}");
+    let logic = "subsets,intersections,fish,direct,chains,wings,forcing,als";
+    let stuck = [
+        "rate",
+        "--variant",
+        "x",
+        "--format",
+        "json",
+        "--rules",
+        logic,
+    ];
+    let rated = stdout(&sudograph(&stuck, Some(puzzle)));
+    assert!(rated.contains(r#""result":"stuck""#), "{rated}");
+    assert!(rated.contains(r#""level":"needs_search""#), "{rated}");
+    let all = ["rate", "--variant", "x", "--format", "json"];
+    let rated = stdout(&sudograph(&all, Some(puzzle)));
+    assert!(rated.contains(r#""result":"solved""#), "{rated}");
+    assert!(rated.contains(r#""brute_force":"#), "{rated}");
 }
 
 #[test]

@@ -5,8 +5,8 @@
 //! bounded search (counting solutions up to one, [`NODES`] nodes at most); it goes only when the
 //! search finishes and finds none. On a puzzle with one solution that leaves the cell its
 //! value, and the explanation goes on by logic. Any layout (a variant is searched on the engine).
-//! Grids of side 9 or less only: the checker
-//! re-proves each removal with a search of its own, which larger grids would make slow.
+//! Grids of side 16 or less only: the checker re-proves each removal with a search of its own
+//! (singles and depth first), which on a hard 25×25 state would not finish.
 
 use crate::io::Candidates;
 use crate::layout::{Cell, HouseKind, Number, NumberSet};
@@ -25,7 +25,7 @@ pub(crate) struct BruteForce;
 pub(crate) const NODES: u64 = 1_000_000;
 
 /// The largest side it works on.
-pub(crate) const MAX_SIDE: usize = 9;
+pub(crate) const MAX_SIDE: usize = 16;
 
 impl GridTechnique for BruteForce {
     fn families(&self) -> Rules {
