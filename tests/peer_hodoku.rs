@@ -105,6 +105,8 @@ fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
         "0903" => (&["als_xy_chain"], 14),
         "0904" => (&["death_blossom"], 16),
         "1101" => (&["sue_de_coq"], 30),
+        "1201" => (&["template_set"], 9),
+        "1202" => (&["template_delete"], 9),
         _ => return None,
     })
 }
@@ -212,7 +214,7 @@ fn parse(line: usize, text: &str) -> Option<Case> {
 
 /// Every family with a technique HoDoKu tests (forcing chains, which it tests none of, left out).
 const RULES: &str =
-    "subsets,intersections,franken,direct,chains,grouped,wings,uniqueness_extra,als";
+    "subsets,intersections,franken,direct,chains,grouped,wings,uniqueness_extra,als,templates";
 
 /// A step as `hint --all` lists it: technique, eliminations, placements.
 type Listed = (String, BTreeSet<(u64, u64)>, BTreeSet<(u64, u64)>);

@@ -471,8 +471,17 @@ impl Explainer {
         self.steps += 1;
         self.max = self.max.max(found.rating);
         self.counts.add(found.technique);
-        if let What::Single { cell, .. } = found.what {
-            self.finder.placed(self.engine.layout(), cell);
+        match found.what {
+            What::Single { cell, .. } => self.finder.placed(self.engine.layout(), cell),
+            // A pattern that places values (Template Set).
+            What::Pattern { index } => {
+                let step = self.finder.patterns().get(index as usize);
+                let cells: Vec<Cell> = step.placements.iter().map(|&(c, _)| c).collect();
+                for cell in cells {
+                    self.finder.placed(self.engine.layout(), cell);
+                }
+            }
+            What::Finding { .. } => {}
         }
         let result = self
             .engine
@@ -508,7 +517,16 @@ impl Explainer {
                 let step = self.finder.patterns().get(index as usize);
                 let houses = step.houses.iter().copied();
                 let cells = step.cells.iter().copied();
-                out.push(t, rating, houses, cells, step.numbers, eliminations, []);
+                let placements = step.placements.iter().copied();
+                out.push(
+                    t,
+                    rating,
+                    houses,
+                    cells,
+                    step.numbers,
+                    eliminations,
+                    placements,
+                );
                 out.set_chain(step.chain.iter().copied());
                 out.set_sets(step.sets.iter().copied());
             }

@@ -161,6 +161,7 @@ impl Finder {
             one_solution,
             every,
             givens,
+            placed: self.singles_level.map(|_| self.singles.placed()),
         };
         technique.find(&state, &mut self.scratch, &mut self.patterns, limit);
     }

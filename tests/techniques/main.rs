@@ -24,6 +24,7 @@ mod grouped;
 mod grouped_als;
 mod locked;
 mod multi_colours;
+mod templates;
 mod two_links;
 mod uniqueness;
 
