@@ -9,15 +9,16 @@
 //! open cell of one candidate: docs/formats.md, "Pencilmarks"); `hint --all --format json`,
 //! restricted to the techniques of the case's family, lists every step there; a case passes
 //! when a step of the expected technique makes exactly the listed eliminations (placements, for
-//! singles). A fail case (variant `x`) passes when no step of the technique is listed.
+//! singles and Template Set). A fail case (variant `x`) passes when no step of the technique is listed.
 //!
 //! Cases HoDoKu disabled (a `#` before the line) are left out.
 //!
 //! Line format: `:<code>[-variant]:<digits>:<givens, + before a placed value>:<deleted
 //! candidates>:<eliminations>:<placements>:…`, candidates written `<digit><row><column>`.
 //!
-//! What is left out, and why (docs/rules.md, "Checked against a peer"): templates (1201, 1202),
-//! Kraken fish and fish of five lines or more with fins are not techniques of sudograph.
+//! What is left out, and why (docs/rules.md, "Checked against a peer"): Kraken fish and fish of
+//! five lines or more with fins are not techniques of sudograph. Templates (1201, 1202) are, in
+//! the family `templates` (off by default, turned on here).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;

@@ -27,6 +27,7 @@
 //! | ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom, Sue de Coq | 8.5 + [`length_bonus`] of cells + sets ([`als_rating`]) |
 //! | Nishio / cell, region / dynamic / dynamic (+) forcing chains | 7.5 / 8.0 / 8.5 / 9.0, + [`length_bonus`] ([`forcing_rating`]) |
 //! | nested forcing chains (+ forcing chains / + multiple / + dynamic) | 9.5 / 10.0 / 10.5, + [`length_bonus`] (nested chains counted) |
+//! | Template Set, Template Delete (HoDoKu's; not on SE's scale; family `templates`) | 15.0 |
 //! | brute force (beyond the techniques) | 20.0 |
 //!
 //! It is extended as follows:

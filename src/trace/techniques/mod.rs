@@ -1,7 +1,6 @@
 //! Techniques of explanations only: patterns over the whole grid (locked pairs and triples,
 //! chains, cycles, colours, wings, uniqueness, almost locked sets, forcing chains, templates,
-//! brute force)
-//! that the finder asks for when the engine's rules have nothing simpler.
+//! brute force) that the finder asks for when the engine's rules have nothing simpler.
 //!
 //! The engine's rules look at one slice of the candidate cube and must be monotone, so that
 //! propagation reaches the same fixpoint in any order. The techniques here read the whole state
