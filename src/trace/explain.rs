@@ -471,18 +471,7 @@ impl Explainer {
         self.steps += 1;
         self.max = self.max.max(found.rating);
         self.counts.add(found.technique);
-        match found.what {
-            What::Single { cell, .. } => self.finder.placed(self.engine.layout(), cell),
-            // A pattern that places values (Template Set).
-            What::Pattern { index } => {
-                let step = self.finder.patterns().get(index as usize);
-                let cells: Vec<Cell> = step.placements.iter().map(|&(c, _)| c).collect();
-                for cell in cells {
-                    self.finder.placed(self.engine.layout(), cell);
-                }
-            }
-            What::Finding { .. } => {}
-        }
+        self.finder.placed_by(self.engine.layout(), &found);
         let result = self
             .engine
             .remove_all(&self.removals, cause, &mut NoObserver);

@@ -393,40 +393,34 @@ impl<'a> Checker<'a> {
     /// Why the step does not hold; the state is then unchanged.
     pub fn check(&mut self, step: StepRef<'_>) -> Result<(), Problem> {
         self.in_range(&step)?;
+        let t = step.technique;
+        let eliminates_only = t.is_chain()
+            || t.is_dual()
+            || t.is_cycle()
+            || t.is_colouring()
+            || t.is_multi_colouring()
+            || t.is_bent_wing()
+            || t.is_forcing()
+            || t.is_avoidable_rectangle()
+            || t.is_uniqueness()
+            || t.is_als()
+            || t.is_locked_subset();
+        if eliminates_only && !step.placements.is_empty() {
+            return Err(Problem::Malformed("only singles place values"));
+        }
         if step.technique.is_chain() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             chains::check(self.layout, &self.cands, &step)?;
         } else if step.technique.is_dual() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             duals::check(self.layout, &self.cands, &step)?;
         } else if step.technique.is_cycle() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             chains::check_cycle(self.layout, &self.cands, &step)?;
         } else if step.technique.is_colouring() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             colours::check(self.layout, &self.cands, &step)?;
         } else if step.technique.is_multi_colouring() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             colours::check_multi(self.layout, &self.cands, &step)?;
         } else if step.technique.is_bent_wing() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             wings::check(self.layout, &self.cands, &step)?;
         } else if step.technique.is_forcing() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             forcing::check(self.layout, &self.cands, &step)?;
         } else if step.technique.is_template() {
             templates::check(self.layout, &self.cands, &step)?;
@@ -442,9 +436,6 @@ impl<'a> Checker<'a> {
             }
             rated(&step, rating(Technique::BruteForce, 1, HouseKind::Row))?;
         } else if step.technique.is_avoidable_rectangle() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             let Some(givens) = &self.givens else {
                 return Err(Problem::PatternFails(
                     "an Avoidable Rectangle needs to know which cells were given",
@@ -452,19 +443,10 @@ impl<'a> Checker<'a> {
             };
             avoidable::check(self.layout, &self.cands, givens, &step)?;
         } else if step.technique.is_uniqueness() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             uniqueness::check(self.layout, &self.cands, &step)?;
         } else if step.technique.is_als() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             als::check(self.layout, &self.cands, &step)?;
         } else if step.technique.is_locked_subset() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             let expected = locked::check(self.layout, &self.cands, &step)?;
             rated(&step, expected)?;
         } else {
