@@ -12,7 +12,7 @@ use common::cli::{stdout, sudograph};
 use common::puzzles;
 use sudograph::search::{Outcome as SearchOutcome, Solver};
 use sudograph::trace::{Explainer, Hint, ListOptions, Step, StepList, Technique, verify};
-use sudograph::{Candidates, Cell, Layout, Number, Puzzle};
+use sudograph::{Candidates, Cell, Config, Layout, Number, Puzzle, Rules};
 
 /// The state before the first forcing step of top1465 #`index` (0-based), and the puzzle's
 /// solution.
@@ -428,4 +428,36 @@ fn every_chain_listed_by_its_ends_holds_and_keeps_the_solution() {
         states += 1;
     }
     assert!(states >= 10, "{states} states with a chain step");
+}
+
+#[test]
+fn template_steps_hold_and_keep_the_solution() {
+    // The start, and the state before the first forcing step, of the first top1465 puzzles:
+    // every Template Set and Template Delete listed passes the checker (which searches on its
+    // own, not through the finder's templates), removes no candidate of the solution and
+    // places the solution's values.
+    let config = Config::default().with_rules(Rules::EXPLAIN.with(Rules::TEMPLATES));
+    let options =
+        ListOptions::default().with_techniques([Technique::TemplateSet, Technique::TemplateDelete]);
+    let mut found = 0;
+    for puzzle in &puzzles("data/top1465.txt")[..20] {
+        let solution = solution(puzzle);
+        let trace = Explainer::new(puzzle).explain();
+        let first = trace.steps().position(|s| s.technique.is_forcing());
+        let states = [Some(0), first].into_iter().flatten();
+        for state in states.map(|i| trace.state_at(i).expect("its state")) {
+            let list = Explainer::from_candidates(&state)
+                .with_config(config)
+                .list_steps(&options);
+            check(&list, &state, &solution);
+            for step in &list.steps {
+                assert!(step.technique.is_template(), "{}", step.display(9));
+                for &(cell, d) in &step.placements {
+                    assert_eq!(solution.get(cell), Some(d), "{}", step.display(9));
+                }
+            }
+            found += list.steps.len();
+        }
+    }
+    assert!(found >= 20, "{found} template steps");
 }

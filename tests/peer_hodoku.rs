@@ -9,15 +9,16 @@
 //! open cell of one candidate: docs/formats.md, "Pencilmarks"); `hint --all --format json`,
 //! restricted to the techniques of the case's family, lists every step there; a case passes
 //! when a step of the expected technique makes exactly the listed eliminations (placements, for
-//! singles). A fail case (variant `x`) passes when no step of the technique is listed.
+//! singles and Template Set). A fail case (variant `x`) passes when no step of the technique is listed.
 //!
 //! Cases HoDoKu disabled (a `#` before the line) are left out.
 //!
 //! Line format: `:<code>[-variant]:<digits>:<givens, + before a placed value>:<deleted
 //! candidates>:<eliminations>:<placements>:…`, candidates written `<digit><row><column>`.
 //!
-//! What is left out, and why (docs/rules.md, "Checked against a peer"): templates (1201, 1202),
-//! Kraken fish and fish of five lines or more with fins are not techniques of sudograph.
+//! What is left out, and why (docs/rules.md, "Checked against a peer"): Kraken fish and fish of
+//! five lines or more with fins are not techniques of sudograph. Templates (1201, 1202) are, in
+//! the family `templates` (off by default, turned on here).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
@@ -105,6 +106,8 @@ fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
         "0903" => (&["als_xy_chain"], 14),
         "0904" => (&["death_blossom"], 16),
         "1101" => (&["sue_de_coq"], 30),
+        "1201" => (&["template_set"], 9),
+        "1202" => (&["template_delete"], 9),
         _ => return None,
     })
 }
@@ -212,7 +215,7 @@ fn parse(line: usize, text: &str) -> Option<Case> {
 
 /// Every family with a technique HoDoKu tests (forcing chains, which it tests none of, left out).
 const RULES: &str =
-    "subsets,intersections,franken,direct,chains,grouped,wings,uniqueness_extra,als";
+    "subsets,intersections,franken,direct,chains,grouped,wings,uniqueness_extra,als,templates";
 
 /// A step as `hint --all` lists it: technique, eliminations, placements.
 type Listed = (String, BTreeSet<(u64, u64)>, BTreeSet<(u64, u64)>);

@@ -18,7 +18,8 @@ use std::str::FromStr;
 /// let rules: Rules = "subsets,intersections,fish".parse()?;
 /// assert_eq!(rules, Rules::default());
 /// assert_eq!(
-///     "subsets,intersections,franken,direct,grouped,wings,uniqueness_extra,forcing,search,als"
+///     "subsets,intersections,franken,direct,grouped,wings,uniqueness_extra,forcing,search,als,\
+///      templates"
 ///         .parse::<Rules>()?,
 ///     Rules::ALL
 /// );
@@ -91,22 +92,27 @@ impl Rules {
     /// Off by default: Sudoku Explainer, whose ratings explanations follow, has no grouped
     /// chains of several numbers (see `docs/rules.md`). It includes `chains`.
     pub const GROUPED: Rules = Rules(1 << 7 | 1 << 14);
+    /// Templates, in explanations: HoDoKu's Template Set and Template Delete, from the
+    /// placements of one number over the whole grid that fit the state (9×9 classic grids
+    /// only). Off by default: Sudoku Explainer has none, and HoDoKu counts them a last resort
+    /// (see `docs/rules.md`). Propagation does not run them.
+    pub const TEMPLATES: Rules = Rules(1 << 15);
     /// The families only explanations run: chains (and grouped chains), wings, uniqueness (and
-    /// its extra patterns), forcing chains, search, almost locked sets. Propagation ignores
-    /// them.
-    pub const EXPLAIN_ONLY: Rules = Rules(0x7f80);
+    /// its extra patterns), forcing chains, search, almost locked sets, templates. Propagation
+    /// ignores them.
+    pub const EXPLAIN_ONLY: Rules = Rules(0xff80);
     /// Every rule family.
-    pub const ALL: Rules = Rules(0x7fff);
+    pub const ALL: Rules = Rules(0xffff);
     /// The explanations' default (`explain`, `hint`, `rate`, [`Explainer`](crate::trace::Explainer)):
-    /// every family but `finned`, `franken`, `uniqueness_extra` and `grouped`. Their patterns
-    /// are not on Sudoku Explainer's scale, whose ratings explanations follow: the chains find
+    /// every family but `finned`, `franken`, `uniqueness_extra`, `grouped` and `templates`.
+    /// Their patterns are not on Sudoku Explainer's scale, whose ratings explanations follow: the chains find
     /// what they remove, rated as SE rates it (see `docs/rules.md`).
     pub const EXPLAIN: Rules = Rules(0x1fff & !48);
     /// The default families: subsets, intersections and fish; finned fish, which cost more
     /// than they remove in propagation, are the explanations' default (see `docs/rules.md`).
     pub const DEFAULT: Rules = Rules(15);
 
-    const NAMES: [(&'static str, Rules); 16] = [
+    const NAMES: [(&'static str, Rules); 17] = [
         ("subsets", Rules::SUBSETS),
         ("naked", Rules::NAKED),
         ("hidden", Rules::HIDDEN),
@@ -123,6 +129,7 @@ impl Rules {
         ("forcing", Rules::FORCING),
         ("search", Rules::SEARCH),
         ("als", Rules::ALS),
+        ("templates", Rules::TEMPLATES),
     ];
 
     /// The set with these bits (custom rules' families start at bit 16).
@@ -199,7 +206,7 @@ impl fmt::Display for Rules {
 #[error(
     "unknown rule family {name:?}: expected subsets, naked, hidden, intersections, fish, finned, \
      franken, direct, chains, grouped, wings, uniqueness, uniqueness_extra, forcing, search, als, \
-     a registered custom rule, or none"
+     templates, a registered custom rule, or none"
 )]
 pub struct UnknownRule {
     /// The name given.
@@ -211,7 +218,7 @@ impl FromStr for Rules {
 
     /// Parses a comma-separated list of `subsets`, `naked`, `hidden`, `intersections`, `fish`,
     /// `finned`, `franken`, `direct`, `chains`, `grouped`, `wings`, `uniqueness`,
-    /// `uniqueness_extra`, `forcing`, `search`, `als`, or `none`.
+    /// `uniqueness_extra`, `forcing`, `search`, `als`, `templates`, or `none`.
     fn from_str(s: &str) -> Result<Rules, UnknownRule> {
         let mut rules = Rules::NONE;
         for name in s.split(',').map(str::trim) {
@@ -357,6 +364,7 @@ mod tests {
             "subsets,intersections,direct,fish,chains,wings,uniqueness,forcing,search",
             "subsets,uniqueness_extra",
             "subsets,grouped,wings",
+            "subsets,intersections,templates",
         ] {
             let rules: Rules = text.parse().unwrap();
             assert_eq!(rules.to_string(), text);

@@ -9,7 +9,7 @@ use crate::propagate::{Engine, NoObserver, SizeMismatch};
 use crate::rules::{Config, Contradiction, Reason, Rules};
 
 use super::find::{Finder, count_on};
-use super::found::{Found, What, effect};
+use super::found::{Found, effect};
 use super::list::{ListOptions, StepList};
 use super::outcome::{Counts, Hint, Outcome, Rated};
 use super::recorded::Trace;
@@ -469,9 +469,7 @@ impl Explainer {
         self.steps += 1;
         self.max = self.max.max(found.rating);
         self.counts.add(found.technique);
-        if let What::Single { cell, .. } = found.what {
-            self.finder.placed(self.engine.layout(), cell);
-        }
+        self.finder.placed_by(self.engine.layout(), &found);
         let result = self
             .engine
             .remove_all(&self.removals, cause, &mut NoObserver);

@@ -161,6 +161,7 @@ impl Finder {
             one_solution,
             every,
             givens,
+            placed: self.singles_level.map(|_| self.singles.placed()),
         };
         technique.find(&state, &mut self.scratch, &mut self.patterns, limit);
     }
@@ -181,8 +182,22 @@ impl Finder {
     }
 
     /// Notes that a step placed a number in `cell`.
+    #[cfg(test)]
     pub fn placed(&mut self, layout: &Layout, cell: Cell) {
         self.singles.place(layout, cell);
+    }
+
+    /// Notes the cells `found` places: a single's cell, a pattern's placements (Template Set).
+    pub fn placed_by(&mut self, layout: &Layout, found: &Found) {
+        match found.what {
+            What::Single { cell, .. } => self.singles.place(layout, cell),
+            What::Pattern { index } => {
+                for &(cell, _) in self.patterns.get(index as usize).placements {
+                    self.singles.place(layout, cell);
+                }
+            }
+            What::Finding { .. } => {}
+        }
     }
 
     /// Which cells are placed (given, or by a step).

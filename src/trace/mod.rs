@@ -23,10 +23,12 @@
 //!
 //! # Steps and placements
 //!
-//! Only singles place values: a full house, a hidden single or a naked single sets one cell,
-//! removing its other candidates and (with naked singles on) its number from the cell's peers,
-//! all listed among the step's eliminations. A subset, a fish or an intersection only eliminates; a cell
-//! it leaves with one candidate is placed by a later single step, rated as such.
+//! Only singles and Template Set place values: a full house, a hidden single or a naked single
+//! sets one cell, removing its other candidates and (with naked singles on) its number from the
+//! cell's peers, all listed among the step's eliminations; a Template Set (family `templates`)
+//! sets its number in several cells, with the same eliminations for each. A subset, a fish or an
+//! intersection only eliminates; a cell it leaves with one candidate is placed by a later single
+//! step, rated as such.
 //!
 //! # Which view of a subset
 //!

@@ -27,6 +27,7 @@
 //! | ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom, Sue de Coq | 8.5 + [`length_bonus`] of cells + sets ([`als_rating`]) |
 //! | Nishio / cell, region / dynamic / dynamic (+) forcing chains | 7.5 / 8.0 / 8.5 / 9.0, + [`length_bonus`] ([`forcing_rating`]) |
 //! | nested forcing chains (+ forcing chains / + multiple / + dynamic) | 9.5 / 10.0 / 10.5, + [`length_bonus`] (nested chains counted) |
+//! | Template Set, Template Delete (HoDoKu's; not on SE's scale; family `templates`) | 15.0 |
 //! | brute force (beyond the techniques) | 20.0 |
 //!
 //! It is extended as follows:
@@ -216,6 +217,7 @@ pub fn rating(technique: Technique, size: usize, house: HouseKind) -> Rating {
             return unique_rating(technique, 6, size);
         }
         BruteForce => 200,
+        TemplateSet | TemplateDelete => TEMPLATE,
         TUVWXYZWing => 75,
         XChain => return chain_rating(XChain, size, &[], false),
         WWing | XYChain | RemotePair | Aic => 70 + length_bonus(size),
@@ -293,6 +295,12 @@ pub fn unique_rating(technique: Technique, cells: usize, subset: usize) -> Ratin
         _ => 45 + loop_bonus,
     })
 }
+
+/// Template Set and Template Delete, in tenths: 15.0. Sudoku Explainer has no templates;
+/// HoDoKu counts them a last resort, scored as brute force. So they rate above every forcing
+/// chain (nested dynamic ones start at 10.5) and below brute force (20.0): with `templates`
+/// on, an explanation takes them only where nothing but brute force would do (`docs/rules.md`).
+pub(crate) const TEMPLATE: u16 = 150;
 
 /// What a group node adds to a chain's rating, in tenths: Sudoku Explainer's bonus for its
 /// grouped strong-link patterns (a grouped Turbot Fish 0.3 above the plain one), carried to the

@@ -1,4 +1,4 @@
-//! Chains, colours, wings, forcing chains and uniqueness on small pencilmark states: each technique lists
+//! Chains, colours, wings, forcing chains, uniqueness and templates on small pencilmark states: each technique lists
 //! the eliminations worked out by hand below, the checker accepts every step listed, a broken
 //! pattern gives no step, and the checker rejects a tampered chain or a mislabelled uniqueness
 //! step.
@@ -24,6 +24,7 @@ mod grouped;
 mod grouped_als;
 mod locked;
 mod multi_colours;
+mod templates;
 mod two_links;
 mod uniqueness;
 

@@ -151,7 +151,8 @@ pub struct RuleArgs {
     /// uniqueness_extra (uniqueness, and Unique Rectangle type 6, Hidden Rectangle, rectangles
     /// missing a candidate in a corner and Avoidable Rectangles, off by default), forcing
     /// (forcing chains), search (brute force, the last resort), als (ALS-XZ, ALS-XY-Wing,
-    /// ALS-XY-Chain, Death Blossom, Sue de Coq); or none. Default: subsets,intersections,fish for propagate, solve, count and
+    /// ALS-XY-Chain, Death Blossom, Sue de Coq), templates (Template Set and Template Delete,
+    /// 9x9 classic grids, off by default); or none. Default: subsets,intersections,fish for propagate, solve, count and
     /// dump; subsets,intersections,fish,direct,chains,wings,uniqueness,forcing,search,als for
     /// explain, hint and rate.
     #[arg(long, value_name = "LIST")]

@@ -35,7 +35,16 @@ impl Explainer {
                 let step = self.finder.patterns().get(index as usize);
                 let houses = step.houses.iter().copied();
                 let cells = step.cells.iter().copied();
-                out.push(t, rating, houses, cells, step.numbers, eliminations, []);
+                let placements = step.placements.iter().copied();
+                out.push(
+                    t,
+                    rating,
+                    houses,
+                    cells,
+                    step.numbers,
+                    eliminations,
+                    placements,
+                );
                 out.set_chain(step.chain.iter().copied());
                 out.set_sets(step.sets.iter().copied());
             }

@@ -236,6 +236,7 @@ impl Technique {
             t if t.is_uniqueness() => Rules::UNIQUENESS,
             AlsXz | AlsXyWing | AlsXyChain | DeathBlossom | SueDeCoq => Rules::ALS,
             GroupedAic | GroupedContinuousNiceLoop => Rules::GROUPED,
+            TemplateSet | TemplateDelete => Rules::TEMPLATES,
             Custom(id) => id.family(),
             _ => Rules::NONE,
         }
@@ -293,6 +294,12 @@ impl Technique {
     /// step's chain, each listed as Simple Colors lists one.
     pub fn is_multi_colouring(self) -> bool {
         matches!(self, Technique::MultiColors1 | Technique::MultiColors2)
+    }
+
+    /// Whether the technique reads one number's templates (Template Set, Template Delete): its
+    /// pattern is the number's placements over the whole grid that fit the state.
+    pub fn is_template(self) -> bool {
+        matches!(self, Technique::TemplateSet | Technique::TemplateDelete)
     }
 
     /// Whether the technique is a forcing chain (branches followed through singles).

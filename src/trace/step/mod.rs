@@ -97,7 +97,8 @@ pub struct Step {
     pub numbers: NumberSet,
     /// Candidates removed, as (cell, number), sorted by number then cell.
     pub eliminations: Vec<(Cell, Number)>,
-    /// Values set, as (cell, number): one for a single, none otherwise.
+    /// Values set, as (cell, number): one for a single, the cells of a Template Set, none
+    /// otherwise.
     pub placements: Vec<(Cell, Number)>,
     /// The pattern's chains, for chains, wings and forcing steps, and the BUG candidates of BUG
     /// types 2 to 4 (one node each; empty for the others): see [`Node`].
@@ -155,7 +156,8 @@ pub struct StepRef<'a> {
     pub numbers: NumberSet,
     /// Candidates removed, as (cell, number), sorted by number then cell.
     pub eliminations: &'a [(Cell, Number)],
-    /// Values set, as (cell, number): one for a single, none otherwise.
+    /// Values set, as (cell, number): one for a single, the cells of a Template Set, none
+    /// otherwise.
     pub placements: &'a [(Cell, Number)],
     /// The pattern's chains (empty for most techniques): see [`Node`].
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "<[Node]>::is_empty"))]

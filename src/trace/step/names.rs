@@ -130,6 +130,8 @@ impl Technique {
             DualEmptyRectangle => "dual_empty_rectangle",
             MultiColors1 => "multi_colors_1",
             MultiColors2 => "multi_colors_2",
+            TemplateSet => "template_set",
+            TemplateDelete => "template_delete",
             Custom(id) => id.rule().name(),
         }
     }
@@ -273,6 +275,8 @@ impl Technique {
             DualEmptyRectangle => "Dual Empty Rectangle",
             MultiColors1 => "Multi Colors 1",
             MultiColors2 => "Multi Colors 2",
+            TemplateSet => "Template Set",
+            TemplateDelete => "Template Delete",
             Custom(id) => id.rule().title(),
         }
     }

@@ -309,6 +309,13 @@ pub enum Technique {
     /// other: that colour is false, each of its candidates goes (HoDoKu's Multi-Colors 2;
     /// `hint --all` only).
     MultiColors2,
+    /// The cells every placement of one number over the whole grid that fits the state (a
+    /// template: one cell in every row, column and box) uses, placed (HoDoKu's Template Set;
+    /// family `templates`, 9×9 classic grids).
+    TemplateSet,
+    /// The candidates of one number that no template fitting the state uses, removed (HoDoKu's
+    /// Template Delete; family `templates`, 9×9 classic grids).
+    TemplateDelete,
     /// A step of a custom rule ([`CustomRule`](crate::CustomRule)), named and rated by it.
     Custom(crate::RuleId),
 }
@@ -317,7 +324,7 @@ impl Technique {
     /// Every built-in technique, in a fixed order: the scale's (by lowest rating) up to fish of
     /// every size, then finned and sashimi, Franken and mutant fish, then the direct techniques.
     /// Custom rules' techniques are not listed.
-    pub const ALL: [Technique; 118] = [
+    pub const ALL: [Technique; 120] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -436,5 +443,7 @@ impl Technique {
         Technique::DualEmptyRectangle,
         Technique::MultiColors1,
         Technique::MultiColors2,
+        Technique::TemplateSet,
+        Technique::TemplateDelete,
     ];
 }

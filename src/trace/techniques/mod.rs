@@ -1,6 +1,6 @@
 //! Techniques of explanations only: patterns over the whole grid (locked pairs and triples,
-//! chains, cycles, colours, wings, uniqueness, almost locked sets, forcing chains, brute force)
-//! that the finder asks for when the engine's rules have nothing simpler.
+//! chains, cycles, colours, wings, uniqueness, almost locked sets, forcing chains, templates,
+//! brute force) that the finder asks for when the engine's rules have nothing simpler.
 //!
 //! The engine's rules look at one slice of the candidate cube and must be monotone, so that
 //! propagation reaches the same fixpoint in any order. The techniques here read the whole state
@@ -34,6 +34,7 @@ mod grouped_als;
 mod locked;
 mod multi_colours;
 mod sue_de_coq;
+mod templates;
 mod two_links;
 mod uniqueness;
 mod wings;
@@ -64,6 +65,9 @@ pub(crate) struct State<'a> {
     /// pencilmark state written with `+`) and the puzzle of the givens alone has exactly one
     /// solution; `None` otherwise.
     pub givens: Option<&'a [bool]>,
+    /// Which cells are placed (given, or by a step), by cell index, when the finder tracks
+    /// singles; `None` otherwise (a cell of one candidate may then be placed or not).
+    pub placed: Option<&'a [bool]>,
 }
 
 impl State<'_> {
@@ -147,6 +151,8 @@ pub(crate) struct Scratch {
     /// Forcing chains' branches, cleared, and what their nested searches found, for the next
     /// search.
     pub forcing: forcing::Pool,
+    /// Each number's templates fitting the state (templates).
+    pub templates: [Vec<templates::Mask>; 9],
 }
 
 /// A technique of explanations only.
@@ -184,7 +190,7 @@ pub(crate) trait GridTechnique: Sync {
 }
 
 /// Every technique, simplest first.
-pub(crate) static REGISTRY: [&dyn GridTechnique; 17] = [
+pub(crate) static REGISTRY: [&dyn GridTechnique; 18] = [
     &locked::Locked(2),
     &locked::Locked(3),
     &chains::Chains,
@@ -201,6 +207,7 @@ pub(crate) static REGISTRY: [&dyn GridTechnique; 17] = [
     &als_chain::AlsChain,
     &sue_de_coq::SueDeCoq,
     &forcing::Forcing,
+    &templates::Templates,
     &brute::BruteForce,
 ];
 

@@ -19,6 +19,7 @@
 //! | Franken or mutant fish of k base houses | k complete base houses sharing no place of the number, then at most k other cover houses; the cells are exactly the number's places in the base; the fins (cells outside every cover) make it finned, and are at least one when the covers are fewer than k; the kinds of houses name it Franken or mutant | with k covers: the number from the covers' cells outside the base and from base cells in two covers; with fewer, from any cell; in both cases only where the cell sees every fin |
 //! | ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom, Sue de Coq | the step's sets share no cell, each holds exactly its open cells' candidates; ALSs lie in one house with one number more than cells; the restricted commons (ALS-XZ: the step's numbers; ALS-XY-Wing: its two numbers, one with A and C, the other with B and C; ALS-XY-Chain: four to six sets, each link's number, in its chain, restricted between its two sets and different from the link's before, its nodes that number's places in the two sets), a Death Blossom's petals restricted with the stem on its candidates in order, Sue de Coq's C (2–3 cells) in the box ∩ line with two numbers more than cells, its line and box sets outside the other house, sharing no number, as many numbers as cells in all | a number z of the pattern from a cell outside the sets seeing every place of it the pattern confines it to (see `verify/als.rs`) |
 //! | Simple Colors Trap, Wrap | one number's cells, four or more, each after the first conjugate in its listed (complete) house to an earlier one of the other colour, the house a line before a box; a wrap has two nodes of one colour sharing a house | trap: the number from cells outside the cluster seeing a node of each colour; wrap: the number from the nodes of a colour two of which see each other |
+//! | Template Set, Template Delete | a 9×9 classic grid; one number, no house; after closing to each number the cells others must take (no placement of theirs avoids them), until none is added (HoDoKu's refinement): no placement of the number (a cell per row, column and box on its candidates, through every cell holding it alone) avoids a cell set (Template Set), or uses a cell it is removed from (Template Delete), each found or ruled out by a search of its own (`verify/templates.rs`) | set: the cells' other numbers, the number from their peers; delete: the number from the step's cells |
 //! | a custom rule's step | one house and cells of it; the rule's own [`check`](crate::CustomRule::check), which by default accepts | what its check accepts |
 //!
 //! A placement of `d` in cell `c` may remove `c`'s other candidates and `d` from `c`'s peers, and
@@ -38,6 +39,7 @@ mod locked;
 mod nested;
 mod pattern;
 mod shape;
+mod templates;
 mod uniqueness;
 mod wings;
 
@@ -391,41 +393,37 @@ impl<'a> Checker<'a> {
     /// Why the step does not hold; the state is then unchanged.
     pub fn check(&mut self, step: StepRef<'_>) -> Result<(), Problem> {
         self.in_range(&step)?;
+        let t = step.technique;
+        let eliminates_only = t.is_chain()
+            || t.is_dual()
+            || t.is_cycle()
+            || t.is_colouring()
+            || t.is_multi_colouring()
+            || t.is_bent_wing()
+            || t.is_forcing()
+            || t.is_avoidable_rectangle()
+            || t.is_uniqueness()
+            || t.is_als()
+            || t.is_locked_subset();
+        if eliminates_only && !step.placements.is_empty() {
+            return Err(Problem::Malformed("only singles place values"));
+        }
         if step.technique.is_chain() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             chains::check(self.layout, &self.cands, &step)?;
         } else if step.technique.is_dual() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             duals::check(self.layout, &self.cands, &step)?;
         } else if step.technique.is_cycle() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             chains::check_cycle(self.layout, &self.cands, &step)?;
         } else if step.technique.is_colouring() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             colours::check(self.layout, &self.cands, &step)?;
         } else if step.technique.is_multi_colouring() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             colours::check_multi(self.layout, &self.cands, &step)?;
         } else if step.technique.is_bent_wing() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             wings::check(self.layout, &self.cands, &step)?;
         } else if step.technique.is_forcing() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             forcing::check(self.layout, &self.cands, &step)?;
+        } else if step.technique.is_template() {
+            templates::check(self.layout, &self.cands, &step)?;
         } else if step.technique == Technique::BruteForce {
             let fits = step.cells.len() == 1
                 && step.houses.is_empty()
@@ -438,9 +436,6 @@ impl<'a> Checker<'a> {
             }
             rated(&step, rating(Technique::BruteForce, 1, HouseKind::Row))?;
         } else if step.technique.is_avoidable_rectangle() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             let Some(givens) = &self.givens else {
                 return Err(Problem::PatternFails(
                     "an Avoidable Rectangle needs to know which cells were given",
@@ -448,19 +443,10 @@ impl<'a> Checker<'a> {
             };
             avoidable::check(self.layout, &self.cands, givens, &step)?;
         } else if step.technique.is_uniqueness() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             uniqueness::check(self.layout, &self.cands, &step)?;
         } else if step.technique.is_als() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             als::check(self.layout, &self.cands, &step)?;
         } else if step.technique.is_locked_subset() {
-            if !step.placements.is_empty() {
-                return Err(Problem::Malformed("only singles place values"));
-            }
             let expected = locked::check(self.layout, &self.cands, &step)?;
             rated(&step, expected)?;
         } else {
@@ -551,6 +537,8 @@ impl<'a> Checker<'a> {
             als::justified(layout, &self.cands, step, cell, number)
         } else if t.is_locked_subset() {
             locked::justified(layout, step, cell, number)
+        } else if t.is_template() {
+            templates::justified(layout, step, cell, number)
         } else if t == Technique::BruteForce {
             step.cells == [cell] && brute::no_solution(layout, &self.cands, cell, number)
         } else if t.is_single() {

@@ -30,6 +30,7 @@ fn state_of(engine: &Engine, one_solution: bool) -> State<'_> {
         one_solution,
         every: None,
         givens: None,
+        placed: None,
     }
 }
 
