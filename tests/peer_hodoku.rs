@@ -69,7 +69,7 @@ fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
         // Both variants: 0402-1 is HoDoKu's Empty Rectangle of two candidates in the box.
         "0402" => (&["empty_rectangle"], 18),
         "0403" => (&["turbot_fish"], 9),
-        "0404" => (&["dual_two_string_kite"], 7),
+        "0404" => (&["dual_two_string_kite"], 9),
         "0405" => (&["dual_empty_rectangle"], 8),
         "0500" => (&["simple_colors_trap"], 7),
         "0501" => (&["simple_colors_wrap"], 3),
