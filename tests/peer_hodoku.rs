@@ -85,7 +85,7 @@ fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
         "0607" => (&["avoidable_rectangle_1"], 10),
         "0608" => (&["avoidable_rectangle_2"], 15),
         "0610" => (&["bug_plus_one"], 15),
-        "0701" => (&["x_chain"], 13),
+        "0701" => (&["x_chain"], 14),
         "0702" => (&["xy_chain"], 23),
         "0703" => (&["remote_pair"], 19),
         "0706" => (&["continuous_nice_loop", "x_cycle", "y_cycle"], 15),

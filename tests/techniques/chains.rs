@@ -68,6 +68,31 @@ fn turbot_fish_has_a_strong_link_in_a_box() {
     assert_none(&turbot(true), CHAINS, &[Technique::TurbotFish]);
 }
 
+/// HoDoKu's "find all steps" lists its X-Chains apart from its single-digit patterns: the
+/// Turbot Fish's chain `r1c8 =1= r6c8 -1- r6c4 =1= r4c6` is also its shortest X-Chain removing
+/// r1c6's 1, rated as the Turbot Fish (4.0 + 0.1: a box and a column). `hint --all` lists it
+/// under both names, each accepted by the checker; explanations keep the Turbot Fish.
+#[test]
+fn a_turbot_fish_is_also_listed_as_an_x_chain() {
+    let all = steps(&turbot(false), CHAINS);
+    let step = expect(&all, Technique::XChain, 41, &[("r1c6", 1)]);
+    assert_eq!(step.chain.len(), 4);
+    assert_eq!(
+        of(&all, Technique::XChain)
+            .iter()
+            .filter(|s| s.eliminations == step.eliminations)
+            .count(),
+        1
+    );
+    // A third 1 in box 5 (r5c5) breaks the box's link: no X-Chain removes r1c6's 1.
+    let broken = steps(&turbot(true), CHAINS);
+    assert!(
+        of(&broken, Technique::XChain)
+            .iter()
+            .all(|s| s.eliminations != step.eliminations)
+    );
+}
+
 /// X-Chain of three strong links on 1, a column, a box and a row:
 ///
 /// ```text

@@ -37,6 +37,7 @@ mod sue_de_coq;
 mod two_links;
 mod uniqueness;
 mod wings;
+mod x_chains;
 
 use crate::graph::Graph;
 use crate::layout::{Cell, Layout, Number};
