@@ -87,7 +87,7 @@ fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
         "0610" => (&["bug_plus_one"], 15),
         "0701" => (&["x_chain"], 14),
         "0702" => (&["xy_chain"], 23),
-        "0703" => (&["remote_pair"], 19),
+        "0703" => (&["remote_pair"], 20),
         "0706" => (&["continuous_nice_loop", "x_cycle", "y_cycle"], 15),
         // A discontinuous nice loop is an AIC whose ends see each other or share a cell, or a
         // chain from a candidate false back to it true (which sets it).

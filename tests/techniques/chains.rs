@@ -367,6 +367,23 @@ fn remote_pair_lists_what_the_whole_chain_removes() {
     ));
 }
 
+/// Every Remote Pair by its removals: the five cells r1c3 - r7c3 - r7c9 - r9c7 - r4c7 of
+/// `long_remote_pair` are a Remote Pair removing what its two chains of four cells remove
+/// together (r1c3 and r9c7 three apart: r1c7, r9c3; r7c3 and r4c7: r4c3, r7c7), a set that
+/// no shortest chain for one candidate gives (each of those has a chain of four cells), so the
+/// chain search never lists it. HoDoKu lists each set of removals of a Remote Pair; so does
+/// `hint --all`, with its shortest chain, rated 7.0 + the length bonus of 10 = 7.3.
+#[test]
+fn remote_pairs_are_listed_by_every_set_of_removals() {
+    let all = steps(&long_remote_pair(), CHAINS);
+    let seeing = ["r1c7", "r9c3", "r4c3", "r7c7"];
+    let expected: Vec<(&str, usize)> = (seeing.iter()).flat_map(|&c| [(c, 1), (c, 4)]).collect();
+    let step = expect(&all, Technique::RemotePair, 73, &expected);
+    assert_eq!(step.chain.len(), 10);
+    // Each set once: the four cells' three, the five cells' two, the whole chain's.
+    assert_eq!(of(&all, Technique::RemotePair).len(), 6);
+}
+
 /// W-Wing: r1c8 and r5c1 both {1,4}, which do not see each other; column 3 holds 4 only at
 /// r1c3 (seeing r1c8) and r4c3 (seeing r5c1). One of those is 4, so r1c8 or r5c1 is not 4, so
 /// is 1: 1 goes from r1c1 and r5c8, the cells seeing both.

@@ -19,7 +19,8 @@
 //! start and breadth, among equals), and not at all when a step listed before (the shortest
 //! chains of `chains/`, cycles, groups) already removes exactly it. The searches together
 //! visit at most [`BUDGET`] nodes; past it the list says so (`budget_hit`). Then `x_chains.rs`
-//! lists, for each set of removals of a chain of one number, its shortest chain as an X-Chain.
+//! lists, for each set of removals of a chain of one number, its shortest chain as an X-Chain,
+//! and `remote_pairs.rs` each set of removals of a Remote Pair.
 
 use std::collections::HashMap;
 
@@ -198,6 +199,8 @@ impl GridTechnique for ChainEnds {
         }
         // Every set of removals of a chain of one number as an X-Chain (HoDoKu lists them apart).
         super::x_chains::list(state, scratch, out, limit);
+        // Every Remote Pair's removals, when a shorter chain makes them too (HoDoKu lists both).
+        super::remote_pairs::list(state, out, limit);
     }
 }
 

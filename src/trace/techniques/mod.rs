@@ -33,6 +33,7 @@ mod grouped;
 mod grouped_als;
 mod locked;
 mod multi_colours;
+mod remote_pairs;
 mod sue_de_coq;
 mod two_links;
 mod uniqueness;
