@@ -77,7 +77,7 @@ fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
         "0503" => (&["multi_colors_2"], 1),
         "0600" => (&["unique_rectangle_1"], 17),
         "0601" => (&["unique_rectangle_2"], 20),
-        "0602" => (&["unique_rectangle_3", "unique_rectangle_3_hidden"], 12),
+        "0602" => (&["unique_rectangle_3", "unique_rectangle_3_hidden"], 13),
         "0603" => (&["unique_rectangle_4"], 21),
         "0604" => (&["unique_rectangle_5"], 8),
         "0605" => (&["unique_rectangle_6"], 12),

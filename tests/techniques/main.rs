@@ -26,6 +26,7 @@ mod locked;
 mod multi_colours;
 mod two_links;
 mod uniqueness;
+mod uniqueness_listing;
 
 /// A solution every state below keeps, row by row:
 ///
