@@ -103,7 +103,7 @@ fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
         "0901" => (&["als_xz"], 16),
         "0902" => (&["als_xy_wing"], 14),
         "0903" => (&["als_xy_chain"], 14),
-        "0904" => (&["death_blossom"], 16),
+        "0904" => (&["death_blossom"], 17),
         "1101" => (&["sue_de_coq"], 30),
         _ => return None,
     })

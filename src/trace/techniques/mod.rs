@@ -28,6 +28,7 @@ mod chain_ends;
 mod chains;
 mod colours;
 mod cycles;
+mod death_blossom;
 mod forcing;
 mod grouped;
 mod grouped_als;
