@@ -70,7 +70,7 @@ fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
         // Both variants: 0402-1 is HoDoKu's Empty Rectangle of two candidates in the box.
         "0402" => (&["empty_rectangle"], 18),
         "0403" => (&["turbot_fish"], 9),
-        "0404" => (&["dual_two_string_kite"], 7),
+        "0404" => (&["dual_two_string_kite"], 9),
         "0405" => (&["dual_empty_rectangle"], 8),
         "0500" => (&["simple_colors_trap"], 7),
         "0501" => (&["simple_colors_wrap"], 3),
@@ -78,7 +78,7 @@ fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
         "0503" => (&["multi_colors_2"], 1),
         "0600" => (&["unique_rectangle_1"], 17),
         "0601" => (&["unique_rectangle_2"], 20),
-        "0602" => (&["unique_rectangle_3", "unique_rectangle_3_hidden"], 12),
+        "0602" => (&["unique_rectangle_3", "unique_rectangle_3_hidden"], 13),
         "0603" => (&["unique_rectangle_4"], 21),
         "0604" => (&["unique_rectangle_5"], 8),
         "0605" => (&["unique_rectangle_6"], 12),
@@ -86,9 +86,9 @@ fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
         "0607" => (&["avoidable_rectangle_1"], 10),
         "0608" => (&["avoidable_rectangle_2"], 15),
         "0610" => (&["bug_plus_one"], 15),
-        "0701" => (&["x_chain"], 13),
+        "0701" => (&["x_chain"], 14),
         "0702" => (&["xy_chain"], 23),
-        "0703" => (&["remote_pair"], 19),
+        "0703" => (&["remote_pair"], 20),
         "0706" => (&["continuous_nice_loop", "x_cycle", "y_cycle"], 15),
         // A discontinuous nice loop is an AIC whose ends see each other or share a cell, or a
         // chain from a candidate false back to it true (which sets it).
@@ -104,7 +104,7 @@ fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
         "0901" => (&["als_xz"], 16),
         "0902" => (&["als_xy_wing"], 14),
         "0903" => (&["als_xy_chain"], 14),
-        "0904" => (&["death_blossom"], 16),
+        "0904" => (&["death_blossom"], 17),
         "1101" => (&["sue_de_coq"], 30),
         "1201" => (&["template_set"], 9),
         "1202" => (&["template_delete"], 9),

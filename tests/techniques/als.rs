@@ -104,6 +104,60 @@ fn death_blossom_has_a_petal_for_each_candidate_of_its_stem() {
     assert_none(&death_blossom(true), Rules::ALS, &[Technique::DeathBlossom]);
 }
 
+/// Death Blossom of two numbers `z`: stem r5c5 {5,7}; its 5's petal A = r5c2 {2,5}, r5c3 {2,6}
+/// (row 5), its 7's petal B = r4c5 {6,7}, r6c5 {2,7} (column 5, both 7s seeing the stem).
+/// Whatever the stem is, its petal lacks it and holds its two other numbers: 2 and 6 are each
+/// in A or B. 6 (r5c3, r4c5) goes from r4c1, r4c2, r4c3, r5c4, r5c6; 2 (r5c2, r5c3, r6c5) from
+/// r5c4, r5c6, r6c1, r6c2, r6c3. Each `z` is a Death Blossom of its own; `hint --all` also lists
+/// the two as one step (HoDoKu's), rated as each (8.7).
+fn two_number_blossom() -> Candidates {
+    let cells = [
+        ("r5c5", "57"),
+        ("r5c2", "25"),
+        ("r5c3", "26"),
+        ("r4c5", "67"),
+        ("r6c5", "27"),
+    ];
+    Marks::new().cells(&cells).done()
+}
+
+#[test]
+fn a_death_blossom_of_two_numbers_is_also_one_step() {
+    let all = steps(&two_number_blossom(), Rules::ALS);
+    let sixes = ["r4c1", "r4c2", "r4c3", "r5c4", "r5c6"].map(|c| (c, 6));
+    let twos = ["r5c4", "r5c6", "r6c1", "r6c2", "r6c3"].map(|c| (c, 2));
+    let petals = "stem r5c5 {5,7}, 5: A=r5c2,r5c3 {2,5,6}, 7: B=r4c5,r6c5 {2,6,7}";
+    let six = listed(
+        &all,
+        Technique::DeathBlossom,
+        87,
+        &format!("Death Blossom: {petals}, Z=6 => r4c1<>6, r4c2<>6, r4c3<>6, r5c4<>6, r5c6<>6"),
+    );
+    assert_eq!(six.eliminations, elims(&sixes));
+    let both = listed(
+        &all,
+        Technique::DeathBlossom,
+        87,
+        &format!(
+            "Death Blossom: {petals}, Z=2,6 => r5c4<>2, r5c6<>2, r6c1<>2, r6c2<>2, r6c3<>2, \
+             r4c1<>6, r4c2<>6, r4c3<>6, r5c4<>6, r5c6<>6"
+        ),
+    );
+    let all_z: Vec<(&str, usize)> = twos.iter().chain(&sixes).copied().collect();
+    assert_eq!(both.eliminations, elims(&all_z));
+    assert_eq!(both.numbers, numbers("26"));
+    // Explanations take one number at a time: no step of two.
+    let config = Config::default().with_rules(Rules::ALS);
+    let trace = Explainer::from_candidates(&two_number_blossom())
+        .with_config(config)
+        .explain();
+    assert!(
+        trace
+            .steps()
+            .all(|s| s.numbers.len() == 1 || s.technique != Technique::DeathBlossom)
+    );
+}
+
 /// ALS-XY-Chain: A = r1c1 {2,5,6}, r2c1 {2,6} (column 1), B = r1c5 {5,7}, r1c6 {5,7,8} (row
 /// 1), C = r5c6 {3,8}, D = r4c2 {2,5}, r5c2 {2,3,5} (column 2). 5 is restricted between A and
 /// B (its one place in A, r1c1, shares row 1 with both of B's), 8 between B and C (r1c6 and

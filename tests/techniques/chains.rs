@@ -68,6 +68,31 @@ fn turbot_fish_has_a_strong_link_in_a_box() {
     assert_none(&turbot(true), CHAINS, &[Technique::TurbotFish]);
 }
 
+/// HoDoKu's "find all steps" lists its X-Chains apart from its single-digit patterns: the
+/// Turbot Fish's chain `r1c8 =1= r6c8 -1- r6c4 =1= r4c6` is also its shortest X-Chain removing
+/// r1c6's 1, rated as the Turbot Fish (4.0 + 0.1: a box and a column). `hint --all` lists it
+/// under both names, each accepted by the checker; explanations keep the Turbot Fish.
+#[test]
+fn a_turbot_fish_is_also_listed_as_an_x_chain() {
+    let all = steps(&turbot(false), CHAINS);
+    let step = expect(&all, Technique::XChain, 41, &[("r1c6", 1)]);
+    assert_eq!(step.chain.len(), 4);
+    assert_eq!(
+        of(&all, Technique::XChain)
+            .iter()
+            .filter(|s| s.eliminations == step.eliminations)
+            .count(),
+        1
+    );
+    // A third 1 in box 5 (r5c5) breaks the box's link: no X-Chain removes r1c6's 1.
+    let broken = steps(&turbot(true), CHAINS);
+    assert!(
+        of(&broken, Technique::XChain)
+            .iter()
+            .all(|s| s.eliminations != step.eliminations)
+    );
+}
+
 /// X-Chain of three strong links on 1, a column, a box and a row:
 ///
 /// ```text
@@ -340,6 +365,23 @@ fn remote_pair_lists_what_the_whole_chain_removes() {
         verify(&layout, &long_remote_pair(), [&wrong]).map_err(|r| r.problem),
         Err(Problem::Unjustified { .. })
     ));
+}
+
+/// Every Remote Pair by its removals: the five cells r1c3 - r7c3 - r7c9 - r9c7 - r4c7 of
+/// `long_remote_pair` are a Remote Pair removing what its two chains of four cells remove
+/// together (r1c3 and r9c7 three apart: r1c7, r9c3; r7c3 and r4c7: r4c3, r7c7), a set that
+/// no shortest chain for one candidate gives (each of those has a chain of four cells), so the
+/// chain search never lists it. HoDoKu lists each set of removals of a Remote Pair; so does
+/// `hint --all`, with its shortest chain, rated 7.0 + the length bonus of 10 = 7.3.
+#[test]
+fn remote_pairs_are_listed_by_every_set_of_removals() {
+    let all = steps(&long_remote_pair(), CHAINS);
+    let seeing = ["r1c7", "r9c3", "r4c3", "r7c7"];
+    let expected: Vec<(&str, usize)> = (seeing.iter()).flat_map(|&c| [(c, 1), (c, 4)]).collect();
+    let step = expect(&all, Technique::RemotePair, 73, &expected);
+    assert_eq!(step.chain.len(), 10);
+    // Each set once: the four cells' three, the five cells' two, the whole chain's.
+    assert_eq!(of(&all, Technique::RemotePair).len(), 6);
 }
 
 /// W-Wing: r1c8 and r5c1 both {1,4}, which do not see each other; column 3 holds 4 only at

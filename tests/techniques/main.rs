@@ -27,6 +27,7 @@ mod multi_colours;
 mod templates;
 mod two_links;
 mod uniqueness;
+mod uniqueness_listing;
 
 /// A solution every state below keeps, row by row:
 ///

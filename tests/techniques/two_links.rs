@@ -76,6 +76,50 @@ fn two_kites_through_the_same_cells_are_a_dual_kite() {
     assert_none(&broken, Rules::CHAINS, &[Technique::DualTwoStringKite]);
 }
 
+/// Two Kites of two numbers through the same two cells, r1c3 and r3c1 of box 1 (the solution
+/// has 4 at r1c3 and 1 at r3c1):
+///
+/// ```text
+/// row 1: r1c3 = r1c8 for 1 and for 4
+/// column 1: r3c1 = r9c1 for 1, r3c1 = r5c1 for 4
+/// ```
+///
+/// - `r1c8 =1= r1c3 -1- r3c1 =1= r9c1`: r1c8 or r9c1 holds 1, so r9c8 does not;
+/// - `r1c8 =4= r1c3 -4- r3c1 =4= r5c1`: r1c8 or r5c1 holds 4, so r5c8 does not.
+///
+/// ```text
+/// r9c8<>1, r5c8<>4
+/// ```
+///
+/// HoDoKu pairs Kites by their two cells alone, so it lists them as one Dual 2-String Kite of
+/// two numbers, rated as a Kite (4.1).
+fn two_number_kites() -> Candidates {
+    Marks::new()
+        .only(1, row(1), &["r1c3", "r1c8"])
+        .only(1, col(1), &["r3c1", "r9c1"])
+        .only(4, row(1), &["r1c3", "r1c8"])
+        .only(4, col(1), &["r3c1", "r5c1"])
+        .done()
+}
+
+#[test]
+fn kites_of_two_numbers_through_the_same_cells_are_a_dual_kite() {
+    let all = steps(&two_number_kites(), Rules::CHAINS);
+    expect(&all, Technique::TwoStringKite, 41, &[("r9c8", 1)]);
+    expect(&all, Technique::TwoStringKite, 41, &[("r5c8", 4)]);
+    let wanted = [("r9c8", 1), ("r5c8", 4)];
+    let step = expect(&all, Technique::DualTwoStringKite, 41, &wanted);
+    assert_eq!(
+        step.display(9).to_string(),
+        "Dual 2-String Kite 1 r1c8 =1= r1c3 -1- r3c1 =1= r9c1 / 4 r1c8 =4= r1c3 -4- r3c1 =4= \
+         r5c1 => r9c8<>1, r5c8<>4"
+    );
+    assert_eq!(of(&all, Technique::DualTwoStringKite).len(), 1);
+    // 4 at r2c1 too: column 1 is no conjugate pair of 4, no Kite of 4, no dual.
+    let broken = Marks(two_number_kites()).add("r2c1", 4).done();
+    assert_none(&broken, Rules::CHAINS, &[Technique::DualTwoStringKite]);
+}
+
 #[test]
 fn two_empty_rectangles_of_a_box_are_a_dual_rectangle() {
     let all = steps(&dual_rectangle(), Rules::CHAINS);

@@ -15,12 +15,12 @@ fn pencilmarks(text: &str) -> Candidates {
 }
 
 /// Uniqueness with Unique Rectangle type 6 and Hidden Rectangle.
-const UNIQUENESS: Rules = Rules::UNIQUENESS_EXTRA;
+pub(super) const UNIQUENESS: Rules = Rules::UNIQUENESS_EXTRA;
 
 /// The step of `technique` removing `expected` at `text`, rated `tenths`; without `broken`
 /// (a candidate, not the solution's, of a cell of the pattern) no step of `technique` on the
 /// same cells.
-fn uniqueness_case(
+pub(super) fn uniqueness_case(
     text: &str,
     technique: Technique,
     tenths: u16,

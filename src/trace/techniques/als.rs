@@ -16,11 +16,11 @@
 //! - **ALS-XY-Wing**: A and B each with a restricted common with a third ALS C, `x` with A and
 //!   `y ≠ x` with B. C lacks at most one number, so holds `x` (A lacks it) or `y` (B lacks it):
 //!   a number `z ≠ x, y` of A and B is in one of them.
-//! - **Death Blossom**: a stem cell each of whose candidates `d` is restricted with a petal ALS
-//!   (every `d` of the petal sees the stem), petals sharing no cell (when listing, any:
-//!   [`overlap`]): whichever value the stem takes, its petal lacks it, so holds a number `z`
-//!   common to every petal (not a candidate of the stem). `z` goes from the cells seeing all
-//!   its places in all the petals.
+//! - **Death Blossom** (`death_blossom.rs`): a stem cell each of whose candidates `d` is
+//!   restricted with a petal ALS (every `d` of the petal sees the stem), petals sharing no cell
+//!   (when listing, any: [`overlap`]): whichever value the stem takes, its petal lacks it, so
+//!   holds a number `z` common to every petal (not a candidate of the stem). `z` goes from the
+//!   cells seeing all its places in all the petals.
 //!
 //! The ALSs of a state are gathered once per call (every subset of a house's open cells, at
 //! most [`MAX_SET`] cells, not the whole of the house's open cells), each with its cells as a
@@ -40,7 +40,7 @@ use super::{GridTechnique, Scratch, State};
 pub(crate) struct Als;
 
 /// The most candidates of a Death Blossom's stem.
-const MAX_STEM: usize = 3;
+pub(super) const MAX_STEM: usize = 3;
 
 /// The largest side of the grids looked at (their cells fit a `u128`).
 pub(crate) const MAX_SIDE: usize = 11;
@@ -70,8 +70,10 @@ impl Set {
 /// The state as masks: each cell's peers, each number's cells.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Masks {
-    peers: Vec<u128>,
-    with: [u128; MAX_SIDE],
+    /// Each cell's peers.
+    pub(super) peers: Vec<u128>,
+    /// Each number's cells (those holding it as a candidate).
+    pub(super) with: [u128; MAX_SIDE],
 }
 
 impl Masks {
@@ -156,7 +158,9 @@ impl GridTechnique for Als {
         }
         if state.allows(Technique::DeathBlossom) && nodes >= 6 {
             let petals = &mut scratch.petals;
-            blossom(state, masks, &sets, overlap, petals, &mut elims, out, limit);
+            super::death_blossom::blossom(
+                state, masks, &sets, overlap, petals, &mut elims, out, limit,
+            );
         }
         scratch.sets = sets;
         scratch.elims = elims;
@@ -420,142 +424,5 @@ fn xy_wing(
                 }
             }
         }
-    }
-}
-
-/// Death Blossom: every stem of two or three candidates, each restricted with a petal.
-#[allow(clippy::too_many_arguments)]
-fn blossom(
-    state: &State<'_>,
-    masks: &Masks,
-    sets: &[Set],
-    overlap: bool,
-    petals: &mut Vec<(Number, u32)>,
-    elims: &mut Vec<(Cell, Number)>,
-    out: &mut Steps,
-    limit: Rating,
-) {
-    let (layout, graph) = (state.layout, state.graph);
-    for s in 0..layout.cells() {
-        let stem = Cell::new(s);
-        let cands = graph.candidates(stem);
-        if !(2..=MAX_STEM).contains(&cands.len()) {
-            continue;
-        }
-        let bit = 1u128 << s;
-        // Each candidate's petals: ALSs without the stem whose places of it all see the stem.
-        petals.clear();
-        let mut union = NumberSet::full(layout.side());
-        for d in cands {
-            let from = petals.len();
-            let mut here = NumberSet::EMPTY;
-            for (j, p) in sets.iter().enumerate() {
-                let linked = p.numbers.contains(d)
-                    && p.mask & bit == 0
-                    && masks.holding(p.mask, d) & !masks.peers[s] == 0;
-                if linked {
-                    petals.push((d, j as u32));
-                    here |= p.numbers;
-                }
-            }
-            if petals.len() == from {
-                union = NumberSet::EMPTY;
-                break;
-            }
-            union &= here;
-        }
-        for z in union - cands {
-            let mut search = Blossom {
-                sets,
-                petals,
-                stem,
-                cands,
-                z,
-                limit,
-                overlap,
-                chosen: [0; MAX_STEM],
-                elims,
-                out,
-            };
-            search.pick(0, 0, masks.with[z.index()] & !bit);
-        }
-    }
-}
-
-/// A Death Blossom's search for one stem and one number `z`.
-struct Blossom<'a> {
-    sets: &'a [Set],
-    petals: &'a [(Number, u32)],
-    stem: Cell,
-    cands: NumberSet,
-    z: Number,
-    limit: Rating,
-    /// Whether petals may share cells.
-    overlap: bool,
-    chosen: [u32; MAX_STEM],
-    elims: &'a mut Vec<(Cell, Number)>,
-    out: &'a mut Steps,
-}
-
-impl Blossom<'_> {
-    /// Picks the petal of the stem's `depth`-th candidate, the petals before having `cells`
-    /// cells in all and `targets` the cells holding `z` outside them that see all their `z`s.
-    fn pick(&mut self, depth: usize, cells: usize, targets: u128) {
-        let k = self.cands.len();
-        if depth == k {
-            self.report(cells, targets);
-            return;
-        }
-        let Some(d) = self.cands.iter().nth(depth) else {
-            return;
-        };
-        let used = self.chosen[..depth]
-            .iter()
-            .fold(0u128, |m, &j| m | self.sets[j as usize].mask);
-        for i in 0..self.petals.len() {
-            let (pd, j) = self.petals[i];
-            let p = &self.sets[j as usize];
-            if pd != d || !p.numbers.contains(self.z) || (!self.overlap && p.mask & used != 0) {
-                continue;
-            }
-            let total = cells + p.cells().len();
-            // The rating grows with the cells; the remaining petals have a cell each at least.
-            if als_rating(1 + total + (k - depth - 1) + k + 1) >= self.limit {
-                continue;
-            }
-            let narrower = targets & p.seen[self.z.index()] & !p.mask;
-            if narrower == 0 {
-                continue;
-            }
-            self.chosen[depth] = j;
-            self.pick(depth + 1, total, narrower);
-        }
-    }
-
-    fn report(&mut self, cells: usize, targets: u128) {
-        let k = self.cands.len();
-        let value = als_rating(1 + cells + k + 1);
-        if value >= self.limit {
-            return;
-        }
-        self.elims.clear();
-        push_cells(targets, self.z, self.elims);
-        let chosen = &self.chosen[..k];
-        let sets = self.sets;
-        let cells = chosen.iter().fold(1u128 << self.stem.index(), |m, &j| {
-            m | sets[j as usize].mask
-        });
-        self.out.push(
-            Technique::DeathBlossom,
-            value,
-            [],
-            mask_cells(cells),
-            NumberSet::single(self.z),
-            self.elims.iter().copied(),
-            [],
-        );
-        let stem = PatternSet::new([self.stem], self.cands);
-        let petals = chosen.iter().map(|&j| sets[j as usize].pattern());
-        self.out.set_sets(std::iter::once(stem).chain(petals));
     }
 }

@@ -18,7 +18,9 @@
 //! Each set of eliminations is listed once, with the shortest chain found for it (the first, by
 //! start and breadth, among equals), and not at all when a step listed before (the shortest
 //! chains of `chains/`, cycles, groups) already removes exactly it. The searches together
-//! visit at most [`BUDGET`] nodes; past it the list says so (`budget_hit`).
+//! visit at most [`BUDGET`] nodes; past it the list says so (`budget_hit`). Then `x_chains.rs`
+//! lists, for each set of removals of a chain of one number, its shortest chain as an X-Chain,
+//! and `remote_pairs.rs` each set of removals of a Remote Pair.
 
 use std::collections::HashMap;
 
@@ -195,12 +197,22 @@ impl GridTechnique for ChainEnds {
             );
             out.set_chain(chain.nodes);
         }
+        // Every set of removals of a chain of one number as an X-Chain (HoDoKu lists them apart).
+        super::x_chains::list(state, scratch, out, limit);
+        // Every Remote Pair's removals, when a shorter chain makes them too (HoDoKu lists both).
+        super::remote_pairs::list(state, out, limit);
     }
 }
 
 /// Writes to `path` the nodes from `start` to `end` by `parent`, and says whether they are a
 /// chain: no candidate twice, but the start's when `end` is the start's candidate true (a loop).
-fn chain_of(parent: &[u32], start: u32, end: u32, path: &mut Vec<u32>, seen: &mut [bool]) -> bool {
+pub(super) fn chain_of(
+    parent: &[u32],
+    start: u32,
+    end: u32,
+    path: &mut Vec<u32>,
+    seen: &mut [bool],
+) -> bool {
     path.clear();
     let mut x = end;
     loop {
@@ -238,7 +250,12 @@ fn naked_pair(n: usize, path: &[u32]) -> bool {
 /// Writes to `out` what a chain from candidate `a` to candidate `b` removes, sorted by number
 /// then cell: every candidate weakly linked to both; for a loop (`a` is `b`), `a`'s cell's other
 /// candidates.
-fn removed(state: &State<'_>, a: usize, b: usize, out: &mut Vec<(Cell, crate::layout::Number)>) {
+pub(super) fn removed(
+    state: &State<'_>,
+    a: usize,
+    b: usize,
+    out: &mut Vec<(Cell, crate::layout::Number)>,
+) {
     let (layout, graph) = (state.layout, state.graph);
     let n = layout.side();
     out.clear();

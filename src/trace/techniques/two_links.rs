@@ -17,8 +17,9 @@
 //! a Kite: the chain search's first shortest chain for a candidate may be a Kite or a Turbot
 //! Fish where a Skyscraper removes the same, which this finds.
 //!
-//! Two Kites through the same two cells of a box, or two Empty Rectangles of one number in the
-//! same box, removing different candidates, are then listed as one step removing both
+//! Two Kites through the same two cells of a box (of one number or, as HoDoKu pairs them by the
+//! cells alone, of two), or two Empty Rectangles of one number in the same box, removing
+//! different candidates, are then listed as one step removing both
 //! (HoDoKu's Dual 2-String Kite, Dual Empty Rectangle): the step's chain is the two chains one
 //! after the other, rated as the higher of them.
 
@@ -70,11 +71,13 @@ impl GridTechnique for TwoLinks {
         };
         let mut links: Vec<(u32, u32)> = Vec::new();
         let mut rest: Vec<Cell> = Vec::new();
+        // Every number's Kites (HoDoKu pairs Kites of two numbers too), this number's from
+        // `first`.
         let mut kites: Vec<Listed> = Vec::new();
         let mut ers: Vec<Listed> = Vec::new();
         for d in NumberSet::full(n) {
             strong_links(state, &groups, d, &mut rest, &mut links);
-            kites.clear();
+            let first = kites.len();
             ers.clear();
             for i in 0..links.len() {
                 for j in i + 1..links.len() {
@@ -117,8 +120,14 @@ impl GridTechnique for TwoLinks {
             if !listing {
                 continue;
             }
-            duals(state, Technique::DualTwoStringKite, &kites, limit, out);
+            let own = &kites[first..];
+            duals(state, Technique::DualTwoStringKite, own, limit, out);
             duals(state, Technique::DualEmptyRectangle, &ers, limit, out);
+        }
+        if listing {
+            // Kites of two numbers through the same two cells, paired as HoDoKu pairs them
+            // (by the cells alone), after each number's own.
+            duals(state, Technique::DualTwoStringKite, &kites, limit, out);
         }
     }
 }
@@ -286,9 +295,9 @@ fn dedup(cells: impl IntoIterator<Item = Cell>) -> Vec<Cell> {
 }
 
 /// Lists as `technique` (a dual) every two of `found` that share their box and remove
-/// different candidates: for Kites (of cells), the same two cells of the box (each chain's
-/// middle nodes);
-/// for Empty Rectangles, the same box (the house of the box link).
+/// different candidates, unless a dual of the same name removing the same is listed: for Kites
+/// (of cells), the same two cells of the box (each chain's middle nodes), of one number or two;
+/// for Empty Rectangles, the same box (the house of the box link), of one number.
 fn duals(
     state: &State<'_>,
     technique: Technique,

@@ -144,9 +144,11 @@ pub(super) fn check(
             let [s] = stem.cells() else {
                 return Err(Problem::Malformed("the stem is one cell"));
             };
-            if petals.len() != stem.numbers().len() || !step.numbers.is_single() {
+            // One number `z` removed, or several (HoDoKu's step, `hint --all`), each in every
+            // petal: each is a Death Blossom of its own on the same petals.
+            if petals.len() != stem.numbers().len() || step.numbers.is_empty() {
                 return Err(Problem::Malformed(
-                    "a petal for each candidate of the stem, one number removed",
+                    "a petal for each candidate of the stem, a number removed",
                 ));
             }
             let z = step.numbers;
@@ -160,7 +162,7 @@ pub(super) fn check(
                         "each petal is an ALS whose places of its stem candidate see the stem",
                     );
                 }
-                if !z.is_subset(petal.numbers()) || z.is_subset(stem.numbers()) {
+                if !z.is_subset(petal.numbers()) || !(z & stem.numbers()).is_empty() {
                     return fails("z is in every petal and not in the stem");
                 }
             }

@@ -305,7 +305,13 @@ pub(super) fn named_rating(
 ) -> Result<crate::trace::scale::Rating, Problem> {
     let grouped = nodes.iter().any(|n| n.cells().len() > 1) || !sets.is_empty();
     let named = name(cands, nodes, houses, layout, grouped);
-    let also = technique == Technique::EmptyRectangle && two_cell_rectangle(layout, nodes, houses);
+    // HoDoKu's names for some shapes: an Empty Rectangle of two cells in the box, and any chain
+    // of four cells of one number as an X-Chain (`hint --all`, `x_chains.rs`), rated alike.
+    let four_cells = nodes.len() == 4 && !grouped;
+    let one_number = nodes.iter().all(|n| n.number == nodes[0].number);
+    let also = (technique == Technique::EmptyRectangle
+        && two_cell_rectangle(layout, nodes, houses))
+        || (technique == Technique::XChain && four_cells && one_number);
     if named != technique && !also {
         return Err(malformed("the chain's shape names another technique"));
     }

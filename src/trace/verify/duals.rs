@@ -11,7 +11,8 @@ use super::chains::{fails, links, malformed, named_rating, weak};
 
 /// Checks a dual step (Dual 2-String Kite, Dual Empty Rectangle): two chains of four nodes, one
 /// after the other, each checked as a Kite (of cells) or an Empty Rectangle, sharing the box's
-/// two cells (Kites) or the box (Empty Rectangles); rated as the higher of the two.
+/// two cells (Kites, of one number or two) or the box (Empty Rectangles, of one number); rated
+/// as the higher of the two.
 pub(super) fn check(
     layout: &Layout,
     cands: &[NumberSet],
@@ -40,8 +41,13 @@ pub(super) fn check(
     cells.sort_unstable();
     cells.dedup();
     let numbers: NumberSet = nodes.iter().map(|n| n.number).collect();
-    if step.cells != cells.as_slice() || step.numbers != numbers || numbers.len() != 1 {
+    if step.cells != cells.as_slice() || step.numbers != numbers {
         return Err(malformed("a chain's cells and numbers are its nodes'"));
+    }
+    // Each chain is of one number (checked as a Kite or an Empty Rectangle); two Kites may be of
+    // two (HoDoKu pairs them by their cells), two Empty Rectangles not.
+    if numbers.len() != 1 && (single != Technique::TwoStringKite || numbers.len() != 2) {
+        return Err(malformed("a dual Empty Rectangle is of one number"));
     }
     let shared = match single {
         Technique::TwoStringKite if nodes.iter().all(|n| n.cells().len() == 1) => {

@@ -155,10 +155,13 @@ fn naked(
     }
     let pool = others(state, cells, h);
     // Sudoku Explainer: subsets of k from the extra numbers' count, while 2k fits in the
-    // house's open cells (the pattern's two included).
+    // house's open cells (the pattern's two included): a larger naked subset is its
+    // complement's hidden one. Listing every step (`hint --all`), HoDoKu's bound: any k that
+    // leaves a cell of the house outside the subset (the pseudo-cell and k − 1 of `pool`).
     let empty = pool.len() + 2;
+    let listing = state.every.is_some();
     for k in x.len().max(2)..=MAX_SUBSET {
-        if 2 * k > empty {
+        if (2 * k > empty && !listing) || k > pool.len() {
             break;
         }
         pseudo_naked(graph, &pool, x, NumberSet::EMPTY, k, |set, gone| {
