@@ -29,7 +29,7 @@ use crate::rules::Rules;
 use crate::trace::scale::{Rating, rating};
 use crate::trace::step::{Steps, Technique};
 
-use super::chains::{Groups, MAX_NODES, NONE, rated};
+use super::chains::{Chain, Groups, MAX_NODES, NONE, rated};
 use super::{GridTechnique, Scratch, State, cand, sees, uncand};
 
 /// Every chain by its ends, listed when every step is wanted.
@@ -67,9 +67,7 @@ impl GridTechnique for ChainEnds {
             touched,
             ..
         } = scratch;
-        for &x in touched.iter() {
-            parent[x as usize] = NONE;
-        }
+        // Every parent unset (`breadth_first` unsets those it sets, at its next call).
         touched.clear();
         parent.clear();
         parent.resize(2 * total, NONE);
@@ -88,63 +86,46 @@ impl GridTechnique for ChainEnds {
             if !graph.has(cell_a, d_a) || graph.candidates(cell_a).len() < 2 {
                 continue;
             }
-            for &x in touched.iter() {
-                parent[x as usize] = NONE;
-            }
-            touched.clear();
-            queue.clear();
             let start = 2 * a as u32;
-            parent[start as usize] = start;
-            touched.push(start);
-            queue.push(start);
-            let (mut head, mut level_end, mut depth) = (0, 1, 1);
-            while head < queue.len() {
-                if head == level_end {
-                    depth += 1;
-                    level_end = queue.len();
-                    if depth > MAX_NODES {
-                        break;
-                    }
-                }
-                visited += 1;
-                if visited > BUDGET {
-                    every.budget_hit.set(true);
-                    break 'starts;
-                }
-                let x = queue[head];
-                head += 1;
-                let (cell, d) = uncand(n, (x / 2) as usize);
-                let mut visit = |y: u32| {
-                    if parent[y as usize] == NONE {
-                        parent[y as usize] = x;
-                        touched.push(y);
-                        queue.push(y);
-                    }
-                };
-                if x % 2 == 1 {
-                    for e in graph.candidates(cell) - NumberSet::single(d) {
-                        visit(2 * cand(n, cell, e) as u32);
-                    }
-                    for (h, _) in layout.houses_of(cell) {
-                        for other in layout.cells_at(h, graph.places(h, d)) {
-                            if other != cell {
-                                visit(2 * cand(n, other, d) as u32);
+            let (count, hit) = breadth_first(
+                parent,
+                queue,
+                touched,
+                start,
+                BUDGET - visited,
+                |x, visit| {
+                    let (cell, d) = uncand(n, (x / 2) as usize);
+                    if x % 2 == 1 {
+                        for e in graph.candidates(cell) - NumberSet::single(d) {
+                            visit(2 * cand(n, cell, e) as u32);
+                        }
+                        for (h, _) in layout.houses_of(cell) {
+                            for other in layout.cells_at(h, graph.places(h, d)) {
+                                if other != cell {
+                                    visit(2 * cand(n, other, d) as u32);
+                                }
                             }
                         }
+                        return;
                     }
-                    continue;
-                }
-                let here = graph.candidates(cell);
-                if here.len() == 2 {
-                    let e = (here - NumberSet::single(d)).first().expect("two numbers");
-                    visit(2 * cand(n, cell, e) as u32 + 1);
-                }
-                for (h, _) in layout.houses_of(cell) {
-                    if layout.is_complete(h) && graph.places(h, d).len() == 2 {
-                        let other = layout.cells_at(h, graph.places(h, d)).find(|&c| c != cell);
-                        visit(2 * cand(n, other.expect("two places"), d) as u32 + 1);
+                    let here = graph.candidates(cell);
+                    if here.len() == 2 {
+                        let e = (here - NumberSet::single(d)).first().expect("two numbers");
+                        visit(2 * cand(n, cell, e) as u32 + 1);
                     }
-                }
+                    for (h, _) in layout.houses_of(cell) {
+                        if layout.is_complete(h) && graph.places(h, d).len() == 2 {
+                            let places = graph.places(h, d);
+                            let other = layout.cells_at(h, places).find(|&c| c != cell);
+                            visit(2 * cand(n, other.expect("two places"), d) as u32 + 1);
+                        }
+                    }
+                },
+            );
+            visited += count;
+            if hit {
+                every.budget_hit.set(true);
+                break 'starts;
             }
             // Every candidate reached true closes a chain from `a`.
             for &y in touched.iter() {
@@ -182,26 +163,76 @@ impl GridTechnique for ChainEnds {
             {
                 continue;
             }
-            let mut cells: Vec<Cell> = chain.nodes.iter().map(|node| node.cells()[0]).collect();
-            cells.sort_unstable();
-            cells.dedup();
-            let numbers: NumberSet = chain.nodes.iter().map(|node| node.number).collect();
-            out.push(
-                chain.technique,
-                chain.value,
-                chain.houses,
-                cells,
-                numbers,
-                k.eliminations,
-                [],
-            );
-            out.set_chain(chain.nodes);
+            push(out, chain, k.eliminations);
         }
         // Every set of removals of a chain of one number as an X-Chain (HoDoKu lists them apart).
         super::x_chains::list(state, scratch, out, limit);
         // Every Remote Pair's removals, when a shorter chain makes them too (HoDoKu lists both).
         super::remote_pairs::list(state, out, limit);
     }
+}
+
+/// Follows links breadth first from `start` (a node `2i + on`), at most [`MAX_NODES`] nodes
+/// deep, writing each node reached's parent (`touched` lists them; `parent` is [`NONE`]
+/// elsewhere, as it is left for the next call). `expand(x, visit)` calls `visit` with each node
+/// a link from `x` reaches. Returns the nodes visited, and whether that passed `budget` (the walk
+/// then stopped).
+pub(super) fn breadth_first(
+    parent: &mut [u32],
+    queue: &mut Vec<u32>,
+    touched: &mut Vec<u32>,
+    start: u32,
+    budget: usize,
+    mut expand: impl FnMut(u32, &mut dyn FnMut(u32)),
+) -> (usize, bool) {
+    for &x in touched.iter() {
+        parent[x as usize] = NONE;
+    }
+    touched.clear();
+    queue.clear();
+    parent[start as usize] = start;
+    touched.push(start);
+    queue.push(start);
+    let (mut head, mut level_end, mut depth, mut visited) = (0, 1, 1, 0);
+    while head < queue.len() {
+        if head == level_end {
+            depth += 1;
+            level_end = queue.len();
+            if depth > MAX_NODES {
+                break;
+            }
+        }
+        visited += 1;
+        if visited > budget {
+            return (visited, true);
+        }
+        let x = queue[head];
+        head += 1;
+        expand(x, &mut |y: u32| {
+            if parent[y as usize] == NONE {
+                parent[y as usize] = x;
+                touched.push(y);
+                queue.push(y);
+            }
+        });
+    }
+    (visited, false)
+}
+
+/// Pushes `chain` (of nodes of one cell each) as a step making `eliminations`: its cells, its
+/// numbers, its houses and its nodes.
+pub(super) fn push(
+    out: &mut Steps,
+    chain: Chain,
+    eliminations: Vec<(Cell, crate::layout::Number)>,
+) {
+    let mut cells: Vec<Cell> = chain.nodes.iter().map(|node| node.cells()[0]).collect();
+    cells.sort_unstable();
+    cells.dedup();
+    let numbers: NumberSet = chain.nodes.iter().map(|node| node.number).collect();
+    let (technique, value, houses) = (chain.technique, chain.value, chain.houses);
+    out.push(technique, value, houses, cells, numbers, eliminations, []);
+    out.set_chain(chain.nodes);
 }
 
 /// Writes to `path` the nodes from `start` to `end` by `parent`, and says whether they are a

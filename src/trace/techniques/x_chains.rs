@@ -18,11 +18,11 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::layout::{Cell, Number, NumberSet};
+use crate::layout::{Cell, Number};
 use crate::trace::scale::Rating;
 use crate::trace::step::{Steps, Technique};
 
-use super::chain_ends::{chain_of, removed};
+use super::chain_ends::{breadth_first, chain_of, push, removed};
 use super::chains::{Groups, MAX_NODES, NONE, rated};
 use super::{Scratch, State, cand, uncand};
 
@@ -44,9 +44,7 @@ pub(super) fn list(state: &State<'_>, scratch: &mut Scratch, out: &mut Steps, li
         touched,
         ..
     } = scratch;
-    for &x in touched.iter() {
-        parent[x as usize] = NONE;
-    }
+    // Every parent unset (`breadth_first` unsets those it sets, at its next call).
     touched.clear();
     parent.clear();
     parent.resize(2 * total, NONE);
@@ -62,34 +60,9 @@ pub(super) fn list(state: &State<'_>, scratch: &mut Scratch, out: &mut Steps, li
         if !graph.has(cell_a, d) || graph.candidates(cell_a).len() < 2 {
             continue;
         }
-        for &x in touched.iter() {
-            parent[x as usize] = NONE;
-        }
-        touched.clear();
-        queue.clear();
         let start = 2 * a as u32;
-        parent[start as usize] = start;
-        touched.push(start);
-        queue.push(start);
-        let (mut head, mut level_end, mut depth) = (0, 1, 1);
-        while head < queue.len() {
-            if head == level_end {
-                depth += 1;
-                level_end = queue.len();
-                if depth > MAX_NODES {
-                    break;
-                }
-            }
-            let x = queue[head];
-            head += 1;
+        breadth_first(parent, queue, touched, start, usize::MAX, |x, visit| {
             let (cell, _) = uncand(n, (x / 2) as usize);
-            let mut visit = |y: u32| {
-                if parent[y as usize] == NONE {
-                    parent[y as usize] = x;
-                    touched.push(y);
-                    queue.push(y);
-                }
-            };
             for (h, _) in layout.houses_of(cell) {
                 let places = graph.places(h, d);
                 if x % 2 == 1 {
@@ -101,7 +74,7 @@ pub(super) fn list(state: &State<'_>, scratch: &mut Scratch, out: &mut Steps, li
                     visit(2 * cand(n, other.expect("two places"), d) as u32 + 1);
                 }
             }
-        }
+        });
         for &y in touched.iter() {
             let b = (y / 2) as usize;
             if y % 2 == 0 || b == a || !chain_of(parent, start, y, &mut path, &mut seen) {
@@ -137,19 +110,6 @@ pub(super) fn list(state: &State<'_>, scratch: &mut Scratch, out: &mut Steps, li
         if chain.value >= limit {
             continue;
         }
-        let mut cells: Vec<Cell> = chain.nodes.iter().map(|node| node.cells()[0]).collect();
-        cells.sort_unstable();
-        cells.dedup();
-        let numbers: NumberSet = chain.nodes.iter().map(|node| node.number).collect();
-        out.push(
-            chain.technique,
-            chain.value,
-            chain.houses,
-            cells,
-            numbers,
-            eliminations,
-            [],
-        );
-        out.set_chain(chain.nodes);
+        push(out, chain, eliminations);
     }
 }
