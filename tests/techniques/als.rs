@@ -348,23 +348,12 @@ fn the_checker_rejects_tampered_als_xy_chains() {
 fn hint_all_lists_the_als_xy_chain() {
     let state = als_xy_chain(false).to_string();
     let run = |technique: &str| {
-        let output = std::process::Command::new(env!("CARGO_BIN_EXE_sudograph"))
-            .args(["hint", "--all", "--technique", technique, "-"])
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .and_then(|mut child| {
-                use std::io::Write;
-                child
-                    .stdin
-                    .take()
-                    .expect("piped")
-                    .write_all(state.as_bytes())?;
-                child.wait_with_output()
-            })
-            .expect("sudograph runs");
+        let output = crate::cli::sudograph(
+            &["hint", "--all", "--technique", technique, "-"],
+            Some(&state),
+        );
         assert!(output.status.success());
-        String::from_utf8(output.stdout).expect("UTF-8")
+        crate::cli::stdout(&output)
     };
     assert_eq!(run("als_xy_chain"), format!("{ALS_XY_CHAIN}\n\n"));
     // Filtered out, nothing.

@@ -283,8 +283,8 @@ fn grouped_steps_listed_at_hard_states_pass_the_checker() {
 fn hint_all_lists_grouped_steps_only_with_the_family() {
     let state = grouped_aic(false).to_string();
     let run = |rules: &str| {
-        let output = std::process::Command::new(env!("CARGO_BIN_EXE_sudograph"))
-            .args([
+        let output = crate::cli::sudograph(
+            &[
                 "hint",
                 "--all",
                 "--technique",
@@ -292,22 +292,11 @@ fn hint_all_lists_grouped_steps_only_with_the_family() {
                 "--rules",
                 rules,
                 "-",
-            ])
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .and_then(|mut child| {
-                use std::io::Write;
-                child
-                    .stdin
-                    .take()
-                    .expect("piped")
-                    .write_all(state.as_bytes())?;
-                child.wait_with_output()
-            })
-            .expect("sudograph runs");
+            ],
+            Some(&state),
+        );
         assert!(output.status.success());
-        String::from_utf8(output.stdout).expect("UTF-8")
+        crate::cli::stdout(&output)
     };
     let listed = run("grouped");
     assert!(

@@ -15,6 +15,9 @@ use sudograph::search::Solver;
 use sudograph::trace::{Explainer, Link, Node, Problem, Rating, Step, Technique, verify};
 use sudograph::{BoxShape, Candidates, Cell, Config, Layout, Number, NumberSet, Rules};
 
+#[path = "../common/cli.rs"]
+mod cli;
+
 mod als;
 mod als_overlap;
 mod chains;
