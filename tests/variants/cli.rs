@@ -72,6 +72,32 @@ fn a_stuck_x_16x16_puzzle_is_counted_with_its_diagonals() {
     assert!(rated.contains(r#""brute_force":"#), "{rated}");
 }
 
+/// The shipped X 16×16 puzzles, explained on their own layout: each ends solved, brute force
+/// taking over where logic stops, and every step passes the checker, which re-proves each
+/// brute-force removal with a search of its own on the X layout.
+#[test]
+fn x_16x16_explanations_end_solved_and_pass_the_checker() {
+    use sudograph::trace::{Explainer, Outcome as Ending, Technique};
+    let file = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/x_16x16.txt"))
+        .expect("the shipped X 16×16 puzzles");
+    let variant: Variant = "x".parse().unwrap();
+    let layout = Arc::new(variant.layout(shape(4, 4)).unwrap());
+    let mut brute = 0;
+    for line in file.lines().filter(|l| !l.starts_with('#')) {
+        let puzzle: Puzzle = line.parse().expect("a 16×16 puzzle");
+        let trace = Explainer::with_layout(Arc::clone(&layout), &puzzle)
+            .unwrap()
+            .explain();
+        assert_eq!(trace.outcome(), Ending::Solved, "{line}");
+        trace.verify().unwrap_or_else(|e| panic!("{line}: {e}"));
+        brute += trace
+            .steps()
+            .filter(|s| s.technique == Technique::BruteForce)
+            .count();
+    }
+    assert!(brute > 0, "logic alone finishes none of them");
+}
+
 #[test]
 fn variants_that_do_not_fit_a_record_are_its_error_and_the_batch_goes_on() {
     let input =
