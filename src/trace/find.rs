@@ -435,23 +435,32 @@ fn one_solution(engine: &Engine) -> bool {
 }
 
 /// The solutions of `candidates` on `layout`, counted up to two within `nodes` search nodes: a
-/// variant's extra houses count (its state is searched on the engine, as `solve` searches it).
+/// variant's extra houses count ([`solver_on`]).
 pub(crate) fn count_on(
-    layout: &std::sync::Arc<Layout>,
+    layout: &Layout,
     candidates: &crate::io::Candidates,
     nodes: u64,
 ) -> crate::search::Count {
     let limits = crate::search::Limits::default().with_max_nodes(nodes);
-    let solver = if layout.is_standard() {
-        crate::Solver::from_candidates(candidates)
-    } else {
-        match Engine::from_candidates_with_layout(std::sync::Arc::clone(layout), candidates) {
-            Ok(engine) => crate::Solver::from_engine(engine),
-            // The state has the layout's shape, being the engine's own.
-            Err(_) => crate::Solver::from_candidates(candidates),
-        }
-    };
+    // The state has the layout's shape, being the engine's own.
+    let solver =
+        solver_on(layout, candidates).unwrap_or_else(|| crate::Solver::from_candidates(candidates));
     solver.with_limits(limits).count(2)
+}
+
+/// A solver for `candidates` on `layout`: a standard layout's from the candidates, a variant's
+/// on the engine (as `solve` searches it), so that its extra houses count; `None` when the
+/// state does not have the layout's shape.
+pub(crate) fn solver_on(
+    layout: &Layout,
+    candidates: &crate::io::Candidates,
+) -> Option<crate::Solver> {
+    if layout.is_standard() {
+        return Some(crate::Solver::from_candidates(candidates));
+    }
+    let shared = std::sync::Arc::new(layout.clone());
+    let engine = Engine::from_candidates_with_layout(shared, candidates).ok()?;
+    Some(crate::Solver::from_engine(engine))
 }
 
 /// Whether the puzzle of the givens alone (each given cell's one candidate, every other cell

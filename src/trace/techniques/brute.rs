@@ -12,9 +12,9 @@ use crate::io::Candidates;
 use crate::layout::{Cell, HouseKind, Number, NumberSet};
 use crate::rules::Rules;
 use crate::search::Limits;
+use crate::trace::find::solver_on;
 use crate::trace::scale::{Rating, rating};
 use crate::trace::step::{Steps, Technique};
-use crate::{Engine, Solver};
 
 use super::{GridTechnique, Scratch, State};
 
@@ -43,8 +43,6 @@ impl GridTechnique for BruteForce {
         if value >= limit || !state.allows(technique) || layout.side() > MAX_SIDE {
             return;
         }
-        // A variant layout is searched on the engine, which needs its own shared copy.
-        let variant = (!layout.is_standard()).then(|| std::sync::Arc::new(layout.clone()));
         let Some(cell) = (0..layout.cells())
             .map(Cell::new)
             .filter(|&c| graph.candidates(c).len() >= 2)
@@ -61,15 +59,9 @@ impl GridTechnique for BruteForce {
             }
             trial.set(cell, NumberSet::single(d));
             let limits = Limits::default().with_max_nodes(NODES);
-            let solver = match &variant {
-                None => Solver::from_candidates(&trial),
-                Some(layout) => {
-                    match Engine::from_candidates_with_layout(std::sync::Arc::clone(layout), &trial)
-                    {
-                        Ok(engine) => Solver::from_engine(engine),
-                        Err(_) => return,
-                    }
-                }
+            // A variant layout is searched on the engine.
+            let Some(solver) = solver_on(layout, &trial) else {
+                return;
             };
             let count = solver.with_limits(limits).count(1);
             if count.count == 0 && count.limit.is_none() {

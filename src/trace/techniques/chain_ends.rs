@@ -67,10 +67,7 @@ impl GridTechnique for ChainEnds {
             touched,
             ..
         } = scratch;
-        // Every parent unset (`breadth_first` unsets those it sets, at its next call).
-        touched.clear();
-        parent.clear();
-        parent.resize(2 * total, NONE);
+        unset_parents(parent, touched, total);
         // What the steps listed before remove: those sets are not listed again.
         let mut listed: HashMap<Vec<(Cell, crate::layout::Number)>, Option<usize>> = out
             .iter()
@@ -170,6 +167,14 @@ impl GridTechnique for ChainEnds {
         // Every Remote Pair's removals, when a shorter chain makes them too (HoDoKu lists both).
         super::remote_pairs::list(state, out, limit);
     }
+}
+
+/// Every parent of a grid of `total` candidates unset, for the first [`breadth_first`] (which
+/// unsets those it sets at its next call).
+pub(super) fn unset_parents(parent: &mut Vec<u32>, touched: &mut Vec<u32>, total: usize) {
+    touched.clear();
+    parent.clear();
+    parent.resize(2 * total, NONE);
 }
 
 /// Follows links breadth first from `start` (a node `2i + on`), at most [`MAX_NODES`] nodes

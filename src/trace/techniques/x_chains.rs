@@ -22,8 +22,8 @@ use crate::layout::{Cell, Number};
 use crate::trace::scale::Rating;
 use crate::trace::step::{Steps, Technique};
 
-use super::chain_ends::{breadth_first, chain_of, push, removed};
-use super::chains::{Groups, MAX_NODES, NONE, rated};
+use super::chain_ends::{breadth_first, chain_of, push, removed, unset_parents};
+use super::chains::{Groups, MAX_NODES, rated};
 use super::{Scratch, State, cand, uncand};
 
 /// What a chain removes: (cell, number), sorted by number then cell.
@@ -44,10 +44,7 @@ pub(super) fn list(state: &State<'_>, scratch: &mut Scratch, out: &mut Steps, li
         touched,
         ..
     } = scratch;
-    // Every parent unset (`breadth_first` unsets those it sets, at its next call).
-    touched.clear();
-    parent.clear();
-    parent.resize(2 * total, NONE);
+    unset_parents(parent, touched, total);
     // The shortest chain of each set of removals.
     let mut shortest: HashMap<Removals, usize> = HashMap::new();
     // Each kept chain's nodes (`2i + on`, from a false start to a true end) and removals.
