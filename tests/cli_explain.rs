@@ -94,6 +94,7 @@ fn step_from_json(v: &Value) -> Step {
                     .collect()
             })
             .unwrap_or_default(),
+        proof: None,
     }
 }
 

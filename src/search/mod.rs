@@ -44,3 +44,4 @@ pub use limits::{LimitReached, Limits};
 pub use solutions::Solutions;
 pub use solver::{Count, Learning, Outcome, Report, SearchStats, Solver, Stop};
 pub use variants::{generate_on, generate_variant, random_regions, solved_grid_on};
+pub(crate) use learn::{Refuted, refute};

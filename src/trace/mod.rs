@@ -62,6 +62,9 @@ pub use node::{Link, MAX_GROUP, Node, chains};
 pub use outcome::{Counts, Ending, Hint, Outcome, Rated};
 pub use recorded::Trace;
 pub use scale::{Level, Rating, rating};
-pub use step::{MAX_SET, PatternSet, Step, StepRef, Technique, UnknownTechnique};
+pub use step::{
+    Literal, MAX_SET, PatternSet, Proof, Refutation, SharedProof, Step, StepRef, Technique,
+    UnknownTechnique, literal, literal_parts,
+};
 pub use text::{outcome_block, outcome_line};
 pub use verify::{Checker, Problem, Rejection, verify, verify_puzzle};

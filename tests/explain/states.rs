@@ -150,6 +150,7 @@ fn the_checker_rejects_a_pattern_that_does_not_hold() {
         placements: vec![],
         chain: vec![],
         sets: vec![],
+        proof: None,
     };
     let rejection = verify(&layout, &start, std::slice::from_ref(&fake)).unwrap_err();
     assert!(

@@ -330,6 +330,7 @@ fn the_checker_rejects_tampered_als_xy_chains() {
             set(&["r5c5"], "45"),
             set(&["r5c1"], "24"),
         ],
+        proof: None,
     };
     assert!(matches!(
         problem(&bogus, &state),

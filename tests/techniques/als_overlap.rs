@@ -162,6 +162,7 @@ fn the_checker_rejects_a_restricted_common_in_the_shared_cell() {
         placements: Vec::new(),
         chain: Vec::new(),
         sets: vec![set(&["r1c5", "r6c5"], "257"), set(&["r6c1", "r6c5"], "279")],
+        proof: None,
     };
     let layout = Layout::new(BoxShape::CLASSIC);
     assert!(matches!(

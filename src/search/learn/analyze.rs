@@ -148,6 +148,9 @@ impl Learner {
             self.trail.level[var(learnt[1]) as usize]
         };
         let lbd = self.lbd(&learnt);
+        if let Some(proof) = self.proof.as_deref_mut() {
+            proof.record(&learnt);
+        }
         self.backtrack(back);
         self.learned += 1;
         if learnt.len() == 1 {

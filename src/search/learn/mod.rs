@@ -44,6 +44,7 @@ mod analyze;
 mod groups;
 mod heap;
 mod nogoods;
+mod proof;
 
 use std::sync::Arc;
 
@@ -55,6 +56,7 @@ use super::limits::{LimitReached, Limits};
 use groups::{Groups, Trail};
 use heap::Heap;
 use nogoods::{Meta, Watch};
+pub(crate) use proof::{ProofLog, Refuted, refute};
 
 /// A literal: a candidate (variable) as true (`2v`) or false (`2v + 1`).
 type Lit = u32;
@@ -124,6 +126,8 @@ pub(crate) struct Learner {
     mark: Vec<bool>,
     marked: Vec<u32>,
     shrink_reason: Vec<Lit>,
+    /// The nogoods learned, in order, when a proof is asked for ([`refute`]).
+    proof: Option<Box<ProofLog>>,
     /// Per cell, the variable a guess in it leans towards ([`Learner::lean_towards`]), or
     /// `u32::MAX`; empty when guesses lean nowhere.
     hint: Vec<u32>,
@@ -271,6 +275,7 @@ impl Learner {
             mark: vec![false; vars],
             marked: Vec::new(),
             shrink_reason: Vec::new(),
+            proof: None,
             hint: Vec::new(),
             restart_left: RESTART_UNIT * luby(0),
             reduce_at: REDUCE_FIRST,

@@ -47,6 +47,7 @@ impl Explainer {
                 );
                 out.set_chain(step.chain.iter().copied());
                 out.set_sets(step.sets.iter().copied());
+                out.set_proof(step.proof.cloned());
             }
             What::Finding { reason, .. } => match reason {
                 Reason::NakedSubset {

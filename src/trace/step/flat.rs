@@ -5,7 +5,7 @@ use crate::layout::{Cell, House, Number, NumberSet};
 use crate::trace::node::Node;
 use crate::trace::scale::Rating;
 
-use super::{PatternSet, StepRef, Technique};
+use super::{PatternSet, SharedProof, StepRef, Technique};
 
 /// Where one step's lists lie in the shared arrays of [`Steps`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -19,6 +19,8 @@ struct Header {
     placements: [u32; 2],
     chain: [u32; 2],
     sets: [u32; 2],
+    /// Index in `proofs`, or `u32::MAX`.
+    proof: u32,
 }
 
 /// Steps stored flat: a header each, their lists in arrays shared by all steps, so recording a
@@ -31,6 +33,7 @@ pub(crate) struct Steps {
     pairs: Vec<(Cell, Number)>,
     nodes: Vec<Node>,
     sets: Vec<PatternSet>,
+    proofs: Vec<SharedProof>,
 }
 
 fn span<T>(list: &mut Vec<T>, items: impl IntoIterator<Item = T>) -> [u32; 2] {
@@ -57,6 +60,7 @@ impl Steps {
         self.pairs.clear();
         self.nodes.clear();
         self.sets.clear();
+        self.proofs.clear();
     }
 
     /// Step `i`.
@@ -72,6 +76,7 @@ impl Steps {
             placements: slice(&self.pairs, h.placements),
             chain: slice(&self.nodes, h.chain),
             sets: slice(&self.sets, h.sets),
+            proof: self.proofs.get(h.proof as usize),
         }
     }
 
@@ -110,6 +115,7 @@ impl Steps {
             placements,
             chain: [0, 0],
             sets: [0, 0],
+            proof: u32::MAX,
         });
     }
 
@@ -126,6 +132,15 @@ impl Steps {
         let span = span(&mut self.sets, sets);
         if let Some(last) = self.headers.last_mut() {
             last.sets = span;
+        }
+    }
+
+    /// Gives the last step recorded the certificate `proof`.
+    pub fn set_proof(&mut self, proof: Option<SharedProof>) {
+        let Some(proof) = proof else { return };
+        if let Some(last) = self.headers.last_mut() {
+            last.proof = self.proofs.len() as u32;
+            self.proofs.push(proof);
         }
     }
 }

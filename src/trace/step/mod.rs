@@ -6,6 +6,7 @@
 mod flat;
 mod kinds;
 mod names;
+mod proof;
 mod technique;
 
 use crate::layout::{Cell, House, Number, NumberSet};
@@ -15,6 +16,7 @@ use super::scale::Rating;
 
 pub(crate) use flat::Steps;
 pub use names::UnknownTechnique;
+pub use proof::{Literal, Proof, Refutation, SharedProof, literal, literal_parts};
 pub use technique::Technique;
 
 /// The most cells of a [`PatternSet`] (an almost locked set of a 9×9 grid has at most 8).
@@ -108,6 +110,29 @@ pub struct Step {
     /// [`PatternSet`] and `docs/rules.md` for their order.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
     pub sets: Vec<PatternSet>,
+    /// The certificate of a brute-force step on a grid larger than 16×16 (none for the others):
+    /// see [`Proof`]. In JSON, its size only.
+    #[cfg_attr(
+        feature = "serde",
+        serde(
+            skip_serializing_if = "Option::is_none",
+            serialize_with = "proof_size"
+        )
+    )]
+    pub proof: Option<SharedProof>,
+}
+
+/// Serializes a step's proof by its size.
+#[cfg(feature = "serde")]
+fn proof_size<S: serde::Serializer, P: AsRef<Proof>>(
+    proof: &Option<P>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    use serde::Serialize;
+    match proof {
+        Some(p) => AsRef::<Proof>::as_ref(p).serialize(s),
+        None => s.serialize_none(),
+    }
 }
 
 impl Step {
@@ -129,6 +154,7 @@ impl Step {
             placements: &self.placements,
             chain: &self.chain,
             sets: &self.sets,
+            proof: self.proof.as_ref(),
         }
     }
 }
@@ -168,6 +194,16 @@ pub struct StepRef<'a> {
         serde(skip_serializing_if = "<[PatternSet]>::is_empty")
     )]
     pub sets: &'a [PatternSet],
+    /// The certificate of a brute-force step on a grid larger than 16×16: see [`Proof`]. In
+    /// JSON, its size only.
+    #[cfg_attr(
+        feature = "serde",
+        serde(
+            skip_serializing_if = "Option::is_none",
+            serialize_with = "proof_size"
+        )
+    )]
+    pub proof: Option<&'a SharedProof>,
 }
 
 impl StepRef<'_> {
@@ -206,6 +242,7 @@ impl StepRef<'_> {
             placements: self.placements.to_vec(),
             chain: self.chain.to_vec(),
             sets: self.sets.to_vec(),
+            proof: self.proof.cloned(),
         }
     }
 }

@@ -5,16 +5,21 @@
 //! bounded search (counting solutions up to one, [`NODES`] nodes at most); it goes only when the
 //! search finishes and finds none. On a puzzle with one solution that leaves the cell its
 //! value, and the explanation goes on by logic. Any layout (a variant is searched on the engine).
-//! Grids of side 16 or less only: the checker re-proves each removal with a search of its own
-//! (singles and depth first), which on a hard 25×25 state would not finish.
+//! On grids of side 16 or less the checker re-proves each removal with a search of its own
+//! (singles and depth first), which on a hard 25×25 state would not finish; on larger ones each
+//! candidate is tried by the search with learning ([`LEARN_NODES`] nodes at most), and one that
+//! it refutes without finding a solution goes with its nogoods as a certificate ([`Proof`]),
+//! which the checker replays by unit propagation.
+
+use std::sync::Arc;
 
 use crate::io::Candidates;
-use crate::layout::{Cell, HouseKind, Number, NumberSet};
+use crate::layout::{Cell, HouseKind, Layout, Number, NumberSet};
 use crate::rules::Rules;
-use crate::search::Limits;
+use crate::search::{Limits, Refuted, refute};
 use crate::trace::find::solver_on;
 use crate::trace::scale::{Rating, rating};
-use crate::trace::step::{Steps, Technique};
+use crate::trace::step::{Proof, Refutation, Steps, Technique};
 
 use super::{GridTechnique, Scratch, State};
 
@@ -24,8 +29,13 @@ pub(crate) struct BruteForce;
 /// The most search nodes spent on each candidate tried.
 pub(crate) const NODES: u64 = 1_000_000;
 
-/// The largest side it works on.
+/// The largest side searched as here and re-proved by the checker's own search; larger grids
+/// are searched with learning and carry a [`Proof`].
 pub(crate) const MAX_SIDE: usize = 16;
+
+/// The most nodes (guesses) the search with learning spends on each candidate tried on a grid
+/// larger than [`MAX_SIDE`].
+pub(crate) const LEARN_NODES: u64 = 200_000;
 
 impl GridTechnique for BruteForce {
     fn families(&self) -> Rules {
@@ -40,7 +50,7 @@ impl GridTechnique for BruteForce {
         let (layout, graph) = (state.layout, state.graph);
         let technique = Technique::BruteForce;
         let value = rating(technique, 1, HouseKind::Row);
-        if value >= limit || !state.allows(technique) || layout.side() > MAX_SIDE {
+        if value >= limit || !state.allows(technique) {
             return;
         }
         let Some(cell) = (0..layout.cells())
@@ -51,6 +61,9 @@ impl GridTechnique for BruteForce {
             return;
         };
         let here = graph.candidates(cell);
+        if layout.side() > MAX_SIDE {
+            return certified(state, cell, out);
+        }
         let mut gone: Vec<(Cell, Number)> = Vec::new();
         for d in here {
             let mut trial = Candidates::full(layout.shape());
@@ -73,4 +86,39 @@ impl GridTechnique for BruteForce {
         }
         out.push(technique, value, [], [cell], here, gone, []);
     }
+}
+
+/// Brute force on a grid larger than [`MAX_SIDE`]: each candidate of `cell` placed and searched
+/// with learning; those refuted go, each with the nogoods that prove it.
+fn certified(state: &State<'_>, cell: Cell, out: &mut Steps) {
+    let (layout, graph) = (state.layout, state.graph);
+    let technique = Technique::BruteForce;
+    let shared = if layout.is_standard() {
+        Layout::shared(layout.shape())
+    } else {
+        Arc::new(layout.clone())
+    };
+    let here = graph.candidates(cell);
+    let mut trial = Candidates::full(layout.shape());
+    for c in 0..layout.cells() {
+        trial.set(Cell::new(c), graph.candidates(Cell::new(c)));
+    }
+    let mut gone: Vec<(Cell, Number)> = Vec::new();
+    let mut proof = Proof::default();
+    for d in here {
+        trial.set(cell, NumberSet::single(d));
+        if let Refuted::Proof(log) = refute(&shared, &trial, LEARN_NODES) {
+            gone.push((cell, d));
+            proof
+                .refutations
+                .push(Refutation::from_log(cell, d, log.lits, log.ends));
+        }
+    }
+    if gone.is_empty() || gone.len() == here.len() {
+        return;
+    }
+    // Eliminations are listed by number then cell: one cell, so by number, as tried.
+    let value = rating(technique, 1, HouseKind::Row);
+    out.push(technique, value, [], [cell], here, gone, []);
+    out.set_proof(Some(Arc::new(proof)));
 }

@@ -146,6 +146,7 @@ fn a_full_house_needs_every_other_cell_placed_by_a_step() {
         placements: vec![(cell(9, name), Number::from_value(value))],
         chain: Vec::new(),
         sets: Vec::new(),
+        proof: None,
     };
     let full_r1c9 = step(Technique::FullHouse, 0, "r1c9", 4, &[("r6c9", 4)]);
     let naked_r1c8 = Step {

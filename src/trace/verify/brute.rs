@@ -1,8 +1,12 @@
 //! Checking brute force: each candidate the step removes is put in its cell and a search of the
 //! checker's own (singles, then the cell with the fewest candidates, depth first) must find no
-//! solution within [`NODES`] nodes.
+//! solution within [`NODES`] nodes. Grids of side [`MAX_SIDE`] or less: on larger ones a
+//! brute-force step carries a certificate, replayed by unit propagation (`proof.rs`).
 
 use crate::layout::{Cell, Layout, Number, NumberSet};
+
+/// The largest side whose brute-force removals the checker's search re-proves.
+pub const MAX_SIDE: usize = 16;
 
 /// The most nodes the checker's search spends on one removal.
 pub const NODES: u64 = 5_000_000;

@@ -31,6 +31,7 @@
 mod als;
 mod avoidable;
 mod brute;
+mod proof;
 mod chains;
 mod colours;
 mod duals;
@@ -540,7 +541,17 @@ impl<'a> Checker<'a> {
         } else if t.is_template() {
             templates::justified(layout, step, cell, number)
         } else if t == Technique::BruteForce {
-            step.cells == [cell] && brute::no_solution(layout, &self.cands, cell, number)
+            step.cells == [cell]
+                && match step.proof {
+                    Some(p) => p.refutations.iter().any(|r| {
+                        (r.cell, r.number) == (cell, number)
+                            && proof::refutes(layout, &self.cands, r)
+                    }),
+                    None => {
+                        layout.side() <= brute::MAX_SIDE
+                            && brute::no_solution(layout, &self.cands, cell, number)
+                    }
+                }
         } else if t.is_single() {
             let (placed, value) = step.placements[0];
             (cell == placed && number != value)
