@@ -40,8 +40,8 @@ mod space;
 mod variants;
 
 pub use generate::{Rng, generate, generate_within, solved_grid};
+pub(crate) use learn::{Refuted, refute};
 pub use limits::{LimitReached, Limits};
 pub use solutions::Solutions;
 pub use solver::{Count, Learning, Outcome, Report, SearchStats, Solver, Stop};
 pub use variants::{generate_on, generate_variant, random_regions, solved_grid_on};
-pub(crate) use learn::{Refuted, refute};

@@ -9,7 +9,7 @@
 
 use std::sync::Arc;
 
-use crate::io::Candidates;
+use crate::io::{Candidates, Puzzle};
 use crate::layout::Layout;
 use crate::propagate::Engine;
 use crate::search::limits::Limits;
@@ -38,7 +38,7 @@ pub(crate) enum Refuted {
     /// No solution: the nogoods that prove it.
     Proof(ProofLog),
     /// A solution (so nothing is proved).
-    Solution,
+    Solution(Puzzle),
     /// The node bound was hit first.
     Limit,
 }
@@ -55,7 +55,7 @@ pub(crate) fn refute(layout: &Arc<Layout>, candidates: &Candidates, max_nodes: u
     let limits = Limits::default().with_max_nodes(max_nodes);
     match learner.next(&limits, &mut 0) {
         Found::Exhausted => Refuted::Proof(*learner.proof.take().unwrap_or_default()),
-        Found::Solution(_) => Refuted::Solution,
+        Found::Solution(p) => Refuted::Solution(p),
         Found::Limit(_) => Refuted::Limit,
     }
 }

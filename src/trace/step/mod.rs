@@ -114,10 +114,7 @@ pub struct Step {
     /// see [`Proof`]. In JSON, its size only.
     #[cfg_attr(
         feature = "serde",
-        serde(
-            skip_serializing_if = "Option::is_none",
-            serialize_with = "proof_size"
-        )
+        serde(skip_serializing_if = "Option::is_none", serialize_with = "proof_size")
     )]
     pub proof: Option<SharedProof>,
 }
@@ -198,10 +195,7 @@ pub struct StepRef<'a> {
     /// JSON, its size only.
     #[cfg_attr(
         feature = "serde",
-        serde(
-            skip_serializing_if = "Option::is_none",
-            serialize_with = "proof_size"
-        )
+        serde(skip_serializing_if = "Option::is_none", serialize_with = "proof_size")
     )]
     pub proof: Option<&'a SharedProof>,
 }

@@ -46,7 +46,7 @@ impl GridTechnique for BruteForce {
         rating(Technique::BruteForce, 1, HouseKind::Row)
     }
 
-    fn find(&self, state: &State<'_>, _: &mut Scratch, out: &mut Steps, limit: Rating) {
+    fn find(&self, state: &State<'_>, scratch: &mut Scratch, out: &mut Steps, limit: Rating) {
         let (layout, graph) = (state.layout, state.graph);
         let technique = Technique::BruteForce;
         let value = rating(technique, 1, HouseKind::Row);
@@ -62,7 +62,7 @@ impl GridTechnique for BruteForce {
         };
         let here = graph.candidates(cell);
         if layout.side() > MAX_SIDE {
-            return certified(state, cell, out);
+            return certified(state, scratch, out);
         }
         let mut gone: Vec<(Cell, Number)> = Vec::new();
         for d in here {
@@ -88,9 +88,17 @@ impl GridTechnique for BruteForce {
     }
 }
 
-/// Brute force on a grid larger than [`MAX_SIDE`]: each candidate of `cell` placed and searched
-/// with learning; those refuted go, each with the nogoods that prove it.
-fn certified(state: &State<'_>, cell: Cell, out: &mut Steps) {
+/// The search budgets (nodes) of brute force on a grid larger than [`MAX_SIDE`], round by
+/// round, and how many cells (fewest candidates first) each round tries: cheap refutations
+/// anywhere among the first cells before costly ones in the first.
+const ROUNDS: [(u64, usize); 2] = [(3_000, 6), (LEARN_NODES, 2)];
+
+/// Brute force on a grid larger than [`MAX_SIDE`]: in rounds of growing budgets ([`ROUNDS`]),
+/// the candidates of the open cells with the fewest are each placed and searched with
+/// learning; the first cell with candidates refuted loses them, each with the nogoods that
+/// prove it. A candidate of a solution met on the way (kept in `scratch` while it fits the
+/// state) is never tried: it cannot be refuted.
+fn certified(state: &State<'_>, scratch: &mut Scratch, out: &mut Steps) {
     let (layout, graph) = (state.layout, state.graph);
     let technique = Technique::BruteForce;
     let shared = if layout.is_standard() {
@@ -98,27 +106,60 @@ fn certified(state: &State<'_>, cell: Cell, out: &mut Steps) {
     } else {
         Arc::new(layout.clone())
     };
-    let here = graph.candidates(cell);
+    let fits = |p: &crate::io::Puzzle| {
+        (0..layout.cells()).all(|c| {
+            p.get(Cell::new(c))
+                .is_some_and(|d| graph.has(Cell::new(c), d))
+        })
+    };
+    if scratch.brute_solution.as_ref().is_some_and(|p| !fits(p)) {
+        scratch.brute_solution = None;
+    }
+    let mut cells: Vec<Cell> = (0..layout.cells())
+        .map(Cell::new)
+        .filter(|&c| graph.candidates(c).len() >= 2)
+        .collect();
+    cells.sort_by_key(|&c| (graph.candidates(c).len(), c));
     let mut trial = Candidates::full(layout.shape());
     for c in 0..layout.cells() {
         trial.set(Cell::new(c), graph.candidates(Cell::new(c)));
     }
-    let mut gone: Vec<(Cell, Number)> = Vec::new();
-    let mut proof = Proof::default();
-    for d in here {
-        trial.set(cell, NumberSet::single(d));
-        if let Refuted::Proof(log) = refute(&shared, &trial, LEARN_NODES) {
-            gone.push((cell, d));
-            proof
+    // Candidates found to be in a solution, or past the last budget.
+    let mut settled: Vec<(Cell, Number)> = Vec::new();
+    for (budget, take) in ROUNDS {
+        for &cell in cells.iter().take(take) {
+            let here = graph.candidates(cell);
+            let mut proof = Proof::default();
+            for d in here {
+                let known = scratch.brute_solution.as_ref();
+                if known.is_some_and(|p| p.get(cell) == Some(d)) || settled.contains(&(cell, d)) {
+                    continue;
+                }
+                trial.set(cell, NumberSet::single(d));
+                match refute(&shared, &trial, budget) {
+                    Refuted::Proof(log) => proof
+                        .refutations
+                        .push(Refutation::from_log(cell, d, log.lits, log.ends)),
+                    Refuted::Solution(p) => {
+                        settled.push((cell, d));
+                        scratch.brute_solution = Some(p);
+                    }
+                    Refuted::Limit => {}
+                }
+            }
+            trial.set(cell, here);
+            let gone: Vec<(Cell, Number)> = proof
                 .refutations
-                .push(Refutation::from_log(cell, d, log.lits, log.ends));
+                .iter()
+                .map(|r| (r.cell, r.number))
+                .collect();
+            if !gone.is_empty() && gone.len() < here.len() {
+                // One cell: eliminations by number, as tried.
+                let value = rating(technique, 1, HouseKind::Row);
+                out.push(technique, value, [], [cell], here, gone, []);
+                out.set_proof(Some(Arc::new(proof)));
+                return;
+            }
         }
     }
-    if gone.is_empty() || gone.len() == here.len() {
-        return;
-    }
-    // Eliminations are listed by number then cell: one cell, so by number, as tried.
-    let value = rating(technique, 1, HouseKind::Row);
-    out.push(technique, value, [], [cell], here, gone, []);
-    out.set_proof(Some(Arc::new(proof)));
 }

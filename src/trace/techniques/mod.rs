@@ -156,6 +156,9 @@ pub(crate) struct Scratch {
     pub forcing: forcing::Pool,
     /// Each number's templates fitting the state (templates).
     pub templates: [Vec<templates::Mask>; 9],
+    /// A solution of the state that brute force on a large grid met, while every candidate of
+    /// it is still there: those candidates cannot be refuted, so they are not tried.
+    pub brute_solution: Option<crate::io::Puzzle>,
 }
 
 /// A technique of explanations only.

@@ -31,7 +31,6 @@
 mod als;
 mod avoidable;
 mod brute;
-mod proof;
 mod chains;
 mod colours;
 mod duals;
@@ -39,6 +38,7 @@ mod forcing;
 mod locked;
 mod nested;
 mod pattern;
+mod proof;
 mod shape;
 mod templates;
 mod uniqueness;

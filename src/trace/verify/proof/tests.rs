@@ -71,7 +71,12 @@ fn a_refutation_needing_one_lemma_passes_with_it_and_fails_without() {
 /// candidates that the search with learning refutes, with its nogoods.
 fn refuted(file: &str, line: usize) -> (Arc<Layout>, Vec<NumberSet>, Refutation) {
     let text = std::fs::read_to_string(file).expect("a data file");
-    let puzzle: crate::Puzzle = text.lines().nth(line).expect("a line").parse().expect("valid");
+    let puzzle: crate::Puzzle = text
+        .lines()
+        .nth(line)
+        .expect("a line")
+        .parse()
+        .expect("valid");
     let layout = Layout::shared(puzzle.shape());
     let state = crate::trace::starting_candidates(&layout, &puzzle);
     let cands: Vec<NumberSet> = state.cells().to_vec();
@@ -108,7 +113,11 @@ fn the_learners_nogoods_pass_and_tampered_ones_fail() {
     assert!(refutes(&layout, &cands, &rebuilt(&nogoods)));
     // Without its nogoods, or with the last one dropped, propagation does not refute it.
     assert!(!refutes(&layout, &cands, &rebuilt(&[])));
-    assert!(!refutes(&layout, &cands, &rebuilt(&nogoods[..nogoods.len() - 1])));
+    assert!(!refutes(
+        &layout,
+        &cands,
+        &rebuilt(&nogoods[..nogoods.len() - 1])
+    ));
     // A literal of the first nogood flipped.
     let mut flipped = nogoods.clone();
     flipped[0][0] ^= 1;
