@@ -11,7 +11,7 @@ use crate::rules::Contradiction;
 
 use super::outcome::{Counts, Outcome, Rated};
 use super::scale::{Ending, Level, Rating};
-use super::step::StepRef;
+use super::step::{Proof, StepRef};
 use super::text::solution;
 
 /// A step of puzzle `puzzle` (0-based input index) numbered `step` (1-based), ready for serde:
@@ -29,6 +29,95 @@ pub struct StepRecord<'a> {
     /// The step, its fields inline.
     #[serde(flatten)]
     pub inner: StepRef<'a>,
+}
+
+/// A [`StepRecord`] whose certificate (a brute-force step's on a grid larger than 16×16), if
+/// any, is written in full rather than by its size (`explain --format json --proofs`):
+///
+/// ```json
+/// {…,"proof":{"refuted":1,"nogoods":2,"literals":3,
+///  "refutations":[{"cell":40,"number":8,"nogoods":[[-1008],[1017,-1210]]}]}}
+/// ```
+///
+/// A literal is `v + 1` for candidate `v = cell × side + number − 1` placed, `−(v + 1)` for it
+/// removed (as in DIMACS); each nogood is a clause, one of its literals holds.
+#[derive(Clone, Copy, Debug)]
+pub struct FullStepRecord<'a>(pub StepRecord<'a>);
+
+/// The fields of a [`FullStepRecord`].
+#[derive(Serialize)]
+struct FullFields<'a> {
+    puzzle: usize,
+    step: usize,
+    #[serde(flatten)]
+    inner: StepRef<'a>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    proof: Option<FullProof<'a>>,
+}
+
+/// A proof with its nogoods.
+struct FullProof<'a>(&'a Proof);
+
+impl Serialize for FullProof<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let proof = self.0;
+        let mut st = s.serialize_struct("Proof", 4)?;
+        st.serialize_field("refuted", &proof.refutations.len())?;
+        st.serialize_field("nogoods", &proof.nogoods())?;
+        st.serialize_field("literals", &proof.literals())?;
+        let refutations: Vec<FullRefutation<'_>> =
+            proof.refutations.iter().map(FullRefutation).collect();
+        st.serialize_field("refutations", &refutations)?;
+        st.end()
+    }
+}
+
+struct FullRefutation<'a>(&'a super::step::Refutation);
+
+impl Serialize for FullRefutation<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let r = self.0;
+        let mut st = s.serialize_struct("Refutation", 3)?;
+        st.serialize_field("cell", &r.cell.index())?;
+        st.serialize_field("number", &(r.number.index() + 1))?;
+        let nogoods: Vec<Vec<i64>> = r
+            .nogoods()
+            .map(|c| c.iter().map(|&l| dimacs(l)).collect())
+            .collect();
+        st.serialize_field("nogoods", &nogoods)?;
+        st.end()
+    }
+}
+
+/// A literal as DIMACS writes it: `v + 1` placed, `−(v + 1)` removed.
+pub fn dimacs(lit: super::step::Literal) -> i64 {
+    let v = i64::from(lit >> 1) + 1;
+    if lit & 1 == 0 { v } else { -v }
+}
+
+/// The literal of a DIMACS one ([`dimacs`]); `None` for 0 or one out of range.
+pub fn from_dimacs(lit: i64) -> Option<super::step::Literal> {
+    let v = u32::try_from(lit.unsigned_abs().checked_sub(1)?).ok()?;
+    let code = v.checked_mul(2)?;
+    Some(if lit > 0 { code } else { code + 1 })
+}
+
+impl Serialize for FullStepRecord<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let record = self.0;
+        FullFields {
+            puzzle: record.puzzle,
+            step: record.step,
+            inner: StepRef {
+                proof: None,
+                ..record.inner
+            },
+            proof: record.inner.proof.map(|p| FullProof(p)),
+        }
+        .serialize(s)
+    }
 }
 
 /// How puzzle `puzzle`'s explanation ended, ready for serde:

@@ -209,6 +209,13 @@ impl fmt::Display for StepText<'_> {
                 if !step.houses.is_empty() {
                     write!(f, " ({})", houses(step.houses, self.names))?;
                 }
+                if let Some(proof) = step.proof {
+                    write!(
+                        f,
+                        " (refuted by search: {} nogoods, checked by unit propagation)",
+                        proof.nogoods()
+                    )?;
+                }
             }
         }
         let t = step.technique;

@@ -13,6 +13,7 @@ use sudograph::trace::{
 };
 use sudograph::{Candidates, Cell, Config, Engine, Layout, Number, NumberSet, Puzzle, Rules};
 
+mod large;
 mod ratings;
 mod shipped;
 mod states;
@@ -100,12 +101,19 @@ fn check_trace(what: &str, trace: &Trace) {
 /// (nested forcing chains, then the checker re-deriving their nested eliminations).
 const HARDEST: usize = 4;
 
+/// The minimal 25×25 puzzles a release build explains: each takes about 20 seconds of brute
+/// force, every step, and as long again for the checker (all nine are measured by hand:
+/// docs/rules.md, Brute force).
+const GECODE_25: usize = 1;
+
 /// The puzzles of `file` a test takes: `debug` of them in a debug build, all in a release one
-/// but for the forum's hardest (`HARDEST`).
+/// but for the forum's hardest (`HARDEST`) and the minimal 25×25 ones (`GECODE_25`).
 fn taken(file: &str, debug: usize) -> Vec<Puzzle> {
     let all = sample(puzzles(file), debug);
     let most = if file.contains("forum_hardest") {
         HARDEST
+    } else if file.contains("gecode_25x25") {
+        GECODE_25
     } else {
         usize::MAX
     };

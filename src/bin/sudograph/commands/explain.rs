@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use clap::{Args, ValueEnum};
 use sudograph::Rules;
 use sudograph::io::{ReadError, Record};
-use sudograph::trace::json::{ResultRecord, StepRecord};
+use sudograph::trace::json::{FullStepRecord, ResultRecord, StepRecord};
 use sudograph::trace::{Explainer, Outcome, Rated, outcome_block};
 use sudograph::{Config, Grid};
 
@@ -112,6 +112,10 @@ pub struct ExplainArgs {
     /// Write each explanation as an HTML page to this file (numbered when there are several).
     #[arg(long, value_name = "OUT.html")]
     html: Option<std::path::PathBuf>,
+    /// With --format json, write each brute-force step's certificate in full (its nogoods, on
+    /// grids larger than 16×16; see docs/formats.md) instead of its size.
+    #[arg(long)]
+    proofs: bool,
 }
 
 /// The explainer for a record: a puzzle from its givens' pencilmarks, a pencilmark state as
@@ -239,7 +243,11 @@ pub fn run(args: &ExplainArgs) -> io::Result<u8> {
                         step: i + 1,
                         inner: step,
                     };
-                    json_line(&mut out, &line);
+                    if args.proofs {
+                        json_line(&mut out, &FullStepRecord(line));
+                    } else {
+                        json_line(&mut out, &line);
+                    }
                 }
                 let result = ResultRecord {
                     puzzle: record.index,

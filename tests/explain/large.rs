@@ -1,0 +1,106 @@
+//! Brute force on grids larger than 16×16: the shipped generated 25×25 puzzles end solved,
+//! every step passes the checker (which replays each brute-force certificate by unit
+//! propagation of its own), no brute-force removal is a candidate of the solution, and a
+//! tampered certificate is rejected.
+
+use std::sync::Arc;
+
+use super::*;
+use sudograph::trace::{Proof, Refutation, verify_puzzle};
+
+#[test]
+fn generated_25x25_puzzles_end_solved_with_certified_brute_force() {
+    // The second needs brute force (three steps when measured); a debug build takes two.
+    let mut brute = 0;
+    for (i, puzzle) in taken("data/generated_25x25.txt", 2).iter().enumerate() {
+        let what = format!("generated_25x25 #{i}");
+        let trace = Explainer::new(puzzle).explain();
+        check_trace(&what, &trace);
+        assert_eq!(trace.outcome(), Outcome::Solved, "{what}");
+        let SearchOutcome::Unique(solution) = Solver::new(puzzle).solve() else {
+            panic!("{what}: one solution");
+        };
+        assert_eq!(trace.end(), &Candidates::from(&solution), "{what}");
+        for step in trace
+            .steps()
+            .filter(|s| s.technique == Technique::BruteForce)
+        {
+            brute += 1;
+            let proof = step.proof.expect("a certificate on 25×25");
+            let refuted: Vec<(Cell, Number)> = proof
+                .refutations
+                .iter()
+                .map(|r| (r.cell, r.number))
+                .collect();
+            assert_eq!(
+                refuted, step.eliminations,
+                "{what}: one refutation per removal"
+            );
+            for &(cell, number) in step.eliminations {
+                assert_ne!(
+                    solution.get(cell),
+                    Some(number),
+                    "{what}: removes the solution"
+                );
+            }
+            let text = step.display(25).to_string();
+            assert!(text.contains("checked by unit propagation"), "{text}");
+        }
+    }
+    assert!(brute >= 1, "brute-force steps met: {brute}");
+}
+
+#[test]
+fn a_tampered_certificate_is_rejected() {
+    let puzzle = &puzzles("data/generated_25x25.txt")[1];
+    let layout = Layout::new(puzzle.shape());
+    let trace = Explainer::new(puzzle).explain();
+    let mut steps = trace.to_steps();
+    let at = steps
+        .iter()
+        .position(|s| s.technique == Technique::BruteForce)
+        .expect("a brute-force step");
+    steps.truncate(at + 1);
+    assert!(verify_puzzle(&layout, puzzle, &steps).is_ok());
+    let original: Proof = (**steps[at].proof.as_ref().expect("a certificate")).clone();
+    let first = &original.refutations[0];
+    let nogoods: Vec<Vec<u32>> = first.nogoods().map(<[u32]>::to_vec).collect();
+    assert!(nogoods.len() >= 2, "{} nogoods", nogoods.len());
+    let with = |cell: Cell, number: Number, list: &[Vec<u32>]| {
+        let mut r = Refutation::new(cell, number);
+        for c in list {
+            r.push(c.iter().copied());
+        }
+        let mut proof = original.clone();
+        proof.refutations[0] = r;
+        proof
+    };
+    let (cell, number) = (first.cell, first.number);
+    let mut flipped = nogoods.clone();
+    flipped[0][0] ^= 1;
+    let mut dropped = nogoods.clone();
+    dropped.pop();
+    let other = steps[at]
+        .numbers
+        .iter()
+        .find(|&d| d != number)
+        .expect("another");
+    let tampered = [
+        ("the last nogood dropped", with(cell, number, &dropped)),
+        ("no nogood", with(cell, number, &[])),
+        ("a literal flipped", with(cell, number, &flipped)),
+        ("another candidate", with(cell, other, &nogoods)),
+    ];
+    for (what, proof) in tampered {
+        let mut bad = steps.clone();
+        bad[at].proof = Some(Arc::new(proof));
+        assert!(
+            verify_puzzle(&layout, puzzle, &bad).is_err(),
+            "{what} passes"
+        );
+    }
+    // Without its certificate the step is not re-proved on 25×25.
+    let mut bare = steps.clone();
+    bare[at].proof = None;
+    assert!(verify_puzzle(&layout, puzzle, &bare).is_err());
+}
