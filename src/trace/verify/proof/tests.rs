@@ -15,9 +15,7 @@ fn triple() -> (Layout, Vec<NumberSet>) {
     let layout = Layout::new(BoxShape::CLASSIC);
     let mut cands = vec![NumberSet::full(9); 81];
     let three: NumberSet = [0, 1, 2].into_iter().map(Number::new).collect();
-    for c in 0..3 {
-        cands[c] = three;
-    }
+    cands[..3].fill(three);
     (layout, cands)
 }
 
@@ -87,11 +85,11 @@ fn refuted(file: &str, line: usize) -> (Arc<Layout>, Vec<NumberSet>, Refutation)
         for d in cands[c] {
             let mut trial: Candidates = state.clone();
             trial.set(Cell::new(c), NumberSet::single(d));
-            if let Refuted::Proof(log) = refute(&layout, &trial, 100_000) {
-                if log.ends.len() >= 3 {
-                    let r = Refutation::from_log(Cell::new(c), d, log.lits, log.ends);
-                    return (layout, cands, r);
-                }
+            if let Refuted::Proof(log) = refute(&layout, &trial, 100_000)
+                && log.ends.len() >= 3
+            {
+                let r = Refutation::from_log(Cell::new(c), d, log.lits, log.ends);
+                return (layout, cands, r);
             }
         }
     }
