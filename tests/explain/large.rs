@@ -104,3 +104,27 @@ fn a_tampered_certificate_is_rejected() {
     bare[at].proof = None;
     assert!(verify_puzzle(&layout, puzzle, &bare).is_err());
 }
+
+#[test]
+#[ignore = "minutes: the nine minimal 25×25 puzzles, measured by hand (docs/rules.md)"]
+fn every_gecode_25x25_puzzle_ends_solved_and_passes_the_checker() {
+    for (i, puzzle) in puzzles("data/gecode_25x25.txt").iter().enumerate() {
+        let what = format!("gecode_25x25 #{i}");
+        let trace = Explainer::new(puzzle).explain();
+        check_trace(&what, &trace);
+        assert_eq!(trace.outcome(), Outcome::Solved, "{what}");
+        let brute: Vec<_> = trace
+            .steps()
+            .filter(|s| s.technique == Technique::BruteForce)
+            .collect();
+        let nogoods: usize = brute
+            .iter()
+            .filter_map(|s| s.proof)
+            .map(|p| p.nogoods())
+            .sum();
+        eprintln!(
+            "{what}: {} brute-force steps, {nogoods} nogoods",
+            brute.len()
+        );
+    }
+}

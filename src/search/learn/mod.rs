@@ -39,6 +39,12 @@
 //! assignment is left. After the first the search starts again from the top; after later ones
 //! it goes back only to the last guess, which the nogood turns round. The order of solutions is deterministic (ties in activity go to the
 //! lower candidate).
+//!
+//! Asked for a proof (`proof.rs`, for brute force on large grids), the search starts from a
+//! candidate state as it is and logs each nogood it learns, in order: each follows from the
+//! rules, the state and the nogoods before it by unit propagation, and a search that ends
+//! without a solution ends on a contradiction at guess level 0, so the log is a certificate a
+//! checker can replay. Not asked, the log is one test per conflict.
 
 mod analyze;
 mod groups;
