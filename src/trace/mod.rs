@@ -64,7 +64,7 @@ pub use recorded::Trace;
 pub use scale::{Level, Rating, rating};
 pub use step::{
     Literal, MAX_SET, PatternSet, Proof, Refutation, SharedProof, Step, StepRef, Technique,
-    UnknownTechnique, literal, literal_parts,
+    UnknownTechnique, literal,
 };
 pub use text::{outcome_block, outcome_line};
 pub use verify::{Checker, Problem, Rejection, verify, verify_puzzle};

@@ -16,7 +16,7 @@ use super::scale::Rating;
 
 pub(crate) use flat::Steps;
 pub use names::UnknownTechnique;
-pub use proof::{Literal, Proof, Refutation, SharedProof, literal, literal_parts};
+pub use proof::{Literal, Proof, Refutation, SharedProof, literal};
 pub use technique::Technique;
 
 /// The most cells of a [`PatternSet`] (an almost locked set of a 9×9 grid has at most 8).

@@ -16,12 +16,6 @@ pub fn literal(cell: Cell, number: Number, side: usize, placed: bool) -> Literal
     (2 * (cell.index() * side + number.index()) + usize::from(!placed)) as Literal
 }
 
-/// The cell, number and sign (placed) of `lit` on a grid of side `side`.
-pub fn literal_parts(lit: Literal, side: usize) -> (Cell, Number, bool) {
-    let v = lit as usize / 2;
-    (Cell::new(v / side), Number::new(v % side), lit & 1 == 0)
-}
-
 /// One candidate refuted: `number` placed in `cell`, unit propagation over the grid's rules,
 /// the state before the step and these nogoods, in order, reaches a contradiction; each nogood
 /// (a clause: one of its literals holds) follows from what comes before it by unit propagation
