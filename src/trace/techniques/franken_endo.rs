@@ -22,7 +22,8 @@ pub(crate) struct EndoFinnedFish;
 
 impl GridTechnique for EndoFinnedFish {
     fn families(&self) -> Rules {
-        Rules::FRANKEN
+        // `franken` includes `finned` and `fish`: only its own bit turns this on.
+        Rules::FRANKEN.without(Rules::FINNED)
     }
 
     fn floor(&self) -> Rating {
@@ -30,7 +31,7 @@ impl GridTechnique for EndoFinnedFish {
     }
 
     fn find(&self, state: &State<'_>, _: &mut Scratch, out: &mut Steps, limit: Rating) {
-        if state.every.is_none() {
+        if state.every.is_none() || !state.rules.contains(Rules::FRANKEN) {
             return;
         }
         let (layout, graph) = (state.layout, state.graph);
