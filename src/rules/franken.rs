@@ -28,6 +28,10 @@
 //! changed since the pass last looked. Patterns of lines alone, one family for the base and the
 //! other for as many covers, are fish or finned fish and are left to those rules. Grids of at
 //! most 128 cells (9×9 and smaller), sizes 2 to 4.
+//!
+//! [`endo_finned`] runs the same search with base houses that share places (*endo fins*,
+//! counted as fins) for `hint --all` only (`trace/techniques/franken_endo.rs`); the rule never
+//! takes such a pattern.
 
 use std::ops::RangeInclusive;
 
