@@ -63,7 +63,7 @@ fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
         "0332" => (&["franken_jellyfish"], 4),
         "0340" => (&["finned_franken_x_wing"], 4),
         "0341" => (&["finned_franken_swordfish"], 6),
-        "0342" => (&["finned_franken_jellyfish"], 8),
+        "0342" => (&["finned_franken_jellyfish"], 10),
         "0362" => (&["finned_mutant_jellyfish"], 3),
         "0400" => (&["skyscraper"], 10),
         "0401" => (&["two_string_kite"], 12),
@@ -95,8 +95,9 @@ fn technique(code: &str) -> Option<(&'static [&'static str], usize)> {
         "0707" => (&["aic", "x_chain", "xy_chain"], 27),
         "0708" => (&["aic"], 34),
         "0709" => (&["grouped_continuous_nice_loop"], 14),
-        // HoDoKu's Grouped Discontinuous Nice Loop is a grouped AIC here, as 0707 is an AIC.
-        "0710" => (&["grouped_aic"], 37),
+        // HoDoKu's Grouped Discontinuous Nice Loop is a grouped AIC here, as 0707 is an AIC;
+        // of one number and up to four strong links, an X-Chain (through groups), as 0707's.
+        "0710" => (&["grouped_aic", "x_chain"], 38),
         "0711" => (&["grouped_aic"], 42),
         "0800" => (&["xy_wing"], 9),
         "0801" => (&["xyz_wing"], 16),

@@ -28,9 +28,14 @@
 //! changed since the pass last looked. Patterns of lines alone, one family for the base and the
 //! other for as many covers, are fish or finned fish and are left to those rules. Grids of at
 //! most 128 cells (9×9 and smaller), sizes 2 to 4.
+//!
+//! [`endo_finned`] runs the same search with base houses that share places (*endo fins*,
+//! counted as fins) for `hint --all` only (`trace/techniques/franken_endo.rs`); the rule never
+//! takes such a pattern.
 
 use std::ops::RangeInclusive;
 
+use crate::graph::Graph;
 use crate::layout::{Cell, House, Layout, Number, NumberSet, PosSet};
 
 use super::reason::HouseList;
@@ -46,6 +51,9 @@ const MAX_CELLS: usize = 128;
 /// The most fins a pattern may have. A bound on a count that only falls as candidates go keeps
 /// the rule monotone; HoDoKu's default is about the same.
 const MAX_FINS: usize = 4;
+
+/// The most endo fins ([`endo_finned`]), HoDoKu's default.
+const MAX_ENDO_FINS: usize = 2;
 
 /// Franken and mutant fish of two to [`ENUMERATED`] base houses, one pass per size.
 #[derive(Debug)]
@@ -78,7 +86,7 @@ impl Rule for FrankenFish {
         if changes.rows == 0 && changes.columns == 0 {
             return Ok(());
         }
-        let sight = Sight::new(cx, number);
+        let sight = Sight::new(cx.layout, cx.graph, number);
         let n = cx.layout.side();
         // A house changed when a place of the number in it went; a row or a column is told by
         // the notes, any other house is taken as changed when a changed row and a changed
@@ -105,6 +113,7 @@ impl Rule for FrankenFish {
             k: usize::from(size),
             out: cx.out,
             base: HouseList::default(),
+            endo: false,
             contradiction: None,
         };
         search.bases(&bases, &changed, 0, false);
@@ -132,6 +141,40 @@ pub(crate) fn is_mutant(side: usize, base: HouseList, cover: HouseList) -> bool 
         (kinds(base), kinds(cover));
     let franken = (!base_cols && !cover_rows) || (!base_rows && !cover_cols);
     base_extra || cover_extra || !franken
+}
+
+/// Franken and mutant fish of `size` base houses of `number` with an *endo fin*: a place of the
+/// number in two base houses, which HoDoKu counts as a fin (listing only: `hint --all`). The
+/// base houses then hold the number k times in k different cells unless an endo fin holds it,
+/// so every fin, endo or not, is a fin of the argument above, and each removal sees them all.
+/// Writes one pattern per base and cover set to `out`; nothing on a layout the rule does not
+/// run on.
+pub(crate) fn endo_finned(
+    layout: &Layout,
+    graph: &Graph,
+    number: Number,
+    size: usize,
+    out: &mut super::Findings,
+) {
+    let fits =
+        layout.cells() <= MAX_CELLS && layout.houses() <= MAX_CELLS && layout.has_regular_boxes();
+    if !fits || !(2..=ENUMERATED).contains(&size) {
+        return;
+    }
+    let sight = Sight::new(layout, graph, number);
+    let bases: Vec<usize> = (0..sight.houses)
+        .filter(|&h| sight.places[h] != 0 && layout.is_complete(House::new(h)))
+        .collect();
+    let changed = vec![true; sight.houses];
+    let mut search = Search {
+        sight: &sight,
+        k: size,
+        out,
+        base: HouseList::default(),
+        endo: true,
+        contradiction: None,
+    };
+    search.bases(&bases, &changed, 0, false);
 }
 
 /// The houses `offset + i` for the bits i of `bits`.
@@ -162,8 +205,7 @@ struct Sight {
 }
 
 impl Sight {
-    fn new(cx: &RuleContext<'_, NumberChanges>, number: Number) -> Sight {
-        let (layout, graph) = (cx.layout, cx.graph);
+    fn new(layout: &Layout, graph: &Graph, number: Number) -> Sight {
         let houses = layout.houses();
         let mask = |cells: &mut dyn Iterator<Item = Cell>| {
             cells.fold(0u128, |acc, c| acc | 1 << c.index())
@@ -202,6 +244,17 @@ impl Sight {
             all,
         }
     }
+
+    /// The places of the number that see every cell of `fins` (all of them for none).
+    fn sees_all(&self, fins: u128) -> u128 {
+        let mut seen = self.all;
+        let mut rest = fins;
+        while rest != 0 {
+            seen &= self.peers[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        seen
+    }
 }
 
 /// The search for one number and one size.
@@ -210,6 +263,9 @@ struct Search<'a> {
     k: usize,
     out: &'a mut super::Findings,
     base: HouseList,
+    /// Base houses may share places (endo fins; listing only, [`endo_finned`]), and only
+    /// patterns with an endo fin are reported.
+    endo: bool,
     contradiction: Option<ContradictionKind>,
 }
 
@@ -221,16 +277,21 @@ impl Search<'_> {
             return;
         }
         if self.base.len() == self.k {
-            if any_changed {
+            if any_changed && (!self.endo || self.endo_fins() != 0) {
                 self.covers(cells);
             }
             return;
         }
         let s = self.sight;
-        // Base houses share no place of the number (cells without it may be shared).
+        // Base houses share no place of the number (cells without it may be shared), unless
+        // endo fins are looked for: then as long as some place sees every endo fin.
         let places = self.base.iter().fold(0u128, |acc, h| acc | s.places[h]);
+        let endo = if self.endo { self.endo_fins() } else { 0 };
         for (i, &h) in candidates.iter().enumerate() {
-            if s.places[h] & places != 0 {
+            let shared = s.places[h] & places;
+            let endo_ok =
+                |fins: u128| fins.count_ones() as usize <= MAX_ENDO_FINS && s.sees_all(fins) != 0;
+            if shared != 0 && !(self.endo && endo_ok(endo | shared)) {
                 continue;
             }
             self.base.push(h as u8);
@@ -240,18 +301,35 @@ impl Search<'_> {
         }
     }
 
+    /// The places of the number in two base houses or more (none unless [`Search::endo`]).
+    fn endo_fins(&self) -> u128 {
+        let s = self.sight;
+        let mut places = 0u128;
+        let mut twice = 0u128;
+        for h in self.base.iter() {
+            twice |= places & s.places[h];
+            places |= s.places[h];
+        }
+        twice
+    }
+
     /// Tries every cover set for the base set, whose cells are `base_cells`.
     fn covers(&mut self, base_cells: u128) {
         let s = self.sight;
         let places = self.base.iter().fold(0u128, |acc, h| acc | s.places[h]);
+        // Endo fins are fins from the start, covered or not.
+        let fins = if self.endo { self.endo_fins() } else { 0 };
+        if fins.count_ones() as usize > MAX_FINS {
+            return;
+        }
         let mut walk = Walk {
             base_cells,
             places,
             covers: HouseList::default(),
             covered: 0,
             twice: 0,
-            fins: 0,
-            seen: s.all,
+            fins,
+            seen: s.sees_all(fins),
             banned: self.base.iter().fold(0u128, |acc, h| acc | 1 << h),
         };
         self.walk(&mut walk);

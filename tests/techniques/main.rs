@@ -23,6 +23,7 @@ mod als_overlap;
 mod chains;
 mod colours;
 mod forcing;
+mod franken;
 mod grouped;
 mod grouped_als;
 mod locked;

@@ -1,6 +1,7 @@
 //! Techniques of explanations only: patterns over the whole grid (locked pairs and triples,
 //! chains, cycles, colours, wings, uniqueness, almost locked sets, forcing chains, templates,
-//! brute force) that the finder asks for when the engine's rules have nothing simpler.
+//! brute force) that the finder asks for when the engine's rules have nothing simpler; and one
+//! that only `hint --all` lists (Franken fish with endo fins, `franken_endo.rs`).
 //!
 //! The engine's rules look at one slice of the candidate cube and must be monotone, so that
 //! propagation reaches the same fixpoint in any order. The techniques here read the whole state
@@ -30,6 +31,7 @@ mod colours;
 mod cycles;
 mod death_blossom;
 mod forcing;
+mod franken_endo;
 mod grouped;
 mod grouped_als;
 mod locked;
@@ -196,9 +198,10 @@ pub(crate) trait GridTechnique: Sync {
 }
 
 /// Every technique, simplest first.
-pub(crate) static REGISTRY: [&dyn GridTechnique; 18] = [
+pub(crate) static REGISTRY: [&dyn GridTechnique; 19] = [
     &locked::Locked(2),
     &locked::Locked(3),
+    &franken_endo::EndoFinnedFish,
     &chains::Chains,
     &two_links::TwoLinks,
     &cycles::Cycles,

@@ -503,12 +503,21 @@ impl<'a> Checker<'a> {
         if ok { Ok(()) } else { Err(Problem::OutOfRange) }
     }
 
-    /// The fins of a Franken or mutant fish: its cells outside every cover house.
+    /// The fins of a Franken or mutant fish: its cells outside every cover house, and its
+    /// *endo fins*, places of the number in two base houses (HoDoKu's), covered or not: the
+    /// base houses hold the number k times in k different cells unless one of those holds it.
     fn franken_fins(&self, step: &StepRef<'_>) -> Vec<Cell> {
-        let k = step.technique.franken_size();
-        let cover = &step.houses[k..];
-        let within = |c: &Cell| cover.iter().any(|&h| self.layout.position(*c, h).is_some());
-        step.cells.iter().copied().filter(|c| !within(c)).collect()
+        let k = step.technique.franken_size().min(step.houses.len());
+        let (base, cover) = step.houses.split_at(k);
+        let within = |c: &Cell, houses: &[House]| {
+            (houses.iter())
+                .filter(|&&h| self.layout.position(*c, h).is_some())
+                .count()
+        };
+        // The cells are the number's places in the base houses (the pattern's check).
+        (step.cells.iter().copied())
+            .filter(|c| within(c, cover) == 0 || within(c, base) >= 2)
+            .collect()
     }
 
     /// Whether removing `number` from `cell` follows from the step's pattern.
