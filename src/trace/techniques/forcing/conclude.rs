@@ -159,25 +159,18 @@ impl Search<'_> {
             // That branch is impossible: a contradiction step says so more simply.
             return;
         }
-        // On the stack when it fits (a 9×9 grid's sets take 23 words): nothing allocated
-        // unless something is found, as for most cells and regions of a nested search's grid.
-        let mut stack = [0u64; 32];
-        let mut heap = Vec::new();
-        let both: &mut [u64] = if words <= stack.len() {
-            &mut stack[..words]
-        } else {
-            heap.resize(words, 0);
-            &mut heap
-        };
-        both.copy_from_slice(&self.sets[index(starts[0])]);
-        for &s in &starts[1..] {
-            for (w, x) in both.iter_mut().zip(&self.sets[index(s)]) {
-                *w &= x;
-            }
-        }
+        // Word by word, a word's intersection stopped once empty (most cells and regions of a
+        // nested search's grid have nothing in common): nothing copied, nothing allocated
+        // unless something is found.
         let mut found: Vec<u32> = Vec::new();
-        for (w, &bits) in both.iter().enumerate() {
-            let mut bits = bits;
+        for (w, &word) in self.sets[index(starts[0])].iter().enumerate() {
+            let mut bits = word;
+            for &s in &starts[1..] {
+                if bits == 0 {
+                    break;
+                }
+                bits &= self.sets[index(s)][w];
+            }
             while bits != 0 {
                 let mut p = (w * 64) as u32 + bits.trailing_zeros();
                 bits &= bits - 1;
