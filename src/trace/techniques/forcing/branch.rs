@@ -201,7 +201,8 @@ impl Branch {
                 todo.extend_from_slice(&self.arena[a as usize..b as usize]);
             }
         }
-        let mut out = Vec::new();
+        let count = seen.iter().map(|w| w.count_ones() as usize).sum();
+        let mut out = Vec::with_capacity(count);
         for (w, &bits) in seen.iter().enumerate() {
             let mut bits = bits;
             while bits != 0 {
