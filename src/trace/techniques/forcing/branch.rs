@@ -53,6 +53,10 @@ pub(crate) struct Branch {
     pub(super) prefix_work: u64,
     /// Whether the branch was followed to its end, the budget not run out.
     pub(super) whole: bool,
+    /// Whether the (+) rules found nothing on the branch's grid as it is (it stalled there):
+    /// the next level's branch, going on from here ([`super::carry`]), need not run them again
+    /// before its nested searches.
+    pub(super) plus_stalled: bool,
     /// [`Branch::ancestors`]' buffers, reused: a bit per position in `list`, the potentials to
     /// visit.
     scratch: RefCell<(Vec<u64>, Vec<u32>)>,
@@ -82,6 +86,7 @@ impl Branch {
             plus_parents: Vec::new(),
             prefix_work: 0,
             whole: false,
+            plus_stalled: false,
             scratch: RefCell::new((Vec::new(), Vec::new())),
         }
     }
@@ -114,6 +119,7 @@ impl Branch {
         self.contradiction = None;
         self.prefix_work = 0;
         self.whole = false;
+        self.plus_stalled = false;
     }
 
     #[inline]
@@ -195,7 +201,8 @@ impl Branch {
                 todo.extend_from_slice(&self.arena[a as usize..b as usize]);
             }
         }
-        let mut out = Vec::new();
+        let count = seen.iter().map(|w| w.count_ones() as usize).sum();
+        let mut out = Vec::with_capacity(count);
         for (w, &bits) in seen.iter().enumerate() {
             let mut bits = bits;
             while bits != 0 {

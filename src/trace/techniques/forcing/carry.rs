@@ -11,7 +11,9 @@
 //! with the same work counted. So a branch the level before followed whole (the budget not run
 //! out) is taken as it is, with the work its nested searches counted ([`Branch::prefix_work`]),
 //! and followed on from its stall; unless that work would run the level's budget out on the way,
-//! where the branch is followed again from its start, to stop where the budget says.
+//! where the branch is followed again from its start, to stop where the budget says. At the
+//! stall it resumes from, the (+) rules found nothing on the same grid, so they are not run
+//! again there (`Branch::plus_stalled`).
 
 use super::{Branch, Level, NESTED_SIDE, Search};
 

@@ -41,9 +41,10 @@ impl Search<'_> {
         let total = self.layout.cells() * self.n;
         let mut b = (self.b.take()).unwrap_or_else(|| super::fresh(self.pool, total));
         self.follow(&mut b, on ^ 1);
-        if let Some(q) = b.contradiction {
-            let needed = b.ancestors(&[q, q ^ 1]);
-            self.report(Kind::Contradiction, &[(&*b, on ^ 1, needed)], on, out);
+        if let Some(q) = b.contradiction
+            && let Some(parts) = self.parts(Kind::Contradiction, &[(&*b, on ^ 1)], &[q, q ^ 1], on)
+        {
+            self.report(Kind::Contradiction, &parts, on, out);
         }
         if double && b.contradiction.is_none() && !self.broken[i] {
             let common: Vec<u32> = (b.list.iter().copied())
@@ -58,8 +59,10 @@ impl Search<'_> {
                     if self.known(Kind::Double, p) {
                         continue;
                     }
-                    let (x, y) = (a.ancestors(&[p]), b.ancestors(&[p]));
-                    self.report(Kind::Double, &[(&*a, on, x), (&*b, on ^ 1, y)], p, out);
+                    let both = [(&*a, on), (&*b, on ^ 1)];
+                    if let Some(parts) = self.parts(Kind::Double, &both, &[p], p) {
+                        self.report(Kind::Double, &parts, p, out);
+                    }
                 }
                 self.cache[(on / 2) as usize] = Some(a);
             }
@@ -156,25 +159,18 @@ impl Search<'_> {
             // That branch is impossible: a contradiction step says so more simply.
             return;
         }
-        // On the stack when it fits (a 9×9 grid's sets take 23 words): nothing allocated
-        // unless something is found, as for most cells and regions of a nested search's grid.
-        let mut stack = [0u64; 32];
-        let mut heap = Vec::new();
-        let both: &mut [u64] = if words <= stack.len() {
-            &mut stack[..words]
-        } else {
-            heap.resize(words, 0);
-            &mut heap
-        };
-        both.copy_from_slice(&self.sets[index(starts[0])]);
-        for &s in &starts[1..] {
-            for (w, x) in both.iter_mut().zip(&self.sets[index(s)]) {
-                *w &= x;
-            }
-        }
+        // Word by word, a word's intersection stopped once empty (most cells and regions of a
+        // nested search's grid have nothing in common): nothing copied, nothing allocated
+        // unless something is found.
         let mut found: Vec<u32> = Vec::new();
-        for (w, &bits) in both.iter().enumerate() {
-            let mut bits = bits;
+        for (w, &word) in self.sets[index(starts[0])].iter().enumerate() {
+            let mut bits = word;
+            for &s in &starts[1..] {
+                if bits == 0 {
+                    break;
+                }
+                bits &= self.sets[index(s)][w];
+            }
             while bits != 0 {
                 let mut p = (w * 64) as u32 + bits.trailing_zeros();
                 bits &= bits - 1;
@@ -204,12 +200,12 @@ impl Search<'_> {
             if self.known(kind, p) {
                 continue;
             }
-            let parts: Vec<(&Branch, u32, Vec<u32>)> = branches
-                .iter()
-                .zip(starts)
-                .map(|(b, &s)| (&**b, s, b.ancestors(&[p])))
+            let each: Vec<(&Branch, u32)> = (branches.iter().zip(starts))
+                .map(|(b, &s)| (&**b, s))
                 .collect();
-            self.report(kind, &parts, p, out);
+            if let Some(parts) = self.parts(kind, &each, &[p], p) {
+                self.report(kind, &parts, p, out);
+            }
         }
         for (&s, branch) in starts.iter().zip(branches) {
             self.cache[(s / 2) as usize] = Some(branch);
@@ -225,6 +221,42 @@ impl Search<'_> {
         } else {
             here.contains(d)
         }
+    }
+
+    /// The parts of a step of `kind` concluding `p` from `branches` (each a branch and its
+    /// assumption): each with the potentials it needed, the ancestors of `targets` in it. None
+    /// when [`Search::report`] would write nothing: the nested searches gave up, the step is
+    /// not wanted or removes nothing, or (a search that writes steps) its nodes counted so far
+    /// already rate it at the search's limit, which is known branch by branch, before the
+    /// ancestors of the others are gathered (most conclusions of a search are not written).
+    pub(super) fn parts<'b>(
+        &self,
+        kind: Kind,
+        branches: &[(&'b Branch, u32)],
+        targets: &[u32],
+        p: u32,
+    ) -> Option<Vec<(&'b Branch, u32, Vec<u32>)>> {
+        if self.gave_up.get() || !self.worth(p) {
+            return None;
+        }
+        let technique = technique(kind, self.level);
+        if self.state.is_some_and(|state| !state.wants(technique)) {
+            return None;
+        }
+        let mut chains: Vec<u32> = Vec::new();
+        let mut count = 0;
+        let mut parts = Vec::with_capacity(branches.len());
+        for &(branch, start) in branches {
+            let list = branch.ancestors(targets);
+            if self.state.is_some() {
+                count += nodes(branch, start, &list, &mut chains);
+                if forcing_rating(technique, count) >= self.limit {
+                    return None;
+                }
+            }
+            parts.push((branch, start, list));
+        }
+        Some(parts)
     }
 
     /// Writes a step concluding `p` from `parts` (each a branch, its assumption and the
@@ -260,14 +292,7 @@ impl Search<'_> {
         // nodes long) are not written.
         let mut count = 0;
         for (branch, start, list) in parts {
-            count += 1 + list.iter().filter(|&q| q != start).count();
-            branch.nested_of(list, &mut chains);
-            count += (chains.iter())
-                .map(|&i| {
-                    let (a, b) = branch.nested[i as usize];
-                    (b - a) as usize
-                })
-                .sum::<usize>();
+            count += nodes(branch, *start, list, &mut chains);
         }
         if forcing_rating(technique, count) >= self.limit {
             return;
@@ -337,4 +362,18 @@ impl Search<'_> {
             (cell, NumberSet::single(d))
         }
     }
+}
+
+/// The nodes a branch assumed at `start` gives a step whose potentials it needed are `list`:
+/// its start, the others of `list`, and the nodes of the nested chains they needed (listed in
+/// `chains`).
+fn nodes(branch: &Branch, start: u32, list: &[u32], chains: &mut Vec<u32>) -> usize {
+    branch.nested_of(list, chains);
+    let nested = (chains.iter())
+        .map(|&i| {
+            let (a, b) = branch.nested[i as usize];
+            (b - a) as usize
+        })
+        .sum::<usize>();
+    1 + list.iter().filter(|&&q| q != start).count() + nested
 }

@@ -424,9 +424,11 @@ impl<'a> Search<'a> {
                 if fixed {
                     let mut a = self.take(on);
                     self.follow(&mut a, on);
-                    if let Some(q) = a.contradiction {
-                        let needed = a.ancestors(&[q, q ^ 1]);
-                        self.report(Kind::Contradiction, &[(&*a, on, needed)], on ^ 1, out);
+                    if let Some(q) = a.contradiction
+                        && let Some(parts) =
+                            self.parts(Kind::Contradiction, &[(&*a, on)], &[q, q ^ 1], on ^ 1)
+                    {
+                        self.report(Kind::Contradiction, &parts, on ^ 1, out);
                     }
                     self.cache[(on / 2) as usize] = Some(a);
                 } else if !lazy {
@@ -504,9 +506,9 @@ impl<'a> Search<'a> {
         let (cell, _) = uncand(self.n, i);
         if let Some(q) = a.contradiction
             && self.source[cell.index()].len() >= 2
+            && let Some(parts) = self.parts(Kind::Contradiction, &[(&*a, on)], &[q, q ^ 1], on ^ 1)
         {
-            let needed = a.ancestors(&[q, q ^ 1]);
-            self.report(Kind::Contradiction, &[(&*a, on, needed)], on ^ 1, out);
+            self.report(Kind::Contradiction, &parts, on ^ 1, out);
         }
         self.cache[i] = Some(a);
     }

@@ -149,11 +149,16 @@ impl Search<'_> {
                 }
             } else if self.level.advanced() {
                 let before = offs.len();
-                plus::plus_rules(self, branch, offs);
+                // Not again where they found nothing on the same grid (a carried branch's
+                // stall): they read nothing but the grid.
+                if !std::mem::take(&mut branch.plus_stalled) {
+                    plus::plus_rules(self, branch, offs);
+                }
                 if offs.len() == before && !self.level.nested().is_empty() {
                     nested::nested_rules(self, branch, offs);
                 }
                 if offs.len() == before {
+                    branch.plus_stalled = true;
                     return;
                 }
                 for &q in &offs[before..] {
