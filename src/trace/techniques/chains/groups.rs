@@ -13,54 +13,11 @@ pub(in crate::trace::techniques) struct Group {
     pub(in crate::trace::techniques) cells: Vec<Cell>,
 }
 
-/// The groups by (box, line, number), hashed with [`Small`]: looked up for every false node
-/// of the chain searches (about a million times an explanation of a hard puzzle), where the
-/// standard hasher took most of the lookup. Never iterated, so its order does not matter.
-pub(in crate::trace::techniques) type Index =
-    std::collections::HashMap<(House, House, Number), u32, std::hash::BuildHasherDefault<Small>>;
-
-/// A hash of a few small integers: a rotation, an exclusive or and a multiply each.
-#[derive(Clone, Copy, Debug, Default)]
-pub(in crate::trace::techniques) struct Small(u64);
-
-impl Small {
-    #[inline]
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-impl std::hash::Hasher for Small {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.add(u64::from(byte));
-        }
-    }
-
-    fn write_u8(&mut self, i: u8) {
-        self.add(u64::from(i));
-    }
-
-    fn write_u16(&mut self, i: u16) {
-        self.add(u64::from(i));
-    }
-
-    fn write_u32(&mut self, i: u32) {
-        self.add(u64::from(i));
-    }
-
-    fn write_u64(&mut self, i: u64) {
-        self.add(i);
-    }
-
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
-    }
-}
+/// The groups by (box, line, number), hashed with `rustc_hash`'s Fx hash: looked up for every
+/// false node of the chain searches (about a million times an explanation of a hard puzzle),
+/// where the standard hasher took most of the lookup. Never iterated, so its order does not
+/// matter.
+pub(in crate::trace::techniques) type Index = rustc_hash::FxHashMap<(House, House, Number), u32>;
 
 /// Every group of the state, and where they lie.
 pub(in crate::trace::techniques) struct Groups {
