@@ -7,8 +7,7 @@
 //! budget) are those it found the first time. The memo is a finder's (in its scratch, with
 //! the branches), for one puzzle; past [`MEMO_BYTES`] it is emptied and fills again.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use rustc_hash::FxHashMap;
 
 use crate::layout::NumberSet;
 
@@ -29,7 +28,9 @@ pub(super) struct Found {
 pub(crate) struct Memo {
     /// Keyed by the level, then each cell's candidates as bits (nested levels run on grids of
     /// side 9 or less).
-    map: HashMap<Box<[u16]>, Found, BuildHasherDefault<Words>>,
+    /// Hashed with `rustc_hash`'s Fx hash, cheaper than the standard hasher on keys of a grid's
+    /// 82 words; never iterated, so its order does not matter.
+    map: FxHashMap<Box<[u16]>, Found>,
     /// The key looked up, written in place (a lookup allocates nothing).
     probe: Vec<u16>,
     bytes: usize,
@@ -72,29 +73,5 @@ impl Memo {
             debug_assert!(here.bits() >> 16 == 0, "a nested grid has side 9 or less");
             here.bits() as u16
         }));
-    }
-}
-
-/// A hash of a key's bytes eight at a time (a rotation, an exclusive or and a multiply per
-/// word), cheaper than the standard hasher's on keys of a grid's 82 words; the memo is never
-/// iterated, so its order does not matter.
-#[derive(Clone, Copy, Debug, Default)]
-struct Words(u64);
-
-impl Hasher for Words {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
-            let word = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
-            self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-        }
-        for &byte in chunks.remainder() {
-            self.0 =
-                (self.0.rotate_left(5) ^ u64::from(byte)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-        }
     }
 }
