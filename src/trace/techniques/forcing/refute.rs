@@ -193,7 +193,6 @@ impl Refute {
         {
             self.rebase(layout, grid, places);
         }
-        let n = layout.side();
         let words = self.words;
         let vertices = self.candidate.len();
         // The base's vertices less those the grid lacks.
@@ -225,8 +224,19 @@ impl Refute {
                 .sum();
             seen -= u64::from(alive + self.degree[u as usize]);
         }
-        // The partners: the two numbers of a bivalue cell, the two places of a number in a
-        // complete house.
+        let partners = self.partners_of(layout, grid, places);
+        self.successors();
+        let count = (vertices - self.dead.len()) as u64;
+        self.size = 2 * count + partners + seen;
+        self.components();
+    }
+
+    /// The partners: the two numbers of a bivalue cell, the two places of a number in a
+    /// complete house; how many (counted twice).
+    #[inline(never)]
+    fn partners_of(&mut self, layout: &Layout, grid: &[NumberSet], places: &[u64]) -> u64 {
+        let n = layout.side();
+        let words = self.words;
         self.linked.clear();
         self.linked.resize(words, 0);
         let mut partners = 0u64;
@@ -258,42 +268,64 @@ impl Refute {
                 }
             }
         }
-        // The vertices with successors: those that see a linked one; their successors.
-        self.leads.clear();
-        self.leads.resize(words, 0);
-        for q in ones(&self.linked) {
-            let row = &self.seen[q * words..][..words];
-            for ((l, s), a) in self.leads.iter_mut().zip(row).zip(&self.alive) {
+        partners
+    }
+
+    /// The vertices with successors: those that see a linked one; their successors.
+    #[inline(never)]
+    fn successors(&mut self) {
+        let words = self.words;
+        let Refute {
+            seen,
+            alive,
+            linked,
+            stride,
+            partners,
+            partners_len,
+            leads,
+            leads_count,
+            span,
+            edges,
+            order,
+            component,
+            ..
+        } = self;
+        let (seen, alive, linked) = (&seen[..], &alive[..], &linked[..]);
+        let (stride, partners, partners_len) = (*stride, &partners[..], &partners_len[..]);
+        leads.clear();
+        leads.resize(words, 0);
+        for q in ones(linked) {
+            let row = &seen[q * words..][..words];
+            for ((l, s), a) in leads.iter_mut().zip(row).zip(alive) {
                 *l |= s & a;
             }
         }
-        self.edges.clear();
-        self.leads_count = 0;
-        for v in ones(&self.leads) {
-            // Not yet visited by Tarjan's search.
-            self.order[v] = NONE;
-            self.component[v] = NONE;
-            self.leads_count += 1;
-            let from = self.edges.len() as u32;
-            let row = &self.seen[v * words..][..words];
-            let linked = row.iter().zip(&self.linked).map(|(s, l)| s & l);
-            for (x, mut bits) in linked.enumerate() {
-                while bits != 0 {
-                    let q = x * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    let slots = &self.partners[q * self.stride..];
-                    for &w in &slots[..self.partners_len[q] as usize] {
+        edges.clear();
+        *leads_count = 0;
+        for (y, &word) in leads.iter().enumerate() {
+            let mut vs = word;
+            while vs != 0 {
+                let v = y * 64 + vs.trailing_zeros() as usize;
+                vs &= vs - 1;
+                // Not yet visited by Tarjan's search.
+                order[v] = NONE;
+                component[v] = NONE;
+                *leads_count += 1;
+                let from = edges.len() as u32;
+                let row = &seen[v * words..][..words];
+                for (x, (&s, &l)) in row.iter().zip(linked).enumerate() {
+                    let mut bits = s & l;
+                    while bits != 0 {
+                        let q = x * 64 + bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
                         // It sees its partner `q`, linked: it has successors.
-                        debug_assert!(has(&self.leads, w as usize));
-                        self.edges.push(w);
+                        edges
+                            .extend_from_slice(&partners[q * stride..][..partners_len[q] as usize]);
                     }
                 }
+                span[v] = (from, edges.len() as u32);
             }
-            self.span[v] = (from, self.edges.len() as u32);
         }
-        let count = (vertices - self.dead.len()) as u64;
-        self.size = 2 * count + partners + seen;
-        self.components();
     }
 
     /// Adds `w` to `v`'s partners.
@@ -311,80 +343,101 @@ impl Refute {
 
     /// Tarjan's strongly connected components (iterative) of the vertices with successors,
     /// then each one's closure in the order found (successors' components first).
+    #[inline(never)]
     fn components(&mut self) {
         let words = self.words;
-        self.closure.clear();
-        self.closure.resize(self.leads_count * words, 0);
-        self.members_first.clear();
-        self.members_all.clear();
-        self.merged.clear();
-        self.stack.clear();
+        // The buffers apart, so that growing one does not make the others be read again.
+        let Refute {
+            leads,
+            leads_count,
+            span,
+            edges,
+            component,
+            closure,
+            members_first,
+            members_all,
+            order,
+            low,
+            stack,
+            calls,
+            merged,
+            ..
+        } = self;
+        closure.clear();
+        closure.resize(*leads_count * words, 0);
+        members_first.clear();
+        members_all.clear();
+        merged.clear();
+        merged.resize(*leads_count, NONE);
+        stack.clear();
+        let (span, edges) = (&span[..], &edges[..]);
+        let (order, low, component) = (&mut order[..], &mut low[..], &mut component[..]);
         let mut counter = 0u32;
         let mut components = 0u32;
-        for root in ones(&self.leads) {
-            if self.order[root] != NONE {
-                continue;
-            }
-            let root = root as u32;
-            self.calls.clear();
-            self.calls.push((root, self.span[root as usize].0));
-            self.order[root as usize] = counter;
-            self.low[root as usize] = counter;
-            counter += 1;
-            self.stack.push(root);
-            while let Some(&mut (v, ref mut next)) = self.calls.last_mut() {
-                if *next < self.span[v as usize].1 {
-                    let w = self.edges[*next as usize] as usize;
-                    *next += 1;
-                    if self.order[w] == NONE {
-                        self.order[w] = counter;
-                        self.low[w] = counter;
-                        counter += 1;
-                        self.stack.push(w as u32);
-                        self.calls.push((w as u32, self.span[w].0));
-                    } else if self.component[w] == NONE {
-                        // Visited and in no component yet: on the stack.
-                        let o = self.order[w];
-                        let l = &mut self.low[v as usize];
-                        *l = (*l).min(o);
-                    }
+        for (x, &word) in leads.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let root = x * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if order[root] != NONE {
                     continue;
                 }
-                self.calls.pop();
-                if let Some(&(u, _)) = self.calls.last() {
-                    let l = self.low[v as usize];
-                    let lu = &mut self.low[u as usize];
-                    *lu = (*lu).min(l);
-                }
-                if self.low[v as usize] != self.order[v as usize] {
-                    continue;
-                }
-                // A component: its members, then what their successors reach (components
-                // found before it).
-                let k = components;
-                components += 1;
-                self.merged.push(NONE);
-                let (before, row) = self.closure.split_at_mut(k as usize * words);
-                let row = &mut row[..words];
-                let from = self.members_all.len();
-                self.members_first.push(from as u32);
-                while let Some(w) = self.stack.pop() {
-                    self.component[w as usize] = k;
-                    row[(w / 64) as usize] |= 1 << (w % 64);
-                    self.members_all.push(w);
-                    if w == v {
-                        break;
+                calls.clear();
+                calls.push((root as u32, span[root].0));
+                order[root] = counter;
+                low[root] = counter;
+                counter += 1;
+                stack.push(root as u32);
+                while let Some(&mut (v, ref mut next)) = calls.last_mut() {
+                    let v = v as usize;
+                    if *next < span[v].1 {
+                        let w = edges[*next as usize] as usize;
+                        *next += 1;
+                        if order[w] == NONE {
+                            order[w] = counter;
+                            low[w] = counter;
+                            counter += 1;
+                            stack.push(w as u32);
+                            calls.push((w as u32, span[w].0));
+                        } else if component[w] == NONE {
+                            // Visited and in no component yet: on the stack.
+                            low[v] = low[v].min(order[w]);
+                        }
+                        continue;
                     }
-                }
-                for &m in &self.members_all[from..] {
-                    let (a, b) = self.span[m as usize];
-                    for &w in &self.edges[a as usize..b as usize] {
-                        let c = self.component[w as usize];
-                        if c != k && self.merged[c as usize] != k {
-                            self.merged[c as usize] = k;
-                            let other = &before[c as usize * words..][..words];
-                            for (x, &bits) in row.iter_mut().zip(other) {
-                                *x |= bits;
+                    calls.pop();
+                    if let Some(&(u, _)) = calls.last() {
+                        low[u as usize] = low[u as usize].min(low[v]);
+                    }
+                    if low[v] != order[v] {
+                        continue;
+                    }
+                    // A component: its members, then what their successors reach (components
+                    // found before it).
+                    let k = components;
+                    components += 1;
+                    let (before, row) = closure.split_at_mut(k as usize * words);
+                    let row = &mut row[..words];
+                    let from = members_all.len();
+                    members_first.push(from as u32);
+                    while let Some(w) = stack.pop() {
+                        component[w as usize] = k;
+                        row[(w / 64) as usize] |= 1 << (w % 64);
+                        members_all.push(w);
+                        if w as usize == v {
+                            break;
+                        }
+                    }
+                    for &m in &members_all[from..] {
+                        let (a, b) = span[m as usize];
+                        for &w in &edges[a as usize..b as usize] {
+                            let c = component[w as usize];
+                            if c != k && merged[c as usize] != k {
+                                merged[c as usize] = k;
+                                let other = &before[c as usize * words..][..words];
+                                for (x, &bits) in row.iter_mut().zip(other) {
+                                    *x |= bits;
+                                }
                             }
                         }
                     }
