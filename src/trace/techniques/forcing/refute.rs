@@ -60,15 +60,16 @@ pub(super) struct Refute {
     partners_len: Vec<u8>,
     /// The vertices with successors (alive, seeing a linked one), `words` words of vertex bits,
     /// and how many; each one's successors (the partners of the candidates it sees), a span of
-    /// `edges`.
+    /// `edges` (in [`Vertex`]).
     leads: Vec<u64>,
     leads_count: usize,
-    span: Vec<(u32, u32)>,
     edges: Vec<u32>,
-    /// Each vertex with successors' component; each such component's closure, `words` words
-    /// of vertex bits; its members, a span of `members_all`. (A vertex without successors is a
-    /// component of its own, its closure itself, and no vertex's successor.)
-    component: Vec<u32>,
+    /// Each vertex's span of `edges`, Tarjan's numbers and component, together (one place to
+    /// read for each vertex met).
+    vertex: Vec<Vertex>,
+    /// Each component's closure, `words` words of vertex bits; its members, a span of
+    /// `members_all`. (A vertex without successors is a component of its own, its closure
+    /// itself, and no vertex's successor.)
     closure: Vec<u64>,
     members_first: Vec<u32>,
     members_all: Vec<u32>,
@@ -76,14 +77,25 @@ pub(super) struct Refute {
     /// bits.
     spread: Vec<u64>,
     /// Tarjan's buffers.
-    order: Vec<u32>,
-    low: Vec<u32>,
     stack: Vec<u32>,
     calls: Vec<(u32, u32)>,
     /// For each component: the last component whose closure took it in.
     merged: Vec<u32>,
     /// The work of the build (the graph of both kinds of potentials' vertices and edges).
     size: u64,
+}
+
+/// What Tarjan's search keeps of a vertex with successors.
+#[derive(Clone, Copy, Debug)]
+struct Vertex {
+    /// Its successors, a span of [`Refute::edges`].
+    from: u32,
+    to: u32,
+    /// Its number in the search's order (`NONE` before it is visited), the least it reaches.
+    order: u32,
+    low: u32,
+    /// Its component (`NONE` until its component is found).
+    component: u32,
 }
 
 /// Whether bit `v` of `words` is set.
@@ -176,12 +188,17 @@ impl Refute {
         self.partners.resize(count * self.stride, 0);
         self.partners_len.clear();
         self.partners_len.resize(count, 0);
-        self.span.clear();
-        self.span.resize(count, (0, 0));
-        for buffer in [&mut self.order, &mut self.low, &mut self.component] {
-            buffer.clear();
-            buffer.resize(count, NONE);
-        }
+        self.vertex.clear();
+        self.vertex.resize(
+            count,
+            Vertex {
+                from: 0,
+                to: 0,
+                order: NONE,
+                low: NONE,
+                component: NONE,
+            },
+        );
     }
 
     /// Builds the graph of `grid`'s true candidates and its closures, given each number's
@@ -284,10 +301,8 @@ impl Refute {
             partners_len,
             leads,
             leads_count,
-            span,
             edges,
-            order,
-            component,
+            vertex,
             ..
         } = self;
         let (seen, alive, linked) = (&seen[..], &alive[..], &linked[..]);
@@ -308,10 +323,8 @@ impl Refute {
                 let v = y * 64 + vs.trailing_zeros() as usize;
                 vs &= vs - 1;
                 // Not yet visited by Tarjan's search.
-                order[v] = NONE;
-                component[v] = NONE;
-                *leads_count += 1;
                 let from = edges.len() as u32;
+                *leads_count += 1;
                 let row = &seen[v * words..][..words];
                 for (x, (&s, &l)) in row.iter().zip(linked).enumerate() {
                     let mut bits = s & l;
@@ -323,7 +336,13 @@ impl Refute {
                             .extend_from_slice(&partners[q * stride..][..partners_len[q] as usize]);
                     }
                 }
-                span[v] = (from, edges.len() as u32);
+                vertex[v] = Vertex {
+                    from,
+                    to: edges.len() as u32,
+                    order: NONE,
+                    low: NONE,
+                    component: NONE,
+                };
             }
         }
     }
@@ -350,14 +369,11 @@ impl Refute {
         let Refute {
             leads,
             leads_count,
-            span,
             edges,
-            component,
+            vertex,
             closure,
             members_first,
             members_all,
-            order,
-            low,
             stack,
             calls,
             merged,
@@ -370,8 +386,7 @@ impl Refute {
         merged.clear();
         merged.resize(*leads_count, NONE);
         stack.clear();
-        let (span, edges) = (&span[..], &edges[..]);
-        let (order, low, component) = (&mut order[..], &mut low[..], &mut component[..]);
+        let (edges, vertex) = (&edges[..], &mut vertex[..]);
         let mut counter = 0u32;
         let mut components = 0u32;
         for (x, &word) in leads.iter().enumerate() {
@@ -379,37 +394,43 @@ impl Refute {
             while bits != 0 {
                 let root = x * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                if order[root] != NONE {
+                let r = &mut vertex[root];
+                if r.order != NONE {
                     continue;
                 }
                 calls.clear();
-                calls.push((root as u32, span[root].0));
-                order[root] = counter;
-                low[root] = counter;
+                calls.push((root as u32, r.from));
+                r.order = counter;
+                r.low = counter;
                 counter += 1;
                 stack.push(root as u32);
                 while let Some(&mut (v, ref mut next)) = calls.last_mut() {
                     let v = v as usize;
-                    if *next < span[v].1 {
+                    if *next < vertex[v].to {
                         let w = edges[*next as usize] as usize;
                         *next += 1;
-                        if order[w] == NONE {
-                            order[w] = counter;
-                            low[w] = counter;
+                        let x = vertex[w];
+                        if x.order == NONE {
+                            let x = &mut vertex[w];
+                            x.order = counter;
+                            x.low = counter;
                             counter += 1;
                             stack.push(w as u32);
-                            calls.push((w as u32, span[w].0));
-                        } else if component[w] == NONE {
+                            calls.push((w as u32, x.from));
+                        } else if x.component == NONE {
                             // Visited and in no component yet: on the stack.
-                            low[v] = low[v].min(order[w]);
+                            let l = &mut vertex[v].low;
+                            *l = (*l).min(x.order);
                         }
                         continue;
                     }
                     calls.pop();
+                    let low = vertex[v].low;
                     if let Some(&(u, _)) = calls.last() {
-                        low[u as usize] = low[u as usize].min(low[v]);
+                        let l = &mut vertex[u as usize].low;
+                        *l = (*l).min(low);
                     }
-                    if low[v] != order[v] {
+                    if low != vertex[v].order {
                         continue;
                     }
                     // A component: its members, then what their successors reach (components
@@ -421,7 +442,7 @@ impl Refute {
                     let from = members_all.len();
                     members_first.push(from as u32);
                     while let Some(w) = stack.pop() {
-                        component[w as usize] = k;
+                        vertex[w as usize].component = k;
                         row[(w / 64) as usize] |= 1 << (w % 64);
                         members_all.push(w);
                         if w as usize == v {
@@ -429,9 +450,9 @@ impl Refute {
                         }
                     }
                     for &m in &members_all[from..] {
-                        let (a, b) = span[m as usize];
-                        for &w in &edges[a as usize..b as usize] {
-                            let c = component[w as usize];
+                        let Vertex { from, to, .. } = vertex[m as usize];
+                        for &w in &edges[from as usize..to as usize] {
+                            let c = vertex[w as usize].component;
                             if c != k && merged[c as usize] != k {
                                 merged[c as usize] = k;
                                 let other = &before[c as usize * words..][..words];
@@ -466,9 +487,9 @@ impl Refute {
                 for ((x, &seen), &alive) in out.iter_mut().zip(row).zip(&self.alive) {
                     *x |= seen & alive;
                 }
-                let (a, b) = self.span[m as usize];
-                for &w in &self.edges[a as usize..b as usize] {
-                    let c = self.component[w as usize] as usize;
+                let Vertex { from, to, .. } = self.vertex[m as usize];
+                for &w in &self.edges[from as usize..to as usize] {
+                    let c = self.vertex[w as usize].component as usize;
                     if c != k && self.merged[c] != k as u32 {
                         self.merged[c] = k as u32;
                         let other = &before[c * words..][..words];
@@ -490,7 +511,7 @@ impl Refute {
         let r = self.rank[(p / 2) as usize] as usize;
         out.clear();
         if has(&self.leads, r) {
-            let k = self.component[r] as usize;
+            let k = self.vertex[r].component as usize;
             out.extend_from_slice(&self.closure[k * words..(k + 1) * words]);
             out.extend_from_slice(&self.spread[k * words..(k + 1) * words]);
         } else {
@@ -524,7 +545,7 @@ impl Refute {
         if !has(&self.leads, r) {
             return false;
         }
-        let k = self.component[r] as usize;
+        let k = self.vertex[r].component as usize;
         let words = self.words;
         let closure = &self.closure[k * words..(k + 1) * words];
         let seen = &self.seen[r * words..(r + 1) * words];
