@@ -274,7 +274,9 @@ impl Search<'_> {
         }
         let Some(state) = self.state else {
             if self.worth(p) {
-                let mut nodes = Vec::new();
+                // Allocated once, to its size (it is kept, with the memo).
+                let size = parts.iter().map(|(_, _, list)| 1 + list.len()).sum();
+                let mut nodes = Vec::with_capacity(size);
                 for (_, start, list) in parts {
                     nodes.push(start | START);
                     nodes.extend(list.iter().filter(|&q| q != start));

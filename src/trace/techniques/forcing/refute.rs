@@ -60,15 +60,16 @@ pub(super) struct Refute {
     partners_len: Vec<u8>,
     /// The vertices with successors (alive, seeing a linked one), `words` words of vertex bits,
     /// and how many; each one's successors (the partners of the candidates it sees), a span of
-    /// `edges`.
+    /// `edges` (in [`Vertex`]).
     leads: Vec<u64>,
     leads_count: usize,
-    span: Vec<(u32, u32)>,
     edges: Vec<u32>,
-    /// Each vertex with successors' component; each such component's closure, `words` words
-    /// of vertex bits; its members, a span of `members_all`. (A vertex without successors is a
-    /// component of its own, its closure itself, and no vertex's successor.)
-    component: Vec<u32>,
+    /// Each vertex's span of `edges`, Tarjan's numbers and component, together (one place to
+    /// read for each vertex met).
+    vertex: Vec<Vertex>,
+    /// Each component's closure, `words` words of vertex bits; its members, a span of
+    /// `members_all`. (A vertex without successors is a component of its own, its closure
+    /// itself, and no vertex's successor.)
     closure: Vec<u64>,
     members_first: Vec<u32>,
     members_all: Vec<u32>,
@@ -76,14 +77,25 @@ pub(super) struct Refute {
     /// bits.
     spread: Vec<u64>,
     /// Tarjan's buffers.
-    order: Vec<u32>,
-    low: Vec<u32>,
     stack: Vec<u32>,
     calls: Vec<(u32, u32)>,
     /// For each component: the last component whose closure took it in.
     merged: Vec<u32>,
     /// The work of the build (the graph of both kinds of potentials' vertices and edges).
     size: u64,
+}
+
+/// What Tarjan's search keeps of a vertex with successors.
+#[derive(Clone, Copy, Debug)]
+struct Vertex {
+    /// Its successors, a span of [`Refute::edges`].
+    from: u32,
+    to: u32,
+    /// Its number in the search's order (`NONE` before it is visited), the least it reaches.
+    order: u32,
+    low: u32,
+    /// Its component (`NONE` until its component is found).
+    component: u32,
 }
 
 /// Whether bit `v` of `words` is set.
@@ -176,12 +188,17 @@ impl Refute {
         self.partners.resize(count * self.stride, 0);
         self.partners_len.clear();
         self.partners_len.resize(count, 0);
-        self.span.clear();
-        self.span.resize(count, (0, 0));
-        for buffer in [&mut self.order, &mut self.low, &mut self.component] {
-            buffer.clear();
-            buffer.resize(count, NONE);
-        }
+        self.vertex.clear();
+        self.vertex.resize(
+            count,
+            Vertex {
+                from: 0,
+                to: 0,
+                order: NONE,
+                low: NONE,
+                component: NONE,
+            },
+        );
     }
 
     /// Builds the graph of `grid`'s true candidates and its closures, given each number's
@@ -193,7 +210,6 @@ impl Refute {
         {
             self.rebase(layout, grid, places);
         }
-        let n = layout.side();
         let words = self.words;
         let vertices = self.candidate.len();
         // The base's vertices less those the grid lacks.
@@ -225,8 +241,19 @@ impl Refute {
                 .sum();
             seen -= u64::from(alive + self.degree[u as usize]);
         }
-        // The partners: the two numbers of a bivalue cell, the two places of a number in a
-        // complete house.
+        let partners = self.partners_of(layout, grid, places);
+        self.successors();
+        let count = (vertices - self.dead.len()) as u64;
+        self.size = 2 * count + partners + seen;
+        self.components();
+    }
+
+    /// The partners: the two numbers of a bivalue cell, the two places of a number in a
+    /// complete house; how many (counted twice).
+    #[inline(never)]
+    fn partners_of(&mut self, layout: &Layout, grid: &[NumberSet], places: &[u64]) -> u64 {
+        let n = layout.side();
+        let words = self.words;
         self.linked.clear();
         self.linked.resize(words, 0);
         let mut partners = 0u64;
@@ -258,42 +285,66 @@ impl Refute {
                 }
             }
         }
-        // The vertices with successors: those that see a linked one; their successors.
-        self.leads.clear();
-        self.leads.resize(words, 0);
-        for q in ones(&self.linked) {
-            let row = &self.seen[q * words..][..words];
-            for ((l, s), a) in self.leads.iter_mut().zip(row).zip(&self.alive) {
+        partners
+    }
+
+    /// The vertices with successors: those that see a linked one; their successors.
+    #[inline(never)]
+    fn successors(&mut self) {
+        let words = self.words;
+        let Refute {
+            seen,
+            alive,
+            linked,
+            stride,
+            partners,
+            partners_len,
+            leads,
+            leads_count,
+            edges,
+            vertex,
+            ..
+        } = self;
+        let (seen, alive, linked) = (&seen[..], &alive[..], &linked[..]);
+        let (stride, partners, partners_len) = (*stride, &partners[..], &partners_len[..]);
+        leads.clear();
+        leads.resize(words, 0);
+        for q in ones(linked) {
+            let row = &seen[q * words..][..words];
+            for ((l, s), a) in leads.iter_mut().zip(row).zip(alive) {
                 *l |= s & a;
             }
         }
-        self.edges.clear();
-        self.leads_count = 0;
-        for v in ones(&self.leads) {
-            // Not yet visited by Tarjan's search.
-            self.order[v] = NONE;
-            self.component[v] = NONE;
-            self.leads_count += 1;
-            let from = self.edges.len() as u32;
-            let row = &self.seen[v * words..][..words];
-            let linked = row.iter().zip(&self.linked).map(|(s, l)| s & l);
-            for (x, mut bits) in linked.enumerate() {
-                while bits != 0 {
-                    let q = x * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    let slots = &self.partners[q * self.stride..];
-                    for &w in &slots[..self.partners_len[q] as usize] {
+        edges.clear();
+        *leads_count = 0;
+        for (y, &word) in leads.iter().enumerate() {
+            let mut vs = word;
+            while vs != 0 {
+                let v = y * 64 + vs.trailing_zeros() as usize;
+                vs &= vs - 1;
+                // Not yet visited by Tarjan's search.
+                let from = edges.len() as u32;
+                *leads_count += 1;
+                let row = &seen[v * words..][..words];
+                for (x, (&s, &l)) in row.iter().zip(linked).enumerate() {
+                    let mut bits = s & l;
+                    while bits != 0 {
+                        let q = x * 64 + bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
                         // It sees its partner `q`, linked: it has successors.
-                        debug_assert!(has(&self.leads, w as usize));
-                        self.edges.push(w);
+                        edges
+                            .extend_from_slice(&partners[q * stride..][..partners_len[q] as usize]);
                     }
                 }
+                vertex[v] = Vertex {
+                    from,
+                    to: edges.len() as u32,
+                    order: NONE,
+                    low: NONE,
+                    component: NONE,
+                };
             }
-            self.span[v] = (from, self.edges.len() as u32);
         }
-        let count = (vertices - self.dead.len()) as u64;
-        self.size = 2 * count + partners + seen;
-        self.components();
     }
 
     /// Adds `w` to `v`'s partners.
@@ -311,80 +362,103 @@ impl Refute {
 
     /// Tarjan's strongly connected components (iterative) of the vertices with successors,
     /// then each one's closure in the order found (successors' components first).
+    #[inline(never)]
     fn components(&mut self) {
         let words = self.words;
-        self.closure.clear();
-        self.closure.resize(self.leads_count * words, 0);
-        self.members_first.clear();
-        self.members_all.clear();
-        self.merged.clear();
-        self.stack.clear();
+        // The buffers apart, so that growing one does not make the others be read again.
+        let Refute {
+            leads,
+            leads_count,
+            edges,
+            vertex,
+            closure,
+            members_first,
+            members_all,
+            stack,
+            calls,
+            merged,
+            ..
+        } = self;
+        closure.clear();
+        closure.resize(*leads_count * words, 0);
+        members_first.clear();
+        members_all.clear();
+        merged.clear();
+        merged.resize(*leads_count, NONE);
+        stack.clear();
+        let (edges, vertex) = (&edges[..], &mut vertex[..]);
         let mut counter = 0u32;
         let mut components = 0u32;
-        for root in ones(&self.leads) {
-            if self.order[root] != NONE {
-                continue;
-            }
-            let root = root as u32;
-            self.calls.clear();
-            self.calls.push((root, self.span[root as usize].0));
-            self.order[root as usize] = counter;
-            self.low[root as usize] = counter;
-            counter += 1;
-            self.stack.push(root);
-            while let Some(&mut (v, ref mut next)) = self.calls.last_mut() {
-                if *next < self.span[v as usize].1 {
-                    let w = self.edges[*next as usize] as usize;
-                    *next += 1;
-                    if self.order[w] == NONE {
-                        self.order[w] = counter;
-                        self.low[w] = counter;
-                        counter += 1;
-                        self.stack.push(w as u32);
-                        self.calls.push((w as u32, self.span[w].0));
-                    } else if self.component[w] == NONE {
-                        // Visited and in no component yet: on the stack.
-                        let o = self.order[w];
-                        let l = &mut self.low[v as usize];
-                        *l = (*l).min(o);
-                    }
+        for (x, &word) in leads.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let root = x * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let r = &mut vertex[root];
+                if r.order != NONE {
                     continue;
                 }
-                self.calls.pop();
-                if let Some(&(u, _)) = self.calls.last() {
-                    let l = self.low[v as usize];
-                    let lu = &mut self.low[u as usize];
-                    *lu = (*lu).min(l);
-                }
-                if self.low[v as usize] != self.order[v as usize] {
-                    continue;
-                }
-                // A component: its members, then what their successors reach (components
-                // found before it).
-                let k = components;
-                components += 1;
-                self.merged.push(NONE);
-                let (before, row) = self.closure.split_at_mut(k as usize * words);
-                let row = &mut row[..words];
-                let from = self.members_all.len();
-                self.members_first.push(from as u32);
-                while let Some(w) = self.stack.pop() {
-                    self.component[w as usize] = k;
-                    row[(w / 64) as usize] |= 1 << (w % 64);
-                    self.members_all.push(w);
-                    if w == v {
-                        break;
+                calls.clear();
+                calls.push((root as u32, r.from));
+                r.order = counter;
+                r.low = counter;
+                counter += 1;
+                stack.push(root as u32);
+                while let Some(&mut (v, ref mut next)) = calls.last_mut() {
+                    let v = v as usize;
+                    if *next < vertex[v].to {
+                        let w = edges[*next as usize] as usize;
+                        *next += 1;
+                        let x = vertex[w];
+                        if x.order == NONE {
+                            let x = &mut vertex[w];
+                            x.order = counter;
+                            x.low = counter;
+                            counter += 1;
+                            stack.push(w as u32);
+                            calls.push((w as u32, x.from));
+                        } else if x.component == NONE {
+                            // Visited and in no component yet: on the stack.
+                            let l = &mut vertex[v].low;
+                            *l = (*l).min(x.order);
+                        }
+                        continue;
                     }
-                }
-                for &m in &self.members_all[from..] {
-                    let (a, b) = self.span[m as usize];
-                    for &w in &self.edges[a as usize..b as usize] {
-                        let c = self.component[w as usize];
-                        if c != k && self.merged[c as usize] != k {
-                            self.merged[c as usize] = k;
-                            let other = &before[c as usize * words..][..words];
-                            for (x, &bits) in row.iter_mut().zip(other) {
-                                *x |= bits;
+                    calls.pop();
+                    let low = vertex[v].low;
+                    if let Some(&(u, _)) = calls.last() {
+                        let l = &mut vertex[u as usize].low;
+                        *l = (*l).min(low);
+                    }
+                    if low != vertex[v].order {
+                        continue;
+                    }
+                    // A component: its members, then what their successors reach (components
+                    // found before it).
+                    let k = components;
+                    components += 1;
+                    let (before, row) = closure.split_at_mut(k as usize * words);
+                    let row = &mut row[..words];
+                    let from = members_all.len();
+                    members_first.push(from as u32);
+                    while let Some(w) = stack.pop() {
+                        vertex[w as usize].component = k;
+                        row[(w / 64) as usize] |= 1 << (w % 64);
+                        members_all.push(w);
+                        if w as usize == v {
+                            break;
+                        }
+                    }
+                    for &m in &members_all[from..] {
+                        let Vertex { from, to, .. } = vertex[m as usize];
+                        for &w in &edges[from as usize..to as usize] {
+                            let c = vertex[w as usize].component;
+                            if c != k && merged[c as usize] != k {
+                                merged[c as usize] = k;
+                                let other = &before[c as usize * words..][..words];
+                                for (x, &bits) in row.iter_mut().zip(other) {
+                                    *x |= bits;
+                                }
                             }
                         }
                     }
@@ -413,9 +487,9 @@ impl Refute {
                 for ((x, &seen), &alive) in out.iter_mut().zip(row).zip(&self.alive) {
                     *x |= seen & alive;
                 }
-                let (a, b) = self.span[m as usize];
-                for &w in &self.edges[a as usize..b as usize] {
-                    let c = self.component[w as usize] as usize;
+                let Vertex { from, to, .. } = self.vertex[m as usize];
+                for &w in &self.edges[from as usize..to as usize] {
+                    let c = self.vertex[w as usize].component as usize;
                     if c != k && self.merged[c] != k as u32 {
                         self.merged[c] = k as u32;
                         let other = &before[c * words..][..words];
@@ -437,7 +511,7 @@ impl Refute {
         let r = self.rank[(p / 2) as usize] as usize;
         out.clear();
         if has(&self.leads, r) {
-            let k = self.component[r] as usize;
+            let k = self.vertex[r].component as usize;
             out.extend_from_slice(&self.closure[k * words..(k + 1) * words]);
             out.extend_from_slice(&self.spread[k * words..(k + 1) * words]);
         } else {
@@ -471,100 +545,10 @@ impl Refute {
         if !has(&self.leads, r) {
             return false;
         }
-        let k = self.component[r] as usize;
+        let k = self.vertex[r].component as usize;
         let words = self.words;
         let closure = &self.closure[k * words..(k + 1) * words];
         let seen = &self.seen[r * words..(r + 1) * words];
         closure.iter().zip(seen).any(|(a, b)| a & b != 0)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::reach::Reach;
-    use super::super::tests::places_of;
-    use super::*;
-    use crate::trace::Explainer;
-    use crate::{Engine, Puzzle};
-
-    /// The potentials of the set bits of `words`, read by `potential`, in order.
-    fn potentials(words: &[u64], potential: impl Fn(u32) -> u32) -> Vec<u32> {
-        let mut out: Vec<u32> = (0..words.len() * 64)
-            .filter(|&b| words[b / 64] >> (b % 64) & 1 != 0)
-            .map(|b| potential(b as u32))
-            .collect();
-        out.sort_unstable();
-        out
-    }
-
-    /// Refute says what the full closures say (contradictions, what each candidate true
-    /// derives), and counts the same work, on `grid`.
-    fn same(refute: &mut Refute, layout: &Layout, grid: &[NumberSet]) {
-        let places = places_of(layout, grid);
-        let mut reach = Reach::default();
-        reach.build(layout, grid, &places);
-        refute.build(layout, grid, &places);
-        refute.spread();
-        assert_eq!(refute.size(), reach.size());
-        let n = layout.side();
-        let mut derived = Vec::new();
-        for (c, &here) in grid.iter().enumerate() {
-            for d in here {
-                let on = 2 * cand(n, Cell::new(c), d) as u32 + 1;
-                assert_eq!(refute.contradicts(on), reach.contradicts(on), "{c} {d:?}");
-                refute.derived(on, &mut derived);
-                assert_eq!(
-                    potentials(&derived, |b| refute.potential(b)),
-                    potentials(reach.closure(on), |v| reach.potential(v)),
-                    "{c} {d:?}"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn refute_agrees_with_the_closures_on_grids_and_on_grids_inside_a_base() {
-        let text = std::fs::read_to_string("data/forum_hardest_1106.txt").expect("a data file");
-        let mut refute = Refute::default();
-        let mut broken = 0;
-        for line in text.lines().take(2) {
-            let trace = Explainer::new(&line.parse::<Puzzle>().expect("valid")).explain();
-            for i in (0..trace.len()).step_by(5) {
-                let engine = Engine::from_candidates(&trace.state_at(i).expect("a state"));
-                let layout = engine.layout();
-                let grid: Vec<NumberSet> = (0..layout.cells())
-                    .map(|c| engine.graph().candidates(Cell::new(c)))
-                    .collect();
-                same(&mut refute, layout, &grid);
-                // Grids inside it (every k-th candidate of cells of two or more removed),
-                // over it as the base.
-                refute.rebase(layout, &grid, &places_of(layout, &grid));
-                for k in [3, 5, 7] {
-                    let mut inside = grid.clone();
-                    let mut at = 0;
-                    for here in inside.iter_mut() {
-                        for d in *here {
-                            at += 1;
-                            if at % k == 0 && here.len() >= 2 {
-                                here.remove(d);
-                            }
-                        }
-                    }
-                    same(&mut refute, layout, &inside);
-                    let places = places_of(layout, &inside);
-                    refute.build(layout, &inside, &places);
-                    broken += (0..inside.len())
-                        .flat_map(|c| inside[c].into_iter().map(move |d| (c, d)))
-                        .filter(|&(c, d)| {
-                            refute.contradicts(2 * cand(layout.side(), Cell::new(c), d) as u32 + 1)
-                        })
-                        .count();
-                }
-            }
-        }
-        assert!(
-            broken > 0,
-            "some candidates of the grids inside lead to contradictions"
-        );
     }
 }

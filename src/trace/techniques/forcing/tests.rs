@@ -1,5 +1,6 @@
 //! Tests of the forcing levels: where the nested levels run, and the pool and memo their
-//! searches leave for the next; and what the other modules' tests share.
+//! searches leave for the next; the static levels' graph against the full closures; and what
+//! the other modules' tests share.
 
 use super::*;
 use crate::layout::Layout;
@@ -105,4 +106,96 @@ fn branches_come_back_cleared_and_the_next_search_finds_the_same() {
     Forcing.find(&state, &mut scratch, &mut second, limit);
     assert!(first.len() > 0);
     assert_eq!(steps(&first), steps(&second));
+}
+
+/// The static levels' graph ([`super::super::refute`]) against the full closures.
+mod refute {
+    use super::super::super::cand;
+    use super::super::reach::Reach;
+    use super::super::refute::Refute;
+    use super::places_of;
+    use crate::layout::{Cell, Layout, NumberSet};
+    use crate::trace::Explainer;
+    use crate::{Engine, Puzzle};
+
+    /// The potentials of the set bits of `words`, read by `potential`, in order.
+    fn potentials(words: &[u64], potential: impl Fn(u32) -> u32) -> Vec<u32> {
+        let mut out: Vec<u32> = (0..words.len() * 64)
+            .filter(|&b| words[b / 64] >> (b % 64) & 1 != 0)
+            .map(|b| potential(b as u32))
+            .collect();
+        out.sort_unstable();
+        out
+    }
+
+    /// Refute says what the full closures say (contradictions, what each candidate true
+    /// derives), and counts the same work, on `grid`.
+    fn same(refute: &mut Refute, layout: &Layout, grid: &[NumberSet]) {
+        let places = places_of(layout, grid);
+        let mut reach = Reach::default();
+        reach.build(layout, grid, &places);
+        refute.build(layout, grid, &places);
+        refute.spread();
+        assert_eq!(refute.size(), reach.size());
+        let n = layout.side();
+        let mut derived = Vec::new();
+        for (c, &here) in grid.iter().enumerate() {
+            for d in here {
+                let on = 2 * cand(n, Cell::new(c), d) as u32 + 1;
+                assert_eq!(refute.contradicts(on), reach.contradicts(on), "{c} {d:?}");
+                refute.derived(on, &mut derived);
+                assert_eq!(
+                    potentials(&derived, |b| refute.potential(b)),
+                    potentials(reach.closure(on), |v| reach.potential(v)),
+                    "{c} {d:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn refute_agrees_with_the_closures_on_grids_and_on_grids_inside_a_base() {
+        let text = std::fs::read_to_string("data/forum_hardest_1106.txt").expect("a data file");
+        let mut refute = Refute::default();
+        let mut broken = 0;
+        for line in text.lines().take(2) {
+            let trace = Explainer::new(&line.parse::<Puzzle>().expect("valid")).explain();
+            for i in (0..trace.len()).step_by(5) {
+                let engine = Engine::from_candidates(&trace.state_at(i).expect("a state"));
+                let layout = engine.layout();
+                let grid: Vec<NumberSet> = (0..layout.cells())
+                    .map(|c| engine.graph().candidates(Cell::new(c)))
+                    .collect();
+                same(&mut refute, layout, &grid);
+                // Grids inside it (every k-th candidate of cells of two or more removed),
+                // over it as the base.
+                refute.rebase(layout, &grid, &places_of(layout, &grid));
+                for k in [3, 5, 7] {
+                    let mut inside = grid.clone();
+                    let mut at = 0;
+                    for here in inside.iter_mut() {
+                        for d in *here {
+                            at += 1;
+                            if at % k == 0 && here.len() >= 2 {
+                                here.remove(d);
+                            }
+                        }
+                    }
+                    same(&mut refute, layout, &inside);
+                    let places = places_of(layout, &inside);
+                    refute.build(layout, &inside, &places);
+                    broken += (0..inside.len())
+                        .flat_map(|c| inside[c].into_iter().map(move |d| (c, d)))
+                        .filter(|&(c, d)| {
+                            refute.contradicts(2 * cand(layout.side(), Cell::new(c), d) as u32 + 1)
+                        })
+                        .count();
+                }
+            }
+        }
+        assert!(
+            broken > 0,
+            "some candidates of the grids inside lead to contradictions"
+        );
+    }
 }
