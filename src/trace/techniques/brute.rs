@@ -91,7 +91,7 @@ impl GridTechnique for BruteForce {
 /// The search budgets (nodes) of brute force on a grid larger than [`MAX_SIDE`], round by
 /// round, and how many cells (fewest candidates first) each round tries: cheap refutations
 /// anywhere among the first cells before costly ones in the first.
-const ROUNDS: [(u64, usize); 2] = [(3_000, 6), (LEARN_NODES, 2)];
+const ROUNDS: [(u64, usize); 2] = [(1_000, 6), (LEARN_NODES, 2)];
 
 /// Brute force on a grid larger than [`MAX_SIDE`]: in rounds of growing budgets ([`ROUNDS`]),
 /// the candidates of the open cells with the fewest are each placed and searched with
