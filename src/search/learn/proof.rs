@@ -47,6 +47,7 @@ pub(crate) enum Refuted {
 /// when it ends without a solution returns the nogoods it learned. The search starts from the
 /// state as given: whatever it removes at its start is unit propagation (singles).
 pub(crate) fn refute(layout: &Arc<Layout>, candidates: &Candidates, max_nodes: u64) -> Refuted {
+    // Fails only when the layout is not of the state's shape: then nothing is proved.
     let Ok(engine) = Engine::from_candidates_with_layout(Arc::clone(layout), candidates) else {
         return Refuted::Limit;
     };

@@ -124,7 +124,7 @@ fn certified(state: &State<'_>, scratch: &mut Scratch, out: &mut Steps) {
     for c in 0..layout.cells() {
         trial.set(Cell::new(c), graph.candidates(Cell::new(c)));
     }
-    // Candidates found to be in a solution, or past the last budget.
+    // Candidates found in a solution by this call's searches (not tried again).
     let mut settled: Vec<(Cell, Number)> = Vec::new();
     for (budget, take) in ROUNDS {
         for &cell in cells.iter().take(take) {
