@@ -146,3 +146,29 @@ fn a_stuck_ending_tells_search_from_several_solutions() {
     }
     assert!(several > 0);
 }
+
+#[test]
+fn a_y_cycle_hidden_behind_a_shorter_loop_is_found_and_rated_as_sudoku_explainer_does() {
+    // se_rated_2000 puzzles (sudoku-exchange bank, public domain) that Sukaku Explainer rates
+    // 6.8: their hardest step is a Y-Cycle of 6.5 + 0.3. Every node of that loop also lies on a
+    // shorter loop of both kinds of link, so a search that keeps the first loop back to each
+    // candidate, over all links at once, never met it and rated them 7.1 (an AIC).
+    for puzzle in [
+        "96...2.5.3..5...9.47...13.....82......6...2......54.....37...62.2...9..3.8.2...45",
+        "9.......8.2.....3.7..9.1..5.894.351..5..9..8...46.82.....284....62...84..........",
+        "8.3.9.....4...257..2.3..9.....5..7.4.7.....5.2.5..8.....6..7.2..821...3.....8.6.1",
+    ] {
+        let puzzle: Puzzle = puzzle.parse().unwrap();
+        let trace = Explainer::new(&puzzle).explain();
+        assert_eq!(trace.outcome(), Outcome::Solved, "{puzzle}");
+        let rating = trace.rated().rating;
+        assert_eq!(rating, Rating::from_tenths(68), "{puzzle}");
+        assert!(
+            trace
+                .steps()
+                .any(|s| s.rating == rating && s.technique == Technique::YCycle),
+            "{puzzle}: no Y-Cycle rated {rating}"
+        );
+        assert!(trace.verify().is_ok(), "{puzzle}");
+    }
+}

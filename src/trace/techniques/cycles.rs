@@ -6,7 +6,9 @@
 //! is false … ; if `n1` is false, its strong partners force the other way. So each weak link of
 //! the loop joins one true and one false candidate: exactly one of its two ends is true, and
 //! every candidate weakly linked to both ends goes. The search: each candidate `s` assumed true
-//! and followed breadth first, as chains are, until a false node's strong partner is `s` again.
+//! and followed breadth first, as chains are; every false node met whose strong partner is `s`
+//! closes a loop. As Sudoku Explainer does, it runs over three sets of links (X-Cycles, Y-Cycles,
+//! both), so that a shorter loop of both kinds does not hide a Y-Cycle, rated lower.
 //! Named X-Cycle (one number), Y-Cycle (every strong link inside a bivalue cell) or Continuous
 //! Nice Loop, rated as Sudoku Explainer rates its cycles: 6.5 (one kind of link), 7.0 (both),
 //! plus the length bonus of the loop's nodes minus two.
@@ -53,31 +55,34 @@ impl GridTechnique for Cycles {
         parent.clear();
         parent.resize(2 * total, NONE);
         let mut reported: Vec<Vec<u32>> = Vec::new();
-        for c in 0..layout.cells() {
-            let cell = Cell::new(c);
-            if graph.candidates(cell).len() < 2 {
-                continue;
-            }
-            for d in graph.candidates(cell) {
-                let s = cand(n, cell, d) as u32;
-                let Some(last) = search(state, s, parent, queue, touched) else {
-                    continue;
-                };
-                // The loop backwards from its last (false) node to `s`.
-                let mut path = vec![last];
-                let mut x = last;
-                while x != 2 * s + 1 {
-                    x = parent[x as usize];
-                    path.push(x);
-                }
-                path.reverse();
-                let mut key: Vec<u32> = path.iter().map(|&p| p / 2).collect();
-                key.sort_unstable();
-                if reported.contains(&key) {
+        let mut ends = Vec::new();
+        for mode in Mode::ALL {
+            for c in 0..layout.cells() {
+                let cell = Cell::new(c);
+                if graph.candidates(cell).len() < 2 {
                     continue;
                 }
-                reported.push(key);
-                report(state, &path, limit, out);
+                for d in graph.candidates(cell) {
+                    let s = cand(n, cell, d) as u32;
+                    search(state, s, mode, parent, queue, touched, &mut ends);
+                    for &last in &ends {
+                        // The loop backwards from its last (false) node to `s`.
+                        let mut path = vec![last];
+                        let mut x = last;
+                        while x != 2 * s + 1 {
+                            x = parent[x as usize];
+                            path.push(x);
+                        }
+                        path.reverse();
+                        let mut key: Vec<u32> = path.iter().map(|&p| p / 2).collect();
+                        key.sort_unstable();
+                        if reported.contains(&key) {
+                            continue;
+                        }
+                        reported.push(key);
+                        report(state, &path, limit, out);
+                    }
+                }
             }
         }
         for &x in touched.iter() {
@@ -87,15 +92,37 @@ impl GridTechnique for Cycles {
     }
 }
 
-/// Breadth-first search from `s` true back to `s` true; returns the loop's last (false) node,
-/// whose strong partner `s` is, or `None`.
+/// The links a search follows, as Sudoku Explainer's three cycle searches do: the weak links
+/// between places of a number always, those inside a cell with `y`; the strong links of a
+/// bivalue cell with `y`, those of a number's two places in a house with `x`.
+#[derive(Clone, Copy)]
+struct Mode {
+    x: bool,
+    y: bool,
+}
+
+impl Mode {
+    /// X-Cycles, Y-Cycles, then both kinds of link.
+    const ALL: [Mode; 3] = [
+        Mode { x: true, y: false },
+        Mode { x: false, y: true },
+        Mode { x: true, y: true },
+    ];
+}
+
+/// Breadth-first search from `s` true back to `s` true, over the links of `mode`: writes to
+/// `ends` the last (false) node of every loop met, whose strong partner `s` is (each node is
+/// reached once, by its shortest way).
 fn search(
     state: &State<'_>,
     s: u32,
+    mode: Mode,
     parent: &mut [u32],
     queue: &mut Vec<u32>,
     touched: &mut Vec<u32>,
-) -> Option<u32> {
+    ends: &mut Vec<u32>,
+) {
+    ends.clear();
     let (layout, graph) = (state.layout, state.graph);
     let n = layout.side();
     for &x in touched.iter() {
@@ -113,7 +140,7 @@ fn search(
             depth += 1;
             level_end = queue.len();
             if depth >= MAX_NODES {
-                return None;
+                return;
             }
         }
         let x = queue[head];
@@ -129,10 +156,12 @@ fn search(
         if x % 2 == 1 {
             // From `s`, its strong partners are left for the end of the loop: they close it.
             let closing = |y: u32| x == start && strong(state, y / 2, s);
-            for e in graph.candidates(cell) - NumberSet::single(d) {
-                let y = 2 * cand(n, cell, e) as u32;
-                if !closing(y) {
-                    visit(y, parent);
+            if mode.y {
+                for e in graph.candidates(cell) - NumberSet::single(d) {
+                    let y = 2 * cand(n, cell, e) as u32;
+                    if !closing(y) {
+                        visit(y, parent);
+                    }
                 }
             }
             for (h, pos) in layout.houses_of(cell) {
@@ -147,14 +176,14 @@ fn search(
             let mut partners: [Option<u32>; 8] = [None; 8];
             let mut k = 0;
             let here = graph.candidates(cell);
-            if here.len() == 2 {
+            if mode.y && here.len() == 2 {
                 let e = (here - NumberSet::single(d)).first().expect("two numbers");
                 partners[k] = Some(2 * cand(n, cell, e) as u32 + 1);
                 k += 1;
             }
             for (h, pos) in layout.houses_of(cell) {
                 let places = graph.places(h, d);
-                if layout.is_complete(h) && places.len() == 2 && k < partners.len() {
+                if mode.x && layout.is_complete(h) && places.len() == 2 && k < partners.len() {
                     let other = (places - PosSet::single(pos)).first().expect("two places");
                     partners[k] = Some(2 * cand(n, layout.cell_at(h, other), d) as u32 + 1);
                     k += 1;
@@ -171,14 +200,16 @@ fn search(
             };
             for y in partners.into_iter().flatten() {
                 // Back at `s` with a loop of four nodes or more: closed.
-                if y == start && depth >= 3 && !pair {
-                    return Some(x);
+                if y == start {
+                    if depth >= 3 && !pair {
+                        ends.push(x);
+                    }
+                    continue;
                 }
                 visit(y, parent);
             }
         }
     }
-    None
 }
 
 /// Whether candidates `a` and `b` are strongly linked: a bivalue cell's two numbers, or a
