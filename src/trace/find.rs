@@ -17,7 +17,7 @@
 use std::time::Instant;
 
 use crate::graph::Graph;
-use crate::layout::{Cell, HouseKind, Layout, Number};
+use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet};
 use crate::propagate::Engine;
 use crate::rules::{self, Config, Contradiction, Findings, Pass, Removal, Rules, Wake};
 
@@ -268,7 +268,77 @@ impl Finder {
                 }
             }
         }
-        Ok(best)
+        Ok(best.map(|b| self.placing(engine, b)))
+    }
+
+    /// `found` as Sudoku Explainer applies a direct technique, when it is one: a step that
+    /// places the single its pattern's removals would leave, and removes only what that
+    /// placement does (the cell's other numbers, the number from its peers). The pattern's own
+    /// removals are its reason, not made: a later step may make them.
+    fn placing(&mut self, engine: &Engine, found: Found) -> Found {
+        let What::Finding { reason } = found.what else {
+            return found;
+        };
+        if !found.technique.is_direct() {
+            return found;
+        }
+        let (layout, graph) = (engine.layout(), engine.graph());
+        let own_house = found.technique.is_hidden_subset();
+        let placed = self.singles.placed();
+        let Some((cell, number, _)) =
+            yielded_single(layout, graph, &self.removals, placed, own_house)
+        else {
+            return found;
+        };
+        let (houses, cells, numbers): (Vec<House>, Vec<Cell>, NumberSet) = match reason {
+            rules::Reason::HiddenSubset {
+                house,
+                cells,
+                numbers,
+            } => (
+                vec![house],
+                layout.cells_at(house, cells).collect(),
+                numbers,
+            ),
+            rules::Reason::Intersection {
+                house,
+                other,
+                cells,
+                number,
+            } => (
+                vec![house, other],
+                layout.cells_at(house, cells).collect(),
+                NumberSet::single(number),
+            ),
+            _ => return found,
+        };
+        let mut eliminations: Vec<(Cell, Number)> = (graph.candidates(cell)
+            - NumberSet::single(number))
+        .iter()
+        .map(|d| (cell, d))
+        .collect();
+        if self.naked {
+            eliminations.extend(
+                layout
+                    .peers(cell)
+                    .iter()
+                    .filter(|&peer| graph.has(peer, number))
+                    .map(|peer| (peer, number)),
+            );
+        }
+        eliminations.sort_unstable_by_key(|&(c, d)| (d, c));
+        eliminations.dedup();
+        let index = self.patterns.len();
+        self.patterns.push(
+            found.technique,
+            found.rating,
+            houses,
+            cells,
+            numbers,
+            eliminations,
+            [(cell, number)],
+        );
+        pattern(found.technique, found.rating, index)
     }
 }
 
@@ -358,12 +428,27 @@ impl Finder {
             };
             self.findings.clear();
             engine.look_at(level, &mut self.findings)?;
-            for (reason, removals) in self.findings.patterns() {
-                let found = self.direct_or_not(engine, classify(engine.layout(), reason), removals);
-                if wanted(found.technique) {
+            let findings = std::mem::take(&mut self.findings);
+            for (reason, removals) in findings.patterns() {
+                let plain = classify(engine.layout(), reason);
+                let found = self.direct_or_not(engine, plain, removals);
+                if found.technique.is_direct() {
+                    // The direct step places its single; the pattern's removals are a step
+                    // too, the plain technique's.
+                    self.removals.clear();
+                    self.removals.extend_from_slice(removals);
+                    let placing = self.placing(engine, found);
+                    if wanted(placing.technique) {
+                        out.push((placing, Vec::new()));
+                    }
+                    if wanted(plain.technique) {
+                        out.push((plain, removals.to_vec()));
+                    }
+                } else if wanted(found.technique) {
                     out.push((found, removals.to_vec()));
                 }
             }
+            self.findings = findings;
         }
         Ok(())
     }
@@ -495,8 +580,7 @@ fn pattern(technique: Technique, rating: Rating, index: usize) -> Found {
 }
 
 /// Whether removing `removals` leaves some number one place in a complete house, at a cell not
-/// placed yet, where it had more: a new hidden single. With `own_house` (a hidden subset) the
-/// house is the removal's own; otherwise (a pointing) a box of a cleared cell.
+/// placed yet (see [`yielded_single`]).
 pub(crate) fn yields_single(
     layout: &Layout,
     graph: &Graph,
@@ -504,6 +588,19 @@ pub(crate) fn yields_single(
     placed: &[bool],
     own_house: bool,
 ) -> bool {
+    yielded_single(layout, graph, removals, placed, own_house).is_some()
+}
+
+/// The first single that removing `removals` leaves: a number they remove with one place left
+/// in a complete house, at a cell not placed yet, and that house — the removals' own house
+/// (`own_house`, a hidden subset's) or a box of a cell they clear (a pointing's).
+pub(crate) fn yielded_single(
+    layout: &Layout,
+    graph: &Graph,
+    removals: &[Removal],
+    placed: &[bool],
+    own_house: bool,
+) -> Option<(Cell, Number, House)> {
     let gone = |cell: Cell, d: Number| {
         removals.iter().any(|r| {
             r.numbers.contains(d)
@@ -530,13 +627,13 @@ pub(crate) fn yields_single(
                     if let (Some(only), None) = (left.next(), left.next())
                         && !placed[only.index()]
                     {
-                        return true;
+                        return Some((only, d, house));
                     }
                 }
             }
         }
     }
-    false
+    None
 }
 
 /// The lowest rating a pass's patterns can have: a rule's family and its parameter (the size,

@@ -172,3 +172,66 @@ fn a_y_cycle_hidden_behind_a_shorter_loop_is_found_and_rated_as_sudoku_explainer
         assert!(trace.verify().is_ok(), "{puzzle}");
     }
 }
+
+#[test]
+fn a_direct_step_places_its_single_and_leaves_the_patterns_removals() {
+    // se_rated_low400 (a 17-clue puzzle), which Sukaku Explainer rates 2.3: its path takes a
+    // Direct Hidden Pair {4,5} in r1c8 r1c9 (box 3), which places r3c8=6 and removes nothing
+    // else of the pair's cells, then needs a naked single (2.3). Making the pair's removals
+    // (r1c8<>7 among them) left a hidden single in column 8 instead, and the puzzle rated 2.0.
+    let puzzle: Puzzle =
+        "................12..3.45.................36...1.6....7......5.....8..43.62..9...."
+            .parse()
+            .unwrap();
+    let trace = Explainer::new(&puzzle).explain();
+    assert_eq!(trace.outcome(), Outcome::Solved);
+    assert_eq!(trace.rated().rating, Rating::from_tenths(23));
+    let cell = |r: usize, c: usize| Cell::new(9 * (r - 1) + (c - 1));
+    let steps = trace.to_steps();
+    let i = steps
+        .iter()
+        .position(|s| s.technique == Technique::DirectHiddenPair)
+        .expect("a direct hidden pair");
+    let direct = &steps[i];
+    assert_eq!(direct.cells, [cell(1, 8), cell(1, 9)]);
+    assert_eq!(direct.placements, [(cell(3, 8), Number::new(5))]);
+    // The pair's other numbers stay in its cells (r1c8 keeps 7, 8 and 9; only the placed 6
+    // goes from its peer r1c8).
+    let after = trace.state_at(i + 1).expect("a state after the step");
+    for d in [7, 8, 9] {
+        assert!(
+            after.get(cell(1, 8)).contains(Number::new(d - 1)),
+            "r1c8 keeps {d}"
+        );
+    }
+    assert!(
+        !after.get(cell(1, 8)).contains(Number::new(5)),
+        "r1c8 loses 6"
+    );
+    assert_eq!(steps[i + 1].technique, Technique::NakedSingle);
+    assert!(trace.verify().is_ok());
+    // The checker rejects a direct step whose placement its pattern would not leave single.
+    let layout = Layout::new(puzzle.shape());
+    let before = trace.state_at(i).expect("the state before the step");
+    // r3c8 = 7 instead, with all that placement removes: well formed, but the pair's removals
+    // leave 6 single there, not 7.
+    let (target, seven) = (cell(3, 8), Number::new(6));
+    let mut wrong = direct.clone();
+    wrong.placements = vec![(target, seven)];
+    wrong.eliminations = (before.get(target) - NumberSet::single(seven))
+        .iter()
+        .map(|d| (target, d))
+        .chain(
+            (0..81)
+                .map(Cell::new)
+                .filter(|&c| c != target && layout.peers(target).contains(c))
+                .filter(|&c| before.get(c).contains(seven))
+                .map(|c| (c, seven)),
+        )
+        .collect();
+    wrong.eliminations.sort_by_key(|&(c, d)| (d, c));
+    let problem = verify(&layout, &before, [&wrong])
+        .expect_err("rejected")
+        .problem;
+    assert!(matches!(problem, Problem::PatternFails(_)), "{problem:?}");
+}

@@ -13,7 +13,7 @@
 //! | naked subset | the k cells of the house have exactly the k numbers between them | the numbers from the house's other cells |
 //! | hidden subset | the k numbers' places in the (complete) house are exactly the k cells | the other numbers from those cells |
 //! | pointing, claiming, intersection | the number's places in the first (complete) house are exactly the cells, all in the second house | the number from the second house's other cells |
-//! | direct pointing, hidden pair, hidden triple | as the plain technique, and after its removals an eliminated number has one place left, at a cell not placed yet, in the subset's house (hidden pair, triple) or a box of the cleared cell (pointing) | as the plain technique |
+//! | direct pointing, hidden pair, hidden triple | as the plain technique; the step places one number (as Sudoku Explainer applies it): after the pattern's removals, which the step does not make, the number, one they take from the house, has one place left, the step's cell, not placed yet, in the subset's house (hidden pair, triple) or a box (pointing). Listed with every step, it makes the pattern's removals instead, and one of them must leave such a single | as for a placement; listed, as the plain technique |
 //! | fish of k lines | k distinct base rows (or columns) and k distinct cover columns (or rows); the number's places in the base lines are exactly the cells, each in a cover line | the number from the cover lines' cells outside the base lines |
 //! | finned fish of k lines | as a fish, then a box; the places in the base lines outside the cover lines (the fins) are at least one and all in the box; sashimi exactly when a base line has at most one place in the cover lines | the number from the cover lines' cells outside the base lines and inside the box |
 //! | Franken or mutant fish of k base houses | k complete base houses sharing no place of the number, then at most k other cover houses; the cells are exactly the number's places in the base; the fins (cells outside every cover) make it finned, and are at least one when the covers are fewer than k; the kinds of houses name it Franken or mutant | with k covers: the number from the covers' cells outside the base and from base cells in two covers; with fewer, from any cell; in both cases only where the cell sees every fin |
@@ -370,6 +370,63 @@ impl<'a> Checker<'a> {
         })
     }
 
+    /// Whether the placement of a direct `step` is a single once its pattern's removals are
+    /// made (which the step does not make): after them, its number has one place, its cell, in
+    /// the house a direct technique's single lies in (as [`Checker::yields_single`]), and the
+    /// removals took the number from that house.
+    fn places_its_single(&self, step: &StepRef<'_>) -> bool {
+        let layout = self.layout;
+        let &[(cell, number)] = step.placements else {
+            return false;
+        };
+        if self.placed[cell.index()] || !self.cands[cell.index()].contains(number) {
+            return false;
+        }
+        let mut after = self.cands.clone();
+        let mut removed = false;
+        for c in 0..layout.cells() {
+            let other = Cell::new(c);
+            for d in self.cands[c] {
+                if self.removed_by_pattern(step, other, d) {
+                    after[c].remove(d);
+                    removed |= d == number;
+                }
+            }
+        }
+        let wanted = |house: House| {
+            if step.technique.is_hidden_subset() {
+                house == step.houses[0]
+            } else {
+                layout.kind(house) == HouseKind::Box
+            }
+        };
+        removed
+            && layout.houses_of(cell).any(|(house, _)| {
+                wanted(house)
+                    && layout.is_complete(house)
+                    && layout
+                        .cells_of(house)
+                        .iter()
+                        .filter(|c| after[c.index()].contains(number))
+                        .eq([&cell])
+            })
+    }
+
+    /// Whether the pattern of a direct `step` (a hidden subset, a pointing) removes `number`
+    /// from `cell`: a hidden subset its cells' other numbers, a pointing its number from the
+    /// line's other cells.
+    fn removed_by_pattern(&self, step: &StepRef<'_>, cell: Cell, number: Number) -> bool {
+        let in_pattern = step.cells.binary_search(&cell).is_ok();
+        if step.technique.is_hidden_subset() {
+            in_pattern && !step.numbers.contains(number)
+        } else {
+            let other = step.houses[1];
+            step.numbers.contains(number)
+                && !in_pattern
+                && self.layout.position(cell, other).is_some()
+        }
+    }
+
     /// The first cell neither given nor placed by a step, if any.
     pub fn unplaced(&self) -> Option<Cell> {
         self.placed.iter().position(|&p| !p).map(Cell::new)
@@ -476,7 +533,13 @@ impl<'a> Checker<'a> {
         if step.eliminations.is_empty() && step.placements.is_empty() {
             return Err(Problem::RemovesNothing);
         }
-        if step.technique.is_direct() && !self.yields_single(&after, &step) {
+        if step.technique.is_direct() && !step.placements.is_empty() {
+            if !self.places_its_single(&step) {
+                return Err(Problem::PatternFails(
+                    "a direct technique places a single its pattern's removals leave",
+                ));
+            }
+        } else if step.technique.is_direct() && !self.yields_single(&after, &step) {
             return Err(Problem::PatternFails(
                 "a direct technique leaves a number one place in a house",
             ));
@@ -525,7 +588,13 @@ impl<'a> Checker<'a> {
         let layout = self.layout;
         let in_pattern = step.cells.binary_search(&cell).is_ok();
         let t = step.technique;
-        if t.is_chain() {
+        if t.is_single() || (t.is_direct() && !step.placements.is_empty()) {
+            // A single's placement, or the one a direct technique makes: the cell's other
+            // numbers, the number from its peers.
+            let (placed, value) = step.placements[0];
+            (cell == placed && number != value)
+                || (number == value && layout.peers(placed).contains(cell))
+        } else if t.is_chain() {
             chains::justified(layout, step, cell, number)
         } else if t.is_dual() {
             duals::justified(layout, step, cell, number)
@@ -562,10 +631,6 @@ impl<'a> Checker<'a> {
                             && brute::no_solution(layout, &self.cands, cell, number)
                     }
                 }
-        } else if t.is_single() {
-            let (placed, value) = step.placements[0];
-            (cell == placed && number != value)
-                || (number == value && layout.peers(placed).contains(cell))
         } else if t.is_naked_subset() {
             let house = step.houses[0];
             step.numbers.contains(number) && !in_pattern && layout.position(cell, house).is_some()

@@ -40,7 +40,9 @@ impl Checker<'_> {
                 return Err(Problem::Malformed("a single's houses are not the cell's"));
             }
         } else {
-            if !step.placements.is_empty() {
+            // A direct technique places the single its pattern leaves, as Sudoku Explainer
+            // applies it (or, listed with every step, makes the pattern's removals).
+            if !step.placements.is_empty() && !(t.is_direct() && step.placements.len() == 1) {
                 return Err(Problem::Malformed("only singles place values"));
             }
             if t.is_fish() {
