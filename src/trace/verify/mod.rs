@@ -384,11 +384,10 @@ impl<'a> Checker<'a> {
         }
         let mut after = self.cands.clone();
         let mut removed = false;
-        for c in 0..layout.cells() {
-            let other = Cell::new(c);
+        for (c, here) in after.iter_mut().enumerate() {
             for d in self.cands[c] {
-                if self.removed_by_pattern(step, other, d) {
-                    after[c].remove(d);
+                if self.removed_by_pattern(step, Cell::new(c), d) {
+                    here.remove(d);
                     removed |= d == number;
                 }
             }

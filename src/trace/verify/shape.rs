@@ -42,7 +42,8 @@ impl Checker<'_> {
         } else {
             // A direct technique places the single its pattern leaves, as Sudoku Explainer
             // applies it (or, listed with every step, makes the pattern's removals).
-            if !step.placements.is_empty() && !(t.is_direct() && step.placements.len() == 1) {
+            let direct_placement = t.is_direct() && step.placements.len() == 1;
+            if !step.placements.is_empty() && !direct_placement {
                 return Err(Problem::Malformed("only singles place values"));
             }
             if t.is_fish() {
