@@ -289,6 +289,10 @@ struct Search<'a> {
     closure: closure::Closure,
     /// What a negation's branch derives, with the masks (reused).
     negation: Vec<u64>,
+    /// For a nested search's static forcing chains: what the outer search's grid says, for
+    /// [`refute::Refute::none_without_new_partners`] (its vertices that lead to their
+    /// negation, each number's places in each house).
+    links: Option<(Vec<u64>, Vec<u64>)>,
     /// Whether `refute` is already that of `source` (a nested cell and region search after the
     /// static forcing chains, which counted its work).
     prebuilt: bool,
@@ -352,6 +356,7 @@ impl<'a> Search<'a> {
             masks: false,
             closure: closure::Closure::default(),
             negation: Vec::new(),
+            links: None,
             prebuilt: false,
             inner: std::cell::RefCell::new(Vec::new()),
             nested_buffers: std::cell::RefCell::default(),
@@ -395,7 +400,27 @@ impl<'a> Search<'a> {
             self.closure.prepare(layout, &self.source, &self.places);
         }
         if fixed && !std::mem::take(&mut self.prebuilt) {
-            self.refute.build(layout, &self.source, &self.places);
+            if let Some((bad, base_places)) = &self.links
+                && self.level == Level::Chains
+            {
+                self.refute.prepare(layout, &self.source, &self.places);
+                let none = self.refute.none_without_new_partners(
+                    layout,
+                    &self.source,
+                    &self.places,
+                    base_places,
+                    bad,
+                );
+                if none {
+                    // No vertex leads to its negation: nothing to report (the work of the
+                    // build counted as if built).
+                    self.work.set(self.work.get() + self.refute.size());
+                    return;
+                }
+                self.refute.complete();
+            } else {
+                self.refute.build(layout, &self.source, &self.places);
+            }
             self.work.set(self.work.get() + self.refute.size());
         }
         if self.level == Level::Static {
