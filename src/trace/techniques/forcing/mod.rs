@@ -260,8 +260,10 @@ struct Search<'a> {
     limit: Rating,
     n: usize,
     source: Vec<NumberSet>,
-    /// Each number's places in each house of `source`, as [`Branch::places`] (set by `run`).
+    /// Each number's places in each house of `source`, as [`Branch::places`] (set by `run`,
+    /// unless `places_given`: a nested search's, copied from its branch's).
     places: Vec<u64>,
+    places_given: bool,
     /// Each candidate's true branch, once followed; a branch reused. Boxed: a branch is a few
     /// hundred bytes of buffers, and a search's cache has a slot per candidate of the grid.
     cache: Vec<Option<Box<Branch>>>,
@@ -343,6 +345,7 @@ impl<'a> Search<'a> {
             n,
             source,
             places: Vec::new(),
+            places_given: false,
             cache: vec![None; total],
             used: Vec::new(),
             b: Some(fresh(pool, total)),
@@ -386,12 +389,14 @@ impl<'a> Search<'a> {
         // budget, when it runs out, has let them find something.
         let lazy = self.state.is_some() && !self.level.nested().is_empty();
         let found = out.len();
-        self.places.clear();
-        self.places.resize(layout.houses() * self.n, 0);
-        for h in layout.house_ids() {
-            for (i, c) in layout.cells_of(h).iter().enumerate() {
-                for d in self.source[c.index()] {
-                    self.places[h.index() * self.n + d.index()] |= 1 << i;
+        if !std::mem::take(&mut self.places_given) {
+            self.places.clear();
+            self.places.resize(layout.houses() * self.n, 0);
+            for h in layout.house_ids() {
+                for (i, c) in layout.cells_of(h).iter().enumerate() {
+                    for d in self.source[c.index()] {
+                        self.places[h.index() * self.n + d.index()] |= 1 << i;
+                    }
                 }
             }
         }
@@ -461,6 +466,10 @@ impl<'a> Search<'a> {
                 }
             }
         }
+        if self.level == Level::Chains {
+            // Its contradictions are all it reports.
+            return;
+        }
         for c in 0..layout.cells() {
             if self.gave_up.get() {
                 return;
@@ -480,7 +489,9 @@ impl<'a> Search<'a> {
                 }
             }
             for d in here {
-                self.binary(cell, d, out);
+                if !fixed {
+                    self.binary(cell, d, out);
+                }
                 if self.level.multiple() {
                     self.regions(cell, d, out);
                 }

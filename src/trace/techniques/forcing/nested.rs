@@ -102,6 +102,9 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
             }
             s.source.clear();
             s.source.extend_from_slice(&branch.grid);
+            s.places.clear();
+            s.places.extend_from_slice(&branch.places);
+            s.places_given = true;
             s.findings.clear();
             s.work.set(0);
             s.run(&mut sink);
