@@ -88,6 +88,8 @@ pub(super) struct Refute {
     links_only: bool,
     /// Whether the graph's components are built (not only [`Refute::prepare`]d).
     built: bool,
+    /// Whether the last [`Refute::prepare`] took its grid as the base (it was not inside).
+    rebased: bool,
 }
 
 /// What Tarjan's search keeps of a vertex with successors.
@@ -260,7 +262,8 @@ impl Refute {
         base_places: &[u64],
         bad: &[u64],
     ) -> bool {
-        if bad.iter().zip(&self.alive).any(|(b, a)| b & a != 0) {
+        // (`bad` is of the base's vertices: not to be read over another base.)
+        if self.rebased || bad.iter().zip(&self.alive).any(|(b, a)| b & a != 0) {
             return false;
         }
         if (grid.iter().zip(&self.base)).any(|(here, base)| here.len() == 2 && base.len() > 2) {
@@ -287,9 +290,9 @@ impl Refute {
     pub fn prepare(&mut self, layout: &Layout, grid: &[NumberSet], places: &[u64]) {
         self.links_only = false;
         self.built = false;
-        if self.base.len() != grid.len()
-            || !grid.iter().zip(&self.base).all(|(g, b)| g.is_subset(*b))
-        {
+        self.rebased = self.base.len() != grid.len()
+            || !grid.iter().zip(&self.base).all(|(g, b)| g.is_subset(*b));
+        if self.rebased {
             self.rebase(layout, grid, places);
         }
         let words = self.words;
