@@ -109,21 +109,18 @@ impl Search<'_> {
     pub(super) fn regions(&mut self, cell: Cell, d: Number, out: &mut Steps) {
         let layout = self.layout;
         let n = self.n;
-        let mut starts = [0u32; MAX_SIDE];
+        let least = if self.level.dynamic() { 2 } else { 3 };
         for (h, at) in layout.houses_of(cell) {
-            if !layout.is_complete(h) {
-                continue;
-            }
             let places = self.places[h.index() * n + d.index()];
-            let count = places.count_ones() as usize;
-            let wanted = if self.level.dynamic() {
-                count >= 2
-            } else {
-                count > 2
-            };
-            if !wanted || places.trailing_zeros() as usize != at.index() {
+            // `cell` its first place there, enough places, a complete house (cheapest first).
+            if places.trailing_zeros() as usize != at.index()
+                || (places.count_ones() as usize) < least
+                || !layout.is_complete(h)
+            {
                 continue;
             }
+            let count = places.count_ones() as usize;
+            let mut starts = [0u32; MAX_SIDE];
             let cells = layout.cells_of(h);
             let mut bits = places;
             for start in &mut starts[..count] {
@@ -147,8 +144,11 @@ impl Search<'_> {
     /// Reports the potentials the true branches of every one of `starts` (one of them holds)
     /// derive.
     pub(super) fn common(&mut self, kind: Kind, starts: &[u32], out: &mut Steps) {
-        for &s in starts {
-            self.ensure(s, out);
+        if self.level.dynamic() {
+            // (The static levels' sets are all made before.)
+            for &s in starts {
+                self.ensure(s, out);
+            }
         }
         let index = |s: u32| (s / 2) as usize;
         let words = self.sets[index(starts[0])].len();

@@ -260,8 +260,10 @@ struct Search<'a> {
     limit: Rating,
     n: usize,
     source: Vec<NumberSet>,
-    /// Each number's places in each house of `source`, as [`Branch::places`] (set by `run`).
+    /// Each number's places in each house of `source`, as [`Branch::places`] (set by `run`,
+    /// unless `places_given`: a nested search's, copied from its branch's).
     places: Vec<u64>,
+    places_given: bool,
     /// Each candidate's true branch, once followed; a branch reused. Boxed: a branch is a few
     /// hundred bytes of buffers, and a search's cache has a slot per candidate of the grid.
     cache: Vec<Option<Box<Branch>>>,
@@ -289,6 +291,10 @@ struct Search<'a> {
     closure: closure::Closure,
     /// What a negation's branch derives, with the masks (reused).
     negation: Vec<u64>,
+    /// For a nested search's static forcing chains: what the outer search's grid says, for
+    /// [`refute::Refute::none_without_new_partners`] (its vertices that lead to their
+    /// negation, each number's places in each house).
+    links: Option<(Vec<u64>, Vec<u64>)>,
     /// Whether `refute` is already that of `source` (a nested cell and region search after the
     /// static forcing chains, which counted its work).
     prebuilt: bool,
@@ -339,6 +345,7 @@ impl<'a> Search<'a> {
             n,
             source,
             places: Vec::new(),
+            places_given: false,
             cache: vec![None; total],
             used: Vec::new(),
             b: Some(fresh(pool, total)),
@@ -352,6 +359,7 @@ impl<'a> Search<'a> {
             masks: false,
             closure: closure::Closure::default(),
             negation: Vec::new(),
+            links: None,
             prebuilt: false,
             inner: std::cell::RefCell::new(Vec::new()),
             nested_buffers: std::cell::RefCell::default(),
@@ -381,12 +389,14 @@ impl<'a> Search<'a> {
         // budget, when it runs out, has let them find something.
         let lazy = self.state.is_some() && !self.level.nested().is_empty();
         let found = out.len();
-        self.places.clear();
-        self.places.resize(layout.houses() * self.n, 0);
-        for h in layout.house_ids() {
-            for (i, c) in layout.cells_of(h).iter().enumerate() {
-                for d in self.source[c.index()] {
-                    self.places[h.index() * self.n + d.index()] |= 1 << i;
+        if !std::mem::take(&mut self.places_given) {
+            self.places.clear();
+            self.places.resize(layout.houses() * self.n, 0);
+            for h in layout.house_ids() {
+                for (i, c) in layout.cells_of(h).iter().enumerate() {
+                    for d in self.source[c.index()] {
+                        self.places[h.index() * self.n + d.index()] |= 1 << i;
+                    }
                 }
             }
         }
@@ -395,7 +405,27 @@ impl<'a> Search<'a> {
             self.closure.prepare(layout, &self.source, &self.places);
         }
         if fixed && !std::mem::take(&mut self.prebuilt) {
-            self.refute.build(layout, &self.source, &self.places);
+            if let Some((bad, base_places)) = &self.links
+                && self.level == Level::Chains
+            {
+                self.refute.prepare(layout, &self.source, &self.places);
+                let none = self.refute.none_without_new_partners(
+                    layout,
+                    &self.source,
+                    &self.places,
+                    base_places,
+                    bad,
+                );
+                if none {
+                    // No vertex leads to its negation: nothing to report (the work of the
+                    // build counted as if built).
+                    self.work.set(self.work.get() + self.refute.size());
+                    return;
+                }
+                self.refute.complete();
+            } else {
+                self.refute.build(layout, &self.source, &self.places);
+            }
             self.work.set(self.work.get() + self.refute.size());
         }
         if self.level == Level::Static {
@@ -436,6 +466,10 @@ impl<'a> Search<'a> {
                 }
             }
         }
+        if self.level == Level::Chains {
+            // Its contradictions are all it reports.
+            return;
+        }
         for c in 0..layout.cells() {
             if self.gave_up.get() {
                 return;
@@ -455,7 +489,9 @@ impl<'a> Search<'a> {
                 }
             }
             for d in here {
-                self.binary(cell, d, out);
+                if !fixed {
+                    self.binary(cell, d, out);
+                }
                 if self.level.multiple() {
                     self.regions(cell, d, out);
                 }

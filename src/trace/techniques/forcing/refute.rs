@@ -83,6 +83,13 @@ pub(super) struct Refute {
     merged: Vec<u32>,
     /// The work of the build (the graph of both kinds of potentials' vertices and edges).
     size: u64,
+    /// Whether [`Refute::none_without_new_partners`] found that no vertex leads to its
+    /// negation, the graph's components not built.
+    links_only: bool,
+    /// Whether the graph's components are built (not only [`Refute::prepare`]d).
+    built: bool,
+    /// Whether the last [`Refute::prepare`] took its grid as the base (it was not inside).
+    rebased: bool,
 }
 
 /// What Tarjan's search keeps of a vertex with successors.
@@ -205,9 +212,87 @@ impl Refute {
     /// places in each house of `grid` (as [`super::Branch::places`]); over the base if `grid`
     /// is inside it, else over `grid` itself as the base.
     pub fn build(&mut self, layout: &Layout, grid: &[NumberSet], places: &[u64]) {
-        if self.base.len() != grid.len()
-            || !grid.iter().zip(&self.base).all(|(g, b)| g.is_subset(*b))
-        {
+        self.prepare(layout, grid, places);
+        self.successors();
+        self.components();
+        self.built = true;
+    }
+
+    /// Builds the rest of the graph [`Refute::prepare`] began, if
+    /// [`Refute::none_without_new_partners`] took its place.
+    pub fn complete(&mut self) {
+        self.links_only = false;
+        if !self.built {
+            self.successors();
+            self.components();
+            self.built = true;
+        }
+    }
+
+    /// Builds the graph of the base itself; a bit per vertex of the base for those that lead
+    /// to their negation there.
+    pub fn base_contradictions(&mut self, layout: &Layout, places: &[u64]) -> Vec<u64> {
+        let base = self.base.clone();
+        self.build(layout, &base, places);
+        let mut bad = vec![0u64; self.words];
+        for v in 0..self.candidate.len() {
+            if self.contradicts(2 * self.candidate[v] + 1) {
+                bad[v / 64] |= 1 << (v % 64);
+            }
+        }
+        bad
+    }
+
+    /// After [`Refute::prepare`] of `grid` (each number's places in each house `places`) inside
+    /// the base (whose places are `base_places`): whether no vertex of `grid` leads to its
+    /// negation, known without the graph's components, when no vertex alive in `grid` leads
+    /// to its negation in the base's own graph (`bad`: [`Refute::base_contradictions`]) and
+    /// `grid` has no new partners ([`Refute::contradicts`] then says so for every vertex).
+    ///
+    /// Every partner of `grid` is one of the base's unless it is *new*: the other number of a
+    /// cell with two numbers that had more in the base, the other place of a number with two
+    /// places in a complete house that had more. Without new partners the grid's links are
+    /// the base's less those of the candidates it lacks, so a chain of the grid from a vertex
+    /// to one that sees it is one of the base's, and the vertex would be in `bad`.
+    pub fn none_without_new_partners(
+        &mut self,
+        layout: &Layout,
+        grid: &[NumberSet],
+        places: &[u64],
+        base_places: &[u64],
+        bad: &[u64],
+    ) -> bool {
+        // (`bad` is of the base's vertices: not to be read over another base.)
+        if self.rebased || bad.iter().zip(&self.alive).any(|(b, a)| b & a != 0) {
+            return false;
+        }
+        if (grid.iter().zip(&self.base)).any(|(here, base)| here.len() == 2 && base.len() > 2) {
+            return false;
+        }
+        let n = layout.side();
+        for h in layout.house_ids() {
+            if !layout.is_complete(h) {
+                continue;
+            }
+            let k = h.index() * n;
+            let here = &places[k..k + n];
+            let base = &base_places[k..k + n];
+            if (here.iter().zip(base)).any(|(a, b)| a.count_ones() == 2 && b.count_ones() > 2) {
+                return false;
+            }
+        }
+        self.links_only = true;
+        true
+    }
+
+    /// The first part of [`Refute::build`]: the vertices of `grid` (over the base if `grid` is
+    /// inside it), its partners, and the work of the build ([`Refute::size`]).
+    pub fn prepare(&mut self, layout: &Layout, grid: &[NumberSet], places: &[u64]) {
+        self.links_only = false;
+        self.built = false;
+        self.rebased = self.base.len() != grid.len()
+            || !grid.iter().zip(&self.base).all(|(g, b)| g.is_subset(*b));
+        if self.rebased {
             self.rebase(layout, grid, places);
         }
         let words = self.words;
@@ -242,10 +327,8 @@ impl Refute {
             seen -= u64::from(alive + self.degree[u as usize]);
         }
         let partners = self.partners_of(layout, grid, places);
-        self.successors();
         let count = (vertices - self.dead.len()) as u64;
         self.size = 2 * count + partners + seen;
-        self.components();
     }
 
     /// The partners: the two numbers of a bivalue cell, the two places of a number in a
@@ -542,6 +625,9 @@ impl Refute {
     pub fn contradicts(&self, p: u32) -> bool {
         debug_assert_eq!(p % 2, 1);
         let r = self.rank[(p / 2) as usize] as usize;
+        if self.links_only {
+            return false;
+        }
         if !has(&self.leads, r) {
             return false;
         }

@@ -198,4 +198,66 @@ mod refute {
             "some candidates of the grids inside lead to contradictions"
         );
     }
+
+    /// On grids inside a base with no new partners (one candidate removed whose cell keeps
+    /// three numbers or more, and its number three places or more in each of its houses), where
+    /// no candidate leads to its negation in the base, `none_without_new_partners` says so
+    /// without the graph's components, the build finds none either, and the work is the same.
+    #[test]
+    fn no_contradiction_without_new_partners() {
+        let text = std::fs::read_to_string("data/forum_hardest_1106.txt").expect("a data file");
+        let mut refute = Refute::default();
+        let (mut known, mut checked) = (0, 0);
+        for line in text.lines().take(3) {
+            let trace = Explainer::new(&line.parse::<Puzzle>().expect("valid")).explain();
+            for i in (0..trace.len()).step_by(3) {
+                let engine = Engine::from_candidates(&trace.state_at(i).expect("a state"));
+                let layout = engine.layout();
+                let n = layout.side();
+                let grid: Vec<NumberSet> = (0..layout.cells())
+                    .map(|c| engine.graph().candidates(Cell::new(c)))
+                    .collect();
+                let base_places = places_of(layout, &grid);
+                refute.rebase(layout, &grid, &base_places);
+                let bad = refute.base_contradictions(layout, &base_places);
+                for (c, &here) in grid.iter().enumerate().step_by(4) {
+                    let Some(d) = here.first() else { continue };
+                    if here.len() < 4 {
+                        continue;
+                    }
+                    let mut inside = grid.clone();
+                    inside[c].remove(d);
+                    let places = places_of(layout, &inside);
+                    refute.prepare(layout, &inside, &places);
+                    let size = refute.size();
+                    let none = refute.none_without_new_partners(
+                        layout,
+                        &inside,
+                        &places,
+                        &base_places,
+                        &bad,
+                    );
+                    let spare = layout.houses_of(Cell::new(c)).all(|(h, _)| {
+                        !layout.is_complete(h) || places[h.index() * n + d.index()].count_ones() > 2
+                    });
+                    if bad.iter().all(|&b| b == 0) && spare {
+                        assert!(none, "{c} {d:?}");
+                    }
+                    refute.build(layout, &inside, &places);
+                    assert_eq!(refute.size(), size);
+                    if none {
+                        known += 1;
+                        for (x, &there) in inside.iter().enumerate() {
+                            for e in there {
+                                let on = 2 * cand(n, Cell::new(x), e) as u32 + 1;
+                                assert!(!refute.contradicts(on), "{c} {d:?}: {x} {e:?}");
+                            }
+                        }
+                    }
+                    checked += 1;
+                }
+            }
+        }
+        assert!(known > 20 && checked > known, "{known} of {checked}");
+    }
 }
