@@ -245,6 +245,10 @@ impl<const X: bool> Planes16<X> {
         removed: &mut Removals,
         mut memo: Option<&mut pairs16::Memo>,
     ) -> Result<(), Dead> {
+        // Scratch: each number's singles' peers, and its hidden singles; all zeros between
+        // uses (each entry used is zeroed again), so as not to be filled in every round.
+        let mut peers = [[0u64; 4]; 16];
+        let mut hidden = [[0u64; 4]; 16];
         loop {
             // Naked singles, until there are none; the numbers that lost a candidate.
             let mut lost = 0u16;
@@ -260,7 +264,6 @@ impl<const X: bool> Planes16<X> {
                 // Two singles of one number in one house clear each other, leaving two empty
                 // cells for the next count to find.
                 // Each single's peers, gathered by its number.
-                let mut peers = [[0u64; 4]; 16];
                 let mut numbers = 0u32;
                 for (w, &word) in singles.iter().enumerate() {
                     let mut s = word;
@@ -286,6 +289,7 @@ impl<const X: bool> Planes16<X> {
                         gone += (plane[w] & peers[d][w]).count_ones();
                         plane[w] &= !peers[d][w];
                     }
+                    peers[d] = [0; 4];
                     removed.naked_subset += u64::from(gone);
                     lost |= u16::from(gone != 0) << d;
                 }
@@ -301,7 +305,6 @@ impl<const X: bool> Planes16<X> {
             // their other numbers at once; back to naked singles as soon as some are found.
             let examine = std::mem::take(&mut self.fresh_hidden) | lost;
             let (mut all, mut twice) = ([0u64; 4], 0);
-            let mut hidden = [[0u64; 4]; 16];
             let mut left = examine;
             while left != 0 {
                 let d = left.trailing_zeros() as usize;
@@ -332,6 +335,11 @@ impl<const X: bool> Planes16<X> {
                     }
                     cleared += gone;
                     lost |= u16::from(gone != 0) << d;
+                }
+                let mut left = examine;
+                while left != 0 {
+                    hidden[left.trailing_zeros() as usize] = [0; 4];
+                    left &= left - 1;
                 }
                 removed.hidden_subset += u64::from(cleared);
                 self.fresh_hidden = lost;
