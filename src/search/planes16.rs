@@ -249,15 +249,24 @@ impl<const X: bool> Planes16<X> {
         // uses (each entry used is zeroed again), so as not to be filled in every round.
         let mut peers = [[0u64; 4]; 16];
         let mut hidden = [[0u64; 4]; 16];
+        // The hidden singles just applied, the first round's singles without a count: their
+        // cells are down to one candidate, and no other cell changed since the last count found
+        // no empty cell and no single left to apply.
+        let mut found: Option<Plane> = None;
         loop {
             // Naked singles, until there are none; the numbers that lost a candidate.
             let mut lost = 0u16;
             loop {
-                let (ones, twos) = self.counts();
-                if ones != [FULL; 4] {
-                    return Err(Dead);
-                }
-                let singles: Plane = std::array::from_fn(|w| !twos[w] & !self.done[w]);
+                let singles = match found.take() {
+                    Some(singles) => singles,
+                    None => {
+                        let (ones, twos) = self.counts();
+                        if ones != [FULL; 4] {
+                            return Err(Dead);
+                        }
+                        std::array::from_fn(|w| !twos[w] & !self.done[w])
+                    }
+                };
                 if singles == [0; 4] {
                     break;
                 }
@@ -344,6 +353,7 @@ impl<const X: bool> Planes16<X> {
                 removed.hidden_subset += u64::from(cleared);
                 self.fresh_hidden = lost;
                 self.fresh |= lost;
+                found = Some(all);
                 continue;
             }
             // Intersections, once singles are exhausted.
