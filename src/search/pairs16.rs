@@ -12,7 +12,7 @@
 //! then the two cells lose every other number. A pair that leaves a cell or a house empty is
 //! found by the singles that follow.
 
-use super::diagonals16::DIAGONALS;
+use super::diagonals16::{self, DIAGONALS, FOLDED};
 use super::planes16::{HOUSES, Plane};
 use super::rules16::{ROW, ROW_START};
 
@@ -86,10 +86,10 @@ fn bilocal<const X: bool>(p: &Plane) -> [Plane; 4] {
     let cols = (two(fold3(fold3(bands, 16), 32)) & ROW) * ROW_START;
     out[1] = std::array::from_fn(|w| p[w] & cols);
     if X {
-        for diagonal in &DIAGONALS {
-            let on: Plane = std::array::from_fn(|w| p[w] & diagonal[w]);
-            if on.iter().map(|w| w.count_ones()).sum::<u32>() == 2 {
-                (0..4).for_each(|w| out[3][w] |= on[w]);
+        let places = diagonals16::folded(p);
+        for (diagonal, folded) in DIAGONALS.iter().zip(FOLDED) {
+            if (places & folded).count_ones() == 2 {
+                (0..4).for_each(|w| out[3][w] |= p[w] & diagonal[w]);
             }
         }
     }
