@@ -98,10 +98,12 @@ pub(super) fn intersections(p: &Plane) -> Result<Plane, Dead> {
     let (mut rows, mut cols) = (0u64, 0u64);
     for (w, &x) in p.iter().enumerate() {
         let nib = (x | x >> 1 | x >> 2 | x >> 3) & NIB_START;
-        // Each row's four minirow bits (16 bits apart, at 0, 4, 8, 12) to bits 0..4 of its
-        // lane: the multiplier's terms land on distinct bits, so nothing carries.
+        // Each row's four minirow bits (at 0, 4, 8, 12 of its 16-bit lane) to bits 0..4 of
+        // the lane, then the four lanes' nibbles together (row `r` of the band at bits
+        // `36 + 4r`): the terms of each multiplication land on distinct bits, so nothing
+        // carries.
         let four = (nib.wrapping_mul(0x249) >> 9) & LOW;
-        rows |= ((four | four >> 12 | four >> 24 | four >> 36) & ROW) << (16 * w);
+        rows |= (four.wrapping_mul(0x0000_0010_0100_1001) >> 36 & ROW) << (16 * w);
         let y = x | x >> 32;
         cols |= ((y | y >> 16) & ROW) << (16 * w);
     }
