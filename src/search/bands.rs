@@ -337,6 +337,7 @@ impl Bands {
     /// one of which is the cell's), then the lowest index, and its
     /// lowest number; a number with fewer places in a house (rows, columns, boxes in order) at
     /// its first place instead.
+    #[inline]
     pub(crate) fn choose(&self) -> Option<(Cell, Number)> {
         let planes = self.words();
         let (mut ones, mut open, mut threes, mut fours) = (0, 0, 0, 0);

@@ -40,6 +40,29 @@ pub(super) const ON: Plane = {
     on
 };
 
+/// Each diagonal's cells of the four bands in one word (no two bands' cells of either diagonal
+/// share a bit, nor those of the two diagonals).
+pub(super) const FOLDED: [u64; 2] = {
+    let mut folded = [0u64; 2];
+    let mut k = 0;
+    while k < 2 {
+        let mut w = 0;
+        while w < 4 {
+            folded[k] |= DIAGONALS[k][w];
+            w += 1;
+        }
+        k += 1;
+    }
+    folded
+};
+
+/// The places of a number on either diagonal, given its plane, folded into one word: those of
+/// diagonal `k` are the bits of `FOLDED[k]`.
+#[inline(always)]
+pub(super) fn folded(p: &Plane) -> u64 {
+    (0..4).fold(0, |x, w| x | (p[w] & ON[w]))
+}
+
 /// Each cell's peers on an X-Sudoku grid.
 pub(super) const PEERS_X: [Plane; 256] = peers(true);
 
@@ -101,12 +124,14 @@ pub(super) fn emptied(plane: &Plane, cell: usize) -> bool {
 /// A diagonal with no place for the number.
 #[inline]
 pub(super) fn hidden_singles(p: &Plane, done: &Plane) -> Result<Plane, Dead> {
+    // The diagonals' cells of the four bands lie at different bits of a word, so the places of
+    // both fold into one word and each diagonal's are counted with one `popcnt`.
+    let places = folded(p);
     let mut alone = [0u64; 4];
-    for diagonal in &DIAGONALS {
-        let places: Plane = std::array::from_fn(|w| p[w] & diagonal[w]);
-        match places.iter().map(|w| w.count_ones()).sum::<u32>() {
+    for (diagonal, folded) in DIAGONALS.iter().zip(FOLDED) {
+        match (places & folded).count_ones() {
             0 => return Err(Dead),
-            1 => (0..4).for_each(|w| alone[w] |= places[w]),
+            1 => (0..4).for_each(|w| alone[w] |= p[w] & diagonal[w]),
             _ => {}
         }
     }
@@ -117,12 +142,12 @@ pub(super) fn hidden_singles(p: &Plane, done: &Plane) -> Result<Plane, Dead> {
 /// `open`, at its first place (`branch::bilocal_on_a_diagonal`).
 #[inline]
 pub(super) fn bilocal(planes: &[Plane; 16], open: &Plane) -> Option<(Cell, Number)> {
-    for diagonal in &DIAGONALS {
+    let open = folded(open);
+    for (diagonal, mask) in DIAGONALS.iter().zip(FOLDED) {
         for (d, p) in planes.iter().enumerate() {
-            let places: Plane = std::array::from_fn(|w| p[w] & diagonal[w]);
-            if places.iter().map(|w| w.count_ones()).sum::<u32>() == 2
-                && (0..4).all(|w| places[w] & !open[w] == 0)
-            {
+            let on = folded(p) & mask;
+            if on.count_ones() == 2 && on & !open == 0 {
+                let places: Plane = std::array::from_fn(|w| p[w] & diagonal[w]);
                 let w = places.iter().position(|&x| x != 0)?;
                 let first = w * 64 + places[w].trailing_zeros() as usize;
                 return Some((Cell::new(first), Number::new(d)));
@@ -176,6 +201,7 @@ mod tests {
             }
         }
         assert!((0..4).all(|w| DIAGONALS[0][w] & DIAGONALS[1][w] == 0));
+        assert_eq!(FOLDED[0].count_ones() + FOLDED[1].count_ones(), 32);
     }
 
     #[test]

@@ -12,7 +12,7 @@
 //! then the two cells lose every other number. A pair that leaves a cell or a house empty is
 //! found by the singles that follow.
 
-use super::diagonals16::DIAGONALS;
+use super::diagonals16::{self, DIAGONALS, FOLDED};
 use super::planes16::{HOUSES, Plane};
 use super::rules16::{ROW, ROW_START};
 
@@ -86,10 +86,10 @@ fn bilocal<const X: bool>(p: &Plane) -> [Plane; 4] {
     let cols = (two(fold3(fold3(bands, 16), 32)) & ROW) * ROW_START;
     out[1] = std::array::from_fn(|w| p[w] & cols);
     if X {
-        for diagonal in &DIAGONALS {
-            let on: Plane = std::array::from_fn(|w| p[w] & diagonal[w]);
-            if on.iter().map(|w| w.count_ones()).sum::<u32>() == 2 {
-                (0..4).for_each(|w| out[3][w] |= on[w]);
+        let places = diagonals16::folded(p);
+        for (diagonal, folded) in DIAGONALS.iter().zip(FOLDED) {
+            if (places & folded).count_ones() == 2 {
+                (0..4).for_each(|w| out[3][w] |= p[w] & diagonal[w]);
             }
         }
     }
@@ -141,30 +141,36 @@ fn numbers(planes: &[Plane; 16], cell: usize) -> u32 {
     (0..16).fold(0, |n, d| n | ((planes[d][w] >> bit) as u32 & 1) << d)
 }
 
-/// Removes `cells` from the planes of the numbers in `numbers`; how many candidates went.
+/// Removes `cells` from the planes of the numbers in `numbers`; how many candidates went. The
+/// numbers that lost some are added to `lost`.
 #[inline(always)]
-fn clear(planes: &mut [Plane; 16], mut numbers: u32, cells: &Plane) -> u32 {
+fn clear(planes: &mut [Plane; 16], mut numbers: u32, cells: &Plane, lost: &mut u16) -> u32 {
     let mut gone = 0;
     while numbers != 0 {
         let d = numbers.trailing_zeros() as usize;
         numbers &= numbers - 1;
+        let mut mine = 0;
         for w in 0..4 {
-            gone += (planes[d][w] & cells[w]).count_ones();
+            mine += (planes[d][w] & cells[w]).count_ones();
             planes[d][w] &= !cells[w];
         }
+        *lost |= u16::from(mine != 0) << d;
+        gone += mine;
     }
     gone
 }
 
 /// Applies the naked pairs of the cells with two candidates not yet `seen` as such, then the
 /// hidden pairs that can remove something, once (each cell's peers given by `peers`); the
-/// candidates removed by each, and the cells with two candidates.
+/// candidates removed by each, the cells with two candidates, and the numbers that lost some
+/// (as bits).
+#[inline]
 pub(super) fn pairs<const X: bool>(
     planes: &mut [Plane; 16],
     peers: &[Plane; 256],
     seen: &Plane,
     memo: &mut Memo,
-) -> (u32, u32, Plane) {
+) -> (u32, u32, Plane, u16) {
     let (mut ones, mut twos, mut threes) = ([0u64; 4], [0u64; 4], [0u64; 4]);
     for p in planes.iter() {
         for w in 0..4 {
@@ -174,15 +180,16 @@ pub(super) fn pairs<const X: bool>(
         }
     }
     let pairs: Plane = std::array::from_fn(|w| twos[w] & !threes[w]);
-    let naked = naked_pairs::<X>(planes, peers, &pairs, seen);
+    let mut lost = 0;
+    let naked = naked_pairs::<X>(planes, peers, &pairs, seen, &mut lost);
     // Back to the singles first when naked pairs removed something: the hidden pairs are looked
     // for in a state that no cheaper rule changes.
     let hidden = if naked == 0 {
-        hidden_pairs::<X>(planes, &threes, memo)
+        hidden_pairs::<X>(planes, &threes, memo, &mut lost)
     } else {
         0
     };
-    (naked, hidden, pairs)
+    (naked, hidden, pairs, lost)
 }
 
 /// Applies the naked pairs of the cells in `pairs` (the cells with two candidates) not in
@@ -192,6 +199,7 @@ fn naked_pairs<const X: bool>(
     peers: &[Plane; 256],
     pairs: &Plane,
     seen: &Plane,
+    lost: &mut u16,
 ) -> u32 {
     let mut gone = 0;
     for w in 0..4 {
@@ -217,7 +225,7 @@ fn naked_pairs<const X: bool>(
                     let mut houses = shared::<X>(cell, other);
                     houses[w] &= !(1 << bit);
                     houses[other / 64] &= !(1 << (other % 64));
-                    gone += clear(planes, mine, &houses);
+                    gone += clear(planes, mine, &houses, lost);
                 }
             }
         }
@@ -239,7 +247,12 @@ pub(crate) struct Memo {
 /// Applies the hidden pairs that remove something, once: those with a cell in `threes` (three
 /// candidates or more). Two numbers with exactly two places in a house, both at a cell, are a
 /// hidden pair when their other places are the same cell.
-fn hidden_pairs<const X: bool>(planes: &mut [Plane; 16], threes: &Plane, memo: &mut Memo) -> u32 {
+fn hidden_pairs<const X: bool>(
+    planes: &mut [Plane; 16],
+    threes: &Plane,
+    memo: &mut Memo,
+    lost: &mut u16,
+) -> u32 {
     for (d, plane) in planes.iter().enumerate() {
         if *plane != memo.planes[d] {
             memo.planes[d] = *plane;
@@ -298,7 +311,7 @@ fn hidden_pairs<const X: bool>(planes: &mut [Plane; 16], threes: &Plane, memo: &
                     let mut cells = [0u64; 4];
                     cells[w] |= 1 << bit;
                     cells[v] |= at;
-                    gone += clear(planes, 0xFFFF & !(1 << d | 1 << e), &cells);
+                    gone += clear(planes, 0xFFFF & !(1 << d | 1 << e), &cells, lost);
                     break;
                 }
             }

@@ -95,10 +95,12 @@ pub(crate) struct Planes16<const X: bool = false> {
     planes: [Plane; 16],
     /// Cells down to one candidate whose number has been removed from their peers.
     done: Plane,
-    /// `seen_hidden[d]`: the plane last examined for hidden singles; all ones when none was.
-    seen_hidden: [Plane; 16],
-    /// `seen[d]`: the plane last examined for intersections; all ones when none was.
-    seen: [Plane; 16],
+    /// Bit `d`: number `d`'s plane lost a candidate since it was last examined for hidden
+    /// singles (all set at first). Planes only lose candidates, so this is the plane differing
+    /// from the one last examined, kept in two bytes instead of a copy of the plane.
+    fresh_hidden: u16,
+    /// Bit `d`: the same since the plane was last examined for intersections.
+    fresh: u16,
     /// The cells with two candidates whose naked pairs have been applied (X-Sudoku only).
     seen_pairs: Plane,
 }
@@ -161,8 +163,8 @@ impl<const X: bool> Planes16<X> {
         Planes16 {
             planes,
             done: [0; 4],
-            seen_hidden: [[FULL; 4]; 16],
-            seen: [[FULL; 4]; 16],
+            fresh_hidden: u16::MAX,
+            fresh: u16::MAX,
             seen_pairs: [0; 4],
         }
     }
@@ -212,6 +214,8 @@ impl<const X: bool> Planes16<X> {
             return false;
         }
         plane[cell / 64] &= !(1 << (cell % 64));
+        self.fresh_hidden |= 1 << d;
+        self.fresh |= 1 << d;
         removed.guess += 1;
         let (r, c) = (cell / 16, cell % 16);
         let box_ = 32 + (r / 4) * 4 + c / 4;
@@ -241,21 +245,34 @@ impl<const X: bool> Planes16<X> {
         removed: &mut Removals,
         mut memo: Option<&mut pairs16::Memo>,
     ) -> Result<(), Dead> {
+        // Scratch: each number's singles' peers, and its hidden singles; all zeros between
+        // uses (each entry used is zeroed again), so as not to be filled in every round.
+        let mut peers = [[0u64; 4]; 16];
+        let mut hidden = [[0u64; 4]; 16];
+        // The hidden singles just applied, the first round's singles without a count: their
+        // cells are down to one candidate, and no other cell changed since the last count found
+        // no empty cell and no single left to apply.
+        let mut found: Option<Plane> = None;
         loop {
-            // Naked singles, until there are none.
+            // Naked singles, until there are none; the numbers that lost a candidate.
+            let mut lost = 0u16;
             loop {
-                let (ones, twos) = self.counts();
-                if ones != [FULL; 4] {
-                    return Err(Dead);
-                }
-                let singles: Plane = std::array::from_fn(|w| !twos[w] & !self.done[w]);
+                let singles = match found.take() {
+                    Some(singles) => singles,
+                    None => {
+                        let (ones, twos) = self.counts();
+                        if ones != [FULL; 4] {
+                            return Err(Dead);
+                        }
+                        std::array::from_fn(|w| !twos[w] & !self.done[w])
+                    }
+                };
                 if singles == [0; 4] {
                     break;
                 }
                 // Two singles of one number in one house clear each other, leaving two empty
                 // cells for the next count to find.
                 // Each single's peers, gathered by its number.
-                let mut peers = [[0u64; 4]; 16];
                 let mut numbers = 0u32;
                 for (w, &word) in singles.iter().enumerate() {
                     let mut s = word;
@@ -276,32 +293,32 @@ impl<const X: bool> Planes16<X> {
                     let d = numbers.trailing_zeros() as usize;
                     numbers &= numbers - 1;
                     let plane = &mut self.planes[d];
+                    let mut gone = 0;
                     for w in 0..4 {
-                        removed.naked_subset += u64::from((plane[w] & peers[d][w]).count_ones());
+                        gone += (plane[w] & peers[d][w]).count_ones();
                         plane[w] &= !peers[d][w];
                     }
+                    peers[d] = [0; 4];
+                    removed.naked_subset += u64::from(gone);
+                    lost |= u16::from(gone != 0) << d;
                 }
                 for (done, single) in self.done.iter_mut().zip(singles) {
                     *done |= single;
                 }
             }
+            self.fresh |= lost;
             if self.done == [FULL; 4] {
                 return Ok(());
             }
             // Hidden singles of every number whose plane changed, then the cells found lose
             // their other numbers at once; back to naked singles as soon as some are found.
+            let examine = std::mem::take(&mut self.fresh_hidden) | lost;
             let (mut all, mut twice) = ([0u64; 4], 0);
-            let mut hidden = [[0u64; 4]; 16];
-            for ((plane, seen), mine) in self
-                .planes
-                .iter()
-                .zip(&mut self.seen_hidden)
-                .zip(&mut hidden)
-            {
-                if plane == seen {
-                    continue;
-                }
-                *seen = *plane;
+            let mut left = examine;
+            while left != 0 {
+                let d = left.trailing_zeros() as usize;
+                left &= left - 1;
+                let (plane, mine) = (&self.planes[d], &mut hidden[d]);
                 *mine = hidden_singles(plane, &self.done)?;
                 if X {
                     let diagonal = diagonals16::hidden_singles(plane, &self.done)?;
@@ -317,25 +334,36 @@ impl<const X: bool> Planes16<X> {
                 if twice != 0 {
                     return Err(Dead);
                 }
-                let mut cleared = 0;
-                for (plane, mine) in self.planes.iter_mut().zip(&hidden) {
+                let (mut cleared, mut lost) = (0, 0u16);
+                for (d, (plane, mine)) in self.planes.iter_mut().zip(&hidden).enumerate() {
+                    let mut gone = 0;
                     for w in 0..4 {
-                        let gone = plane[w] & all[w] & !mine[w];
-                        cleared += gone.count_ones();
-                        plane[w] &= !gone;
+                        let out = plane[w] & all[w] & !mine[w];
+                        gone += out.count_ones();
+                        plane[w] &= !out;
                     }
+                    cleared += gone;
+                    lost |= u16::from(gone != 0) << d;
+                }
+                let mut left = examine;
+                while left != 0 {
+                    hidden[left.trailing_zeros() as usize] = [0; 4];
+                    left &= left - 1;
                 }
                 removed.hidden_subset += u64::from(cleared);
+                self.fresh_hidden = lost;
+                self.fresh |= lost;
+                found = Some(all);
                 continue;
             }
             // Intersections, once singles are exhausted.
-            let mut changed = false;
-            for d in 0..16 {
+            let fresh = std::mem::take(&mut self.fresh);
+            let mut changed = 0u16;
+            let mut left = fresh;
+            while left != 0 {
+                let d = left.trailing_zeros() as usize;
+                left &= left - 1;
                 let plane = self.planes[d];
-                if plane == self.seen[d] {
-                    continue;
-                }
-                self.seen[d] = plane;
                 let mut kept = intersections(&plane)?;
                 if X {
                     kept = diagonals16::intersections(&kept);
@@ -344,11 +372,13 @@ impl<const X: bool> Planes16<X> {
                     let gone: u32 = (0..4).map(|w| (plane[w] & !kept[w]).count_ones()).sum();
                     removed.intersection += u64::from(gone);
                     self.planes[d] = kept;
-                    changed = true;
+                    changed |= 1 << d;
                 }
             }
+            self.fresh_hidden = changed;
+            self.fresh = changed;
             // X-Sudoku: naked and hidden pairs, once singles and intersections are exhausted.
-            if !(changed || (X && self.pairs(removed, memo.as_deref_mut()))) {
+            if !(changed != 0 || (X && self.pairs(removed, memo.as_deref_mut()))) {
                 return Ok(());
             }
         }
@@ -359,9 +389,11 @@ impl<const X: bool> Planes16<X> {
         let Some(memo) = memo else {
             return false;
         };
-        let (naked, hidden, pairs) =
+        let (naked, hidden, pairs, lost) =
             pairs16::pairs::<X>(&mut self.planes, Self::PEERS, &self.seen_pairs, memo);
         self.seen_pairs = pairs;
+        self.fresh_hidden = lost;
+        self.fresh = lost;
         removed.naked_subset += u64::from(naked);
         removed.hidden_subset += u64::from(hidden);
         naked + hidden != 0
