@@ -155,6 +155,7 @@ impl Closure {
         Some(count)
     }
 
+    #[inline(always)]
     fn make_true(
         &mut self,
         c: usize,
@@ -175,6 +176,7 @@ impl Closure {
         Ok(())
     }
 
+    #[inline(always)]
     fn make_false(
         &mut self,
         layout: &Layout,
