@@ -48,6 +48,11 @@ pub(crate) struct Branch {
     /// Buffers of the (+) rules, reused: their removals, one removal's parents.
     pub(super) plus: Vec<super::plus::Removal>,
     pub(super) plus_parents: Vec<u32>,
+    /// The places the (+) rules last read since the branch was cleared, and how many of their
+    /// units (in the order they are tried) found nothing there: those find nothing again where
+    /// their places are unchanged ([`super::plus`]).
+    pub(super) plus_seen: Vec<u64>,
+    pub(super) plus_known: usize,
     /// The work the nested searches that removed something in the branch counted (see
     /// [`super::carry`]).
     pub(super) prefix_work: u64,
@@ -84,6 +89,8 @@ impl Branch {
             parents_buf: Vec::new(),
             plus: Vec::new(),
             plus_parents: Vec::new(),
+            plus_seen: Vec::new(),
+            plus_known: 0,
             prefix_work: 0,
             whole: false,
             plus_stalled: false,
@@ -120,6 +127,8 @@ impl Branch {
         self.prefix_work = 0;
         self.whole = false;
         self.plus_stalled = false;
+        // The grid goes back to a search's own, which may hold candidates it had not.
+        self.plus_known = 0;
     }
 
     #[inline]

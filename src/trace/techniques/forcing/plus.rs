@@ -27,7 +27,24 @@ fn slots(mut bits: u64) -> impl Iterator<Item = usize> {
 pub(super) fn plus_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Vec<u32>) {
     let mut removed = std::mem::take(&mut branch.plus);
     removed.clear();
-    find(search.layout, &branch.grid, &branch.places, &mut removed);
+    let mut seen = std::mem::take(&mut branch.plus_seen);
+    let old = if seen.len() == branch.places.len() {
+        branch.plus_known
+    } else {
+        0
+    };
+    let known = find(
+        search.layout,
+        &branch.grid,
+        &branch.places,
+        &mut removed,
+        &seen,
+        old,
+    );
+    seen.clear();
+    seen.extend_from_slice(&branch.places);
+    branch.plus_seen = seen;
+    branch.plus_known = known;
     let layout = search.layout;
     let mut parents = std::mem::take(&mut branch.plus_parents);
     for &(c, d, houses, len) in &removed {
@@ -58,8 +75,26 @@ pub(super) fn plus_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Ve
 /// The removals of the first rule that has any on `grid` (each number's places in each house
 /// `places`, as [`Branch::places`]): pointing and claiming, then naked and hidden pairs (house
 /// by house), then X-Wings (number by number).
-fn find(layout: &Layout, grid: &[NumberSet], places: &[u64], removed: &mut Vec<Removal>) {
+///
+/// The rules are tried unit by unit (pointing and claiming: a house and a number; pairs: a
+/// house; X-Wings: a number and a direction), the first unit with removals ending the search.
+/// The units before `old` found nothing on `seen`, places of a grid holding this one (the
+/// branch's grid only loses candidates until cleared): a unit whose places are unchanged
+/// finds nothing again, and is not tried. Pairs read only their house's places, X-Wings only
+/// their number's in every row and column; pointing and claiming read their number's places in
+/// their house, which decide the pattern, then the other house's cells, which only lose the
+/// number. Returns the index of the unit that found removals (the number of units if none):
+/// the units before it found none.
+fn find(
+    layout: &Layout,
+    grid: &[NumberSet],
+    places: &[u64],
+    removed: &mut Vec<Removal>,
+    seen: &[u64],
+    old: usize,
+) -> usize {
     let n = layout.side();
+    let houses = layout.houses();
     // Pointing and claiming: a number's places in a house all inside another house.
     for h in layout.house_ids() {
         if !layout.is_complete(h) {
@@ -68,6 +103,10 @@ fn find(layout: &Layout, grid: &[NumberSet], places: &[u64], removed: &mut Vec<R
         let at = &places[h.index() * n..(h.index() + 1) * n];
         let overlap = layout.max_overlap(h) as u32;
         for (d, &here) in at.iter().enumerate() {
+            let unit = h.index() * n + d;
+            if unit < old && here == seen[unit] {
+                continue;
+            }
             // Two places or more, all shared with another house: one of `h`'s wide
             // intersections (sorted by the other house, as a cell's houses are).
             if here.count_ones() < 2 || here.count_ones() > overlap {
@@ -87,13 +126,18 @@ fn find(layout: &Layout, grid: &[NumberSet], places: &[u64], removed: &mut Vec<R
                 }
             }
             if !removed.is_empty() {
-                return;
+                return unit;
             }
         }
     }
     // Naked and hidden pairs.
     for h in layout.house_ids() {
         if !layout.is_complete(h) {
+            continue;
+        }
+        let unit = houses * n + h.index();
+        let span = h.index() * n..(h.index() + 1) * n;
+        if unit < old && places[span.clone()] == seen[span] {
             continue;
         }
         let cells = layout.cells_of(h);
@@ -116,7 +160,7 @@ fn find(layout: &Layout, grid: &[NumberSet], places: &[u64], removed: &mut Vec<R
             }
         }
         if !removed.is_empty() {
-            return;
+            return unit;
         }
         let at = &places[h.index() * n..(h.index() + 1) * n];
         for x in 0..n {
@@ -137,13 +181,20 @@ fn find(layout: &Layout, grid: &[NumberSet], places: &[u64], removed: &mut Vec<R
             }
         }
         if !removed.is_empty() {
-            return;
+            return unit;
         }
     }
     // X-Wings: two rows (or columns) holding a number in the same two columns (rows).
     let mut at = [0u64; MAX_SIDE];
     for d in (0..n).map(Number::new) {
         for cover in [0usize, 1] {
+            // Its places in every row and column (the first `2 · side` houses) unchanged.
+            let unit = houses * n + houses + 2 * d.index() + cover;
+            if unit < old
+                && (0..2 * n).all(|l| places[l * n + d.index()] == seen[l * n + d.index()])
+            {
+                continue;
+            }
             // Each base line's places of `d`, as cover-line indices (a row's cells are in
             // column order, a column's in row order: a line's places are those indices).
             let at = &mut at[..n];
@@ -174,8 +225,9 @@ fn find(layout: &Layout, grid: &[NumberSet], places: &[u64], removed: &mut Vec<R
                 }
             }
             if !removed.is_empty() {
-                return;
+                return unit;
             }
         }
     }
+    houses * n + houses + 2 * n
 }
