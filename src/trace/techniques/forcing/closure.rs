@@ -20,6 +20,11 @@ use super::super::cand;
 /// nested levels, the only ones that use it, run on grids of side 9 or less.
 const MAX_CELLS: usize = 128;
 
+/// The most numbers of such a grid: `on` and `off` are arrays of that size, indexed by a
+/// number masked to below it (which it is: the mask only spares the bound check).
+const MAX_NUMBERS: usize = 16;
+const NUMBER_MASK: usize = MAX_NUMBERS - 1;
+
 /// The grid's masks and the buffers of a derivation, reused from one to the next; of one
 /// layout (its search's), whose peers and houses it takes at the first [`Closure::prepare`].
 #[derive(Clone, Debug, Default)]
@@ -40,8 +45,8 @@ pub(super) struct Closure {
     /// and made false, the true candidates whose consequences are still to draw.
     numbers: Vec<u16>,
     places: Vec<u16>,
-    on: Vec<u128>,
-    off: Vec<u128>,
+    on: [u128; MAX_NUMBERS],
+    off: [u128; MAX_NUMBERS],
     stack: Vec<u32>,
     /// The candidates whose true branch was derived since [`Closure::prepare`], a flag each and
     /// a list of those set.
@@ -55,7 +60,7 @@ struct Broken;
 impl Closure {
     /// Whether `layout`'s branches can be derived here.
     pub fn fits(layout: &Layout) -> bool {
-        layout.cells() <= MAX_CELLS && layout.side() <= 16
+        layout.cells() <= MAX_CELLS && layout.side() <= MAX_NUMBERS
     }
 
     /// Takes `grid` (each number's places in each house `places`, as
@@ -120,10 +125,8 @@ impl Closure {
         self.numbers.extend_from_slice(&self.numbers0);
         self.places.clear();
         self.places.extend_from_slice(&self.places0);
-        self.on.clear();
-        self.on.resize(n, 0);
-        self.off.clear();
-        self.off.resize(n, 0);
+        self.on = [0; MAX_NUMBERS];
+        self.off = [0; MAX_NUMBERS];
         self.stack.clear();
         let mut count = 0u64;
         if on {
@@ -140,7 +143,7 @@ impl Closure {
                 others &= others - 1;
                 self.make_false(layout, c, e, set, &mut count).ok()?;
             }
-            let mut peers = self.peers[c] & self.cells_of_number[d] & !self.off[d];
+            let mut peers = self.peers[c] & self.cells_of_number[d] & !self.off[d & NUMBER_MASK];
             while peers != 0 {
                 let x = peers.trailing_zeros() as usize;
                 peers &= peers - 1;
@@ -164,13 +167,14 @@ impl Closure {
         count: &mut u64,
     ) -> Result<(), Broken> {
         let bit = 1u128 << c;
-        if self.on[d] & bit != 0 {
+        let dm = d & NUMBER_MASK;
+        if self.on[dm] & bit != 0 {
             return Ok(());
         }
-        if self.off[d] & bit != 0 {
+        if self.off[dm] & bit != 0 {
             return Err(Broken);
         }
-        self.on[d] |= bit;
+        self.on[dm] |= bit;
         mark(set, 2 * cand_index(self.n, c, d) + 1, count);
         self.stack.push((c * self.n + d) as u32);
         Ok(())
@@ -186,13 +190,14 @@ impl Closure {
         count: &mut u64,
     ) -> Result<(), Broken> {
         let bit = 1u128 << x;
-        if self.on[e] & bit != 0 {
+        let em = e & NUMBER_MASK;
+        if self.on[em] & bit != 0 {
             return Err(Broken);
         }
-        if self.off[e] & bit != 0 {
+        if self.off[em] & bit != 0 {
             return Ok(());
         }
-        self.off[e] |= bit;
+        self.off[em] |= bit;
         mark(set, 2 * cand_index(self.n, x, e), count);
         let left = self.numbers[x] & !(1 << e);
         self.numbers[x] = left;
