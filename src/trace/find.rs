@@ -13,6 +13,10 @@
 //! jobs queued at a pass and returns their findings unapplied, keeping queued (with their notes)
 //! the units whose findings wait, so a pass only looks at what changed since it last looked. The
 //! singles tracker reads the notes of the singles pass through [`Engine::take_notes`].
+//!
+//! A pointing or hidden subset whose removals would leave a hidden single counts as its direct
+//! technique (Sudoku Explainer's), rated lower; the step found then places that single, as a
+//! pattern step whose removals are the placement's only (`Finder::placing`).
 
 use std::time::Instant;
 
@@ -21,7 +25,7 @@ use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet};
 use crate::propagate::Engine;
 use crate::rules::{self, Config, Contradiction, Findings, Pass, Removal, Rules, Wake};
 
-use super::found::{Found, What, classify};
+use super::found::{Found, What, classify, effect};
 use super::scale::{Rating, rating};
 use super::singles::Singles;
 use super::step::{Steps, Technique};
@@ -285,7 +289,7 @@ impl Finder {
         let (layout, graph) = (engine.layout(), engine.graph());
         let own_house = found.technique.is_hidden_subset();
         let placed = self.singles.placed();
-        let Some((cell, number, _)) =
+        let Some((cell, number, house)) =
             yielded_single(layout, graph, &self.removals, placed, own_house)
         else {
             return found;
@@ -312,22 +316,28 @@ impl Finder {
             ),
             _ => return found,
         };
-        let mut eliminations: Vec<(Cell, Number)> = (graph.candidates(cell)
-            - NumberSet::single(number))
-        .iter()
-        .map(|d| (cell, d))
-        .collect();
-        if self.naked {
-            eliminations.extend(
-                layout
-                    .peers(cell)
-                    .iter()
-                    .filter(|&peer| graph.has(peer, number))
-                    .map(|peer| (peer, number)),
-            );
-        }
+        // What the placement removes, as a hidden single in `house` would.
+        let single = Found {
+            what: What::Single {
+                cell,
+                number,
+                house: Some(house),
+            },
+            ..found
+        };
+        let mut removed = Vec::new();
+        effect(
+            layout,
+            graph,
+            &single,
+            &[],
+            &self.patterns,
+            self.naked,
+            &mut removed,
+        );
+        let mut eliminations: Vec<(Cell, Number)> =
+            removed.into_iter().map(|(c, d, _)| (c, d)).collect();
         eliminations.sort_unstable_by_key(|&(c, d)| (d, c));
-        eliminations.dedup();
         let index = self.patterns.len();
         self.patterns.push(
             found.technique,

@@ -351,15 +351,10 @@ impl<'a> Checker<'a> {
     /// box of the cleared cell for a pointing.
     fn yields_single(&self, after: &[NumberSet], step: &StepRef<'_>) -> bool {
         let layout = self.layout;
-        let wanted = |house: House| {
-            if step.technique.is_hidden_subset() {
-                house == step.houses[0]
-            } else {
-                layout.kind(house) == HouseKind::Box
-            }
-        };
         step.eliminations.iter().any(|&(cell, d)| {
-            layout.houses_of(cell).filter(|&(h, _)| wanted(h)).any(|(house, _)| {
+            (layout.houses_of(cell))
+                .filter(|&(h, _)| self.holds_direct_single(step, h))
+                .any(|(house, _)| {
                 let mut left = layout
                     .cells_of(house)
                     .iter()
@@ -386,22 +381,15 @@ impl<'a> Checker<'a> {
         let mut removed = false;
         for (c, here) in after.iter_mut().enumerate() {
             for d in self.cands[c] {
-                if self.removed_by_pattern(step, Cell::new(c), d) {
+                if self.justified_by_pattern(step, Cell::new(c), d) {
                     here.remove(d);
                     removed |= d == number;
                 }
             }
         }
-        let wanted = |house: House| {
-            if step.technique.is_hidden_subset() {
-                house == step.houses[0]
-            } else {
-                layout.kind(house) == HouseKind::Box
-            }
-        };
         removed
             && layout.houses_of(cell).any(|(house, _)| {
-                wanted(house)
+                self.holds_direct_single(step, house)
                     && layout.is_complete(house)
                     && layout
                         .cells_of(house)
@@ -411,18 +399,13 @@ impl<'a> Checker<'a> {
             })
     }
 
-    /// Whether the pattern of a direct `step` (a hidden subset, a pointing) removes `number`
-    /// from `cell`: a hidden subset its cells' other numbers, a pointing its number from the
-    /// line's other cells.
-    fn removed_by_pattern(&self, step: &StepRef<'_>, cell: Cell, number: Number) -> bool {
-        let in_pattern = step.cells.binary_search(&cell).is_ok();
+    /// Whether `house` is where a direct `step`'s single may lie: a hidden subset's own house,
+    /// or a box for a pointing.
+    fn holds_direct_single(&self, step: &StepRef<'_>, house: House) -> bool {
         if step.technique.is_hidden_subset() {
-            in_pattern && !step.numbers.contains(number)
+            house == step.houses[0]
         } else {
-            let other = step.houses[1];
-            step.numbers.contains(number)
-                && !in_pattern
-                && self.layout.position(cell, other).is_some()
+            self.layout.kind(house) == HouseKind::Box
         }
     }
 
@@ -582,18 +565,27 @@ impl<'a> Checker<'a> {
             .collect()
     }
 
-    /// Whether removing `number` from `cell` follows from the step's pattern.
+    /// Whether removing `number` from `cell` follows from the step: from its placement (a
+    /// single's, or the one a direct technique makes: the cell's other numbers, the number from
+    /// its peers), or else from its pattern.
     fn justified(&self, step: &StepRef<'_>, cell: Cell, number: Number) -> bool {
+        let t = step.technique;
+        if t.is_single() || (t.is_direct() && !step.placements.is_empty()) {
+            let (placed, value) = step.placements[0];
+            (cell == placed && number != value)
+                || (number == value && self.layout.peers(placed).contains(cell))
+        } else {
+            self.justified_by_pattern(step, cell, number)
+        }
+    }
+
+    /// Whether removing `number` from `cell` follows from the step's pattern (for a direct
+    /// technique that places its single, the removals the pattern would make).
+    fn justified_by_pattern(&self, step: &StepRef<'_>, cell: Cell, number: Number) -> bool {
         let layout = self.layout;
         let in_pattern = step.cells.binary_search(&cell).is_ok();
         let t = step.technique;
-        if t.is_single() || (t.is_direct() && !step.placements.is_empty()) {
-            // A single's placement, or the one a direct technique makes: the cell's other
-            // numbers, the number from its peers.
-            let (placed, value) = step.placements[0];
-            (cell == placed && number != value)
-                || (number == value && layout.peers(placed).contains(cell))
-        } else if t.is_chain() {
+        if t.is_chain() {
             chains::justified(layout, step, cell, number)
         } else if t.is_dual() {
             duals::justified(layout, step, cell, number)
