@@ -8,7 +8,7 @@ use crate::layout::{Cell, Layout, Number, NumberSet};
 use crate::propagate::{Engine, NoObserver, SizeMismatch};
 use crate::rules::{Config, Contradiction, Reason, Rules};
 
-use super::find::{Finder, count_on};
+use super::find::Finder;
 use super::found::{Found, effect};
 use super::list::{ListOptions, StepList};
 use super::outcome::{Counts, Hint, Outcome, Rated};
@@ -16,6 +16,7 @@ use super::recorded::Trace;
 use super::scale::{Level, Rating};
 use super::step::{Step, Steps, Technique};
 use super::techniques::Every;
+use super::unique::count_on;
 
 mod deadline;
 mod write;

@@ -54,6 +54,7 @@ mod techniques;
 #[cfg(test)]
 mod tests;
 mod text;
+mod unique;
 mod verify;
 
 pub use explain::{Explainer, starting_candidates};

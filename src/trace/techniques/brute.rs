@@ -17,9 +17,9 @@ use crate::io::Candidates;
 use crate::layout::{Cell, HouseKind, Layout, Number, NumberSet};
 use crate::rules::Rules;
 use crate::search::{Limits, Refuted, refute};
-use crate::trace::find::solver_on;
 use crate::trace::scale::{Rating, rating};
 use crate::trace::step::{Proof, Refutation, Steps, Technique};
+use crate::trace::unique::solver_on;
 
 use super::{GridTechnique, Scratch, State};
 
