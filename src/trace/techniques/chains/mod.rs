@@ -24,21 +24,22 @@
 
 //!
 //! The files: this one the technique and the search; `groups.rs` the group nodes (a number's
-//! places in a box ∩ line); `named.rs` a chain found, named by its shape, rated, and what it
-//! removes.
+//! places in a box ∩ line); `links.rs` every node's links at the state, gathered once;
+//! `named.rs` a chain found, named by its shape, rated, and what it removes.
 
 mod groups;
+mod links;
 mod named;
 
-use crate::layout::{Cell, House, NumberSet};
+use crate::layout::{Cell, NumberSet};
 use crate::rules::Rules;
-use crate::trace::node::MAX_GROUP;
 use crate::trace::scale::{Rating, chain_rating, rating};
 use crate::trace::step::{Steps, Technique};
 
-use super::{GridTechnique, Scratch, State, cand};
+use super::{GridTechnique, Scratch, State, cand, uncand};
 
 pub(super) use groups::{Groups, node_parts};
+use links::Links;
 pub(super) use named::{Chain, eliminations, nodes_of, rated, strong_house, weak, write};
 
 /// Chains: X-chains, XY-chains, AIC and their named short forms.
@@ -79,6 +80,7 @@ impl GridTechnique for Chains {
         }
         let total = layout.cells() * n;
         let groups = Groups::new(state);
+        let links = Links::new(state, &groups);
         let Scratch {
             parent,
             queue,
@@ -106,7 +108,17 @@ impl GridTechnique for Chains {
                         Mode::Grouped => max_nodes.min(GROUPED_NODES),
                         _ => max_nodes,
                     };
-                    if !search(state, &groups, mode, t, most, parent, queue, touched) {
+                    if !search(
+                        state,
+                        &links,
+                        groups.total,
+                        mode,
+                        t,
+                        most,
+                        parent,
+                        queue,
+                        touched,
+                    ) {
                         continue;
                     }
                     path_of(parent, t, &mut path);
@@ -116,7 +128,8 @@ impl GridTechnique for Chains {
                         && through_group(&path)
                         && search(
                             state,
-                            &groups,
+                            &links,
+                            groups.total,
                             Mode::Single,
                             t,
                             path.len(),
@@ -220,13 +233,14 @@ enum Mode {
 }
 
 /// Breadth-first search from `t` true to `t` false over chains of at most `max_nodes` nodes in
-/// between, following the links of `mode`; `parent` holds the way back (node `2i` is candidate or group `i` false, `2i + 1`
-/// true). Leaves the nodes it visited in `touched` and their parents set: the caller clears
-/// them.
+/// between, following the links of `mode` (`links`, the state's); `parent` holds the way back
+/// (node `2i` is candidate or group `i` false, `2i + 1` true). Leaves the nodes it visited in
+/// `touched` and their parents set: the caller clears them.
 #[allow(clippy::too_many_arguments, reason = "the search's reused buffers")]
 fn search(
     state: &State<'_>,
-    all_groups: &Groups,
+    links: &Links,
+    total: usize,
     mode: Mode,
     t: u32,
     max_nodes: usize,
@@ -234,15 +248,10 @@ fn search(
     queue: &mut Vec<u32>,
     touched: &mut Vec<u32>,
 ) -> bool {
-    let (layout, graph) = (state.layout, state.graph);
-    let n = layout.side();
-    // Without groups, the empty list: every node is a candidate.
-    let none = Groups::none(layout.cells() * n);
-    let (groups, one_number) = match mode {
-        Mode::Grouped => (all_groups, true),
-        Mode::Single => (&none, true),
-        _ => (&none, false),
-    };
+    let graph = state.graph;
+    let n = state.layout.side();
+    let grouped = mode == Mode::Grouped;
+    let one_number = matches!(mode, Mode::Grouped | Mode::Single);
     let houses_link = mode != Mode::Bivalue;
     for &x in touched.iter() {
         parent[x as usize] = NONE;
@@ -256,8 +265,8 @@ fn search(
     let mut head = 0;
     let mut level_end = queue.len();
     let mut depth = 0;
-    let mut rest: Vec<Cell> = Vec::with_capacity(64);
-    let mut houses: Vec<House> = Vec::with_capacity(8);
+    // A node's cell, when it is a candidate.
+    let cell_of = |y: u32| ((y / 2) as usize).lt(&total).then(|| (y / 2) as usize / n);
     while head < queue.len() {
         if head == level_end {
             depth += 1;
@@ -269,16 +278,10 @@ fn search(
         }
         let x = queue[head];
         head += 1;
-        let mut one = [Cell::new(0)];
-        let (d, cells) = node_parts(groups, n, (x / 2) as usize, &mut one);
+        let i = (x / 2) as usize;
         // `x` may close the chain (its nodes the `depth` ones up to `x`) when there are four
         // or more and they are not a naked pair (two cells): those, simpler steps say. The goal
         // is never queued, so no path runs through it.
-        let cell_of = |y: u32| {
-            ((y / 2) as usize)
-                .lt(&groups.total)
-                .then(|| (y / 2) as usize / n)
-        };
         let closes = depth >= 4 && {
             let (n4, n3) = (x, parent[x as usize]);
             let (n2, n1) = (parent[n3 as usize], parent[parent[n3 as usize] as usize]);
@@ -301,35 +304,19 @@ fn search(
                 }
             }
         };
-        // The houses the node lies in: a cell's, or a group's box and line.
-        houses.clear();
-        match cells {
-            [cell] => houses.extend(layout.houses_of(*cell).map(|(h, _)| h)),
-            _ => houses.extend(groups.list[(x / 2) as usize - groups.total].houses),
-        }
+        // A candidate's cell and number, when the links between numbers are followed (groups
+        // are met only with one number).
+        let within = (!one_number && i < total).then(|| uncand(n, i));
         if x % 2 == 1 {
             // True: its cell's other numbers, its number elsewhere in its houses, and the
             // groups there it does not share a cell with, are false.
-            if let [cell] = cells
-                && !one_number
-            {
-                for e in graph.candidates(*cell) - NumberSet::single(d) {
-                    visit(2 * cand(n, *cell, e) as u32);
+            if let Some((cell, d)) = within {
+                for e in graph.candidates(cell) - NumberSet::single(d) {
+                    visit(2 * cand(n, cell, e) as u32);
                 }
             }
-            for &h in &houses {
-                for other in layout.cells_at(h, graph.places(h, d)) {
-                    if !cells.contains(&other) {
-                        visit(2 * cand(n, other, d) as u32);
-                    }
-                }
-                let here = groups.in_house.get(h.index() * n + d.index());
-                for &g in here.into_iter().flatten() {
-                    let group = &groups.list[g as usize];
-                    if !group.cells.iter().any(|c| cells.contains(c)) {
-                        visit(2 * (groups.total as u32 + g));
-                    }
-                }
+            for &y in links.weak(i, grouped) {
+                visit(y);
             }
             if parent[goal as usize] != NONE {
                 return true;
@@ -337,32 +324,16 @@ fn search(
         } else {
             // False: its strong partners are true: the other number of a bivalue cell, the
             // rest of the number's places in a complete house when they are one cell or group.
-            if let [cell] = cells
-                && !one_number
-            {
-                let here = graph.candidates(*cell);
+            if let Some((cell, d)) = within {
+                let here = graph.candidates(cell);
                 if here.len() == 2 {
                     let e = (here - NumberSet::single(d)).first().expect("two numbers");
-                    visit(2 * cand(n, *cell, e) as u32 + 1);
+                    visit(2 * cand(n, cell, e) as u32 + 1);
                 }
             }
-            for &h in &houses {
-                if !layout.is_complete(h) || !houses_link {
-                    continue;
-                }
-                rest.clear();
-                let places = graph.places(h, d);
-                if places.len() > cells.len() + MAX_GROUP {
-                    continue;
-                }
-                for c in layout.cells_at(h, places) {
-                    if !cells.contains(&c) {
-                        rest.push(c);
-                    }
-                }
-                rest.sort_unstable();
-                if let Some(y) = groups.node_at(layout, n, &rest, d) {
-                    visit(2 * y + 1);
+            if houses_link {
+                for &y in links.strong(i, grouped) {
+                    visit(y);
                 }
             }
         }
