@@ -13,12 +13,13 @@
 //! Nice Loop, rated as Sudoku Explainer rates its cycles: 6.5 (one kind of link), 7.0 (both),
 //! plus the length bonus of the loop's nodes minus two.
 
-use crate::layout::{Cell, House, Number, NumberSet, PosSet};
+use crate::layout::{Cell, House, Number, NumberSet};
 use crate::rules::Rules;
 use crate::trace::node::{Link, Node};
 use crate::trace::scale::{Rating, cycle_rating};
 use crate::trace::step::{Steps, Technique};
 
+use super::chains::{Groups, Links};
 use super::{GridTechnique, Scratch, State, cand, sees, uncand};
 
 /// Continuous nice loops.
@@ -54,6 +55,7 @@ impl GridTechnique for Cycles {
         } = scratch;
         parent.clear();
         parent.resize(2 * total, NONE);
+        let links = Links::new(state, &Groups::none(total));
         let mut reported: Vec<Vec<u32>> = Vec::new();
         let mut ends = Vec::new();
         for mode in Mode::ALL {
@@ -64,7 +66,7 @@ impl GridTechnique for Cycles {
                 }
                 for d in graph.candidates(cell) {
                     let s = cand(n, cell, d) as u32;
-                    search(state, s, mode, parent, queue, touched, &mut ends);
+                    search(state, &links, s, mode, parent, queue, touched, &mut ends);
                     for &last in &ends {
                         // The loop backwards from its last (false) node to `s`.
                         let mut path = vec![last];
@@ -112,9 +114,11 @@ impl Mode {
 
 /// Breadth-first search from `s` true back to `s` true, over the links of `mode`: writes to
 /// `ends` the last (false) node of every loop met, whose strong partner `s` is (each node is
-/// reached once, by its shortest way).
+/// reached once, by its shortest way). `links` are the state's.
+#[allow(clippy::too_many_arguments, reason = "the search's reused buffers")]
 fn search(
     state: &State<'_>,
+    links: &Links,
     s: u32,
     mode: Mode,
     parent: &mut [u32],
@@ -164,31 +168,24 @@ fn search(
                     }
                 }
             }
-            for (h, pos) in layout.houses_of(cell) {
-                for other in layout.cells_at(h, graph.places(h, d) - PosSet::single(pos)) {
-                    let y = 2 * cand(n, other, d) as u32;
-                    if !closing(y) {
-                        visit(y, parent);
-                    }
+            for &y in links.weak((x / 2) as usize, false) {
+                if !closing(y) {
+                    visit(y, parent);
                 }
             }
         } else {
-            let mut partners: [Option<u32>; 8] = [None; 8];
-            let mut k = 0;
+            // Its strong partners: the other number of a bivalue cell, the other place of its
+            // number in each complete house where it has two.
             let here = graph.candidates(cell);
-            if mode.y && here.len() == 2 {
+            let bivalue = (mode.y && here.len() == 2).then(|| {
                 let e = (here - NumberSet::single(d)).first().expect("two numbers");
-                partners[k] = Some(2 * cand(n, cell, e) as u32 + 1);
-                k += 1;
-            }
-            for (h, pos) in layout.houses_of(cell) {
-                let places = graph.places(h, d);
-                if mode.x && layout.is_complete(h) && places.len() == 2 && k < partners.len() {
-                    let other = (places - PosSet::single(pos)).first().expect("two places");
-                    partners[k] = Some(2 * cand(n, layout.cell_at(h, other), d) as u32 + 1);
-                    k += 1;
-                }
-            }
+                2 * cand(n, cell, e) as u32 + 1
+            });
+            let houses: &[u32] = if mode.x {
+                links.strong((x / 2) as usize, false)
+            } else {
+                &[]
+            };
             // Four nodes in two cells are a naked pair, which simpler steps say.
             let cell_of = |p: u32| (p / 2) as usize / n;
             let pair = depth == 3 && {
@@ -198,7 +195,7 @@ fn search(
                 cells.iter().all(|&c| c == cells[0] || c == cells[1])
                     || cells.iter().all(|&c| c == cells[0] || c == cells[2])
             };
-            for y in partners.into_iter().flatten() {
+            for y in bivalue.into_iter().chain(houses.iter().copied()) {
                 // Back at `s` with a loop of four nodes or more: closed.
                 if y == start {
                     if depth >= 3 && !pair {

@@ -34,7 +34,7 @@ impl Lists {
 
 /// Every node's links at one state (nodes numbered as in the searches: `2i` node `i` false,
 /// `2i + 1` true; a group `g` is node `groups.total + g`).
-pub(super) struct Links {
+pub(in crate::trace::techniques) struct Links {
     /// When true, without groups: the node's number's other places in each of its houses,
     /// false.
     weak: Lists,
@@ -45,20 +45,24 @@ pub(super) struct Links {
     strong: Lists,
     /// The same where the other places are one group (or one cell), in groups' terms.
     strong_grouped: Lists,
+    /// Whether there are groups: without, the grouped lists are the plain ones, not kept.
+    grouped: bool,
 }
 
 impl Links {
     /// The links of every candidate of the state and of every group of `groups`.
-    pub(super) fn new(state: &State<'_>, groups: &Groups) -> Links {
+    pub(in crate::trace::techniques) fn new(state: &State<'_>, groups: &Groups) -> Links {
         let (layout, graph) = (state.layout, state.graph);
         let n = layout.side();
         let none = Groups::none(groups.total);
         let nodes = groups.total + groups.list.len();
+        let grouped = !groups.list.is_empty();
         let mut links = Links {
             weak: Lists::default(),
             weak_grouped: Lists::default(),
             strong: Lists::default(),
             strong_grouped: Lists::default(),
+            grouped,
         };
         for lists in [
             &mut links.weak,
@@ -87,7 +91,9 @@ impl Links {
                         if !cells.contains(&other) {
                             let y = 2 * cand(n, other, d) as u32;
                             links.weak.items.push(y);
-                            links.weak_grouped.items.push(y);
+                            if grouped {
+                                links.weak_grouped.items.push(y);
+                            }
                         }
                     }
                     let here = groups.in_house.get(h.index() * n + d.index());
@@ -110,7 +116,7 @@ impl Links {
                     if let Some(y) = none.node_at(layout, n, &rest, d) {
                         links.strong.items.push(2 * y + 1);
                     }
-                    if let Some(y) = groups.node_at(layout, n, &rest, d) {
+                    if grouped && let Some(y) = groups.node_at(layout, n, &rest, d) {
                         links.strong_grouped.items.push(2 * y + 1);
                     }
                 }
@@ -124,8 +130,8 @@ impl Links {
     }
 
     /// Node `i`'s weak links when true (its number's other places and, `grouped`, groups).
-    pub(super) fn weak(&self, i: usize, grouped: bool) -> &[u32] {
-        if grouped {
+    pub(in crate::trace::techniques) fn weak(&self, i: usize, grouped: bool) -> &[u32] {
+        if grouped && self.grouped {
             self.weak_grouped.of(i)
         } else {
             self.weak.of(i)
@@ -133,8 +139,8 @@ impl Links {
     }
 
     /// Node `i`'s strong links through houses when false (`grouped`: to groups too).
-    pub(super) fn strong(&self, i: usize, grouped: bool) -> &[u32] {
-        if grouped {
+    pub(in crate::trace::techniques) fn strong(&self, i: usize, grouped: bool) -> &[u32] {
+        if grouped && self.grouped {
             self.strong_grouped.of(i)
         } else {
             self.strong.of(i)

@@ -39,7 +39,7 @@ use crate::trace::step::{Steps, Technique};
 use super::{GridTechnique, Scratch, State, cand, uncand};
 
 pub(super) use groups::{Groups, node_parts};
-use links::Links;
+pub(super) use links::Links;
 pub(super) use named::{Chain, eliminations, nodes_of, rated, strong_house, weak, write};
 
 /// Chains: X-chains, XY-chains, AIC and their named short forms.
