@@ -124,9 +124,14 @@ pub(crate) struct Learner {
     seen: Vec<bool>,
     learnt: Vec<Lit>,
     buffer: Vec<Lit>,
-    reasons: Vec<Lit>,
     levels: Vec<u32>,
+    /// Minimization's walk: the reasons' literals still to visit, and per variable on the
+    /// path, the stack's length when it was entered.
     stack: Vec<Lit>,
+    frames: Vec<(u32, u32)>,
+    /// Variables found not implied by the nogood being minimized, and the list of them.
+    poison: Vec<bool>,
+    poisoned: Vec<u32>,
     to_clear: Vec<u32>,
     /// Variables marked while shrinking a nogood, and the list of them.
     mark: Vec<bool>,
@@ -274,9 +279,11 @@ impl Learner {
             seen: vec![false; vars],
             learnt: Vec::new(),
             buffer: Vec::new(),
-            reasons: Vec::new(),
             levels: Vec::new(),
             stack: Vec::new(),
+            frames: Vec::new(),
+            poison: vec![false; vars],
+            poisoned: Vec::new(),
             to_clear: Vec::new(),
             mark: vec![false; vars],
             marked: Vec::new(),
