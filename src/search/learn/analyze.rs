@@ -158,7 +158,8 @@ impl Learner {
         };
         let lbd = self.lbd(&learnt);
         if let Some(proof) = self.proof.as_deref_mut() {
-            proof.record(&learnt);
+            let g = &self.groups;
+            proof.record(learnt.iter().map(|&l| pos(g.candidate(var(l))) | (l & 1)));
         }
         self.backtrack(back);
         self.learned += 1;
