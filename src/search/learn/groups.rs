@@ -217,7 +217,7 @@ impl Trail {
         self.limits.len() as u32
     }
 
-    #[inline]
+    #[inline(always)]
     pub(super) fn assign(&mut self, groups: &Groups, l: Lit, why: Why) {
         let v = var(l);
         self.value[l as usize] = 1;
