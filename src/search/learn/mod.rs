@@ -528,23 +528,28 @@ impl Learner {
             return;
         }
         let start = self.trail.limits[level as usize] as usize;
-        for i in (start..self.trail.lits.len()).rev() {
-            let l = self.trail.lits[i];
+        let Learner {
+            groups,
+            trail,
+            heap,
+            activity,
+            ..
+        } = self;
+        for &l in trail.lits[start..].iter().rev() {
             let v = var(l);
             if l & 1 == 1 {
-                let trail = &mut self.trail;
-                self.groups.of(v, |k| {
+                groups.of(v, |k| {
                     trail.open[k as usize] += 1;
                     trail.last[k as usize] ^= v;
                 });
             }
-            self.trail.value[pos(v) as usize] = 0;
-            self.trail.value[neg(v) as usize] = 0;
-            self.heap.insert(v, &self.activity);
+            trail.value[pos(v) as usize] = 0;
+            trail.value[neg(v) as usize] = 0;
+            heap.insert(v, activity);
         }
-        self.trail.lits.truncate(start);
-        self.trail.limits.truncate(level as usize);
-        self.trail.head = self.trail.head.min(start);
+        trail.lits.truncate(start);
+        trail.limits.truncate(level as usize);
+        trail.head = trail.head.min(start);
     }
 }
 
