@@ -16,7 +16,7 @@ use super::{Lit, Why, var};
 /// The variables are the candidates open at the start, numbered densely in the order of the
 /// candidates (cell × side + number): the candidates the engine removed before the search
 /// (nine in ten on the gecode 25×25 puzzles) have no variable, so that everything kept per
-/// variable or literal (values, reasons, watches, activities) is a tenth as large and the
+/// variable or literal (values, reasons, watches, activities) is about an eighth as large and the
 /// search's memory stays in cache. The order of variables is that of their candidates, so
 /// ties broken by the lower variable go as they would by the lower candidate.
 #[derive(Debug)]
