@@ -15,6 +15,11 @@ impl Learner {
     /// Writes to `out` the other literals of the clause that set variable `v` (all false).
     fn reason(&self, v: u32, out: &mut Vec<Lit>) {
         out.clear();
+        self.push_reason(v, out);
+    }
+
+    /// Appends to `out` the other literals of the clause that set variable `v`.
+    fn push_reason(&self, v: u32, out: &mut Vec<Lit>) {
         match self.trail.why[v as usize] {
             Why::Free => {}
             Why::Placed(t) => out.push(neg(t)),
@@ -132,6 +137,10 @@ impl Learner {
         for &v in &self.to_clear {
             self.seen[v as usize] = false;
         }
+        for &v in &self.poisoned {
+            self.poison[v as usize] = false;
+        }
+        self.poisoned.clear();
         // Jump back to the deepest level among the rest, which goes second.
         let back = if learnt.len() == 1 {
             0
@@ -149,7 +158,8 @@ impl Learner {
         };
         let lbd = self.lbd(&learnt);
         if let Some(proof) = self.proof.as_deref_mut() {
-            proof.record(&learnt);
+            let g = &self.groups;
+            proof.record(learnt.iter().map(|&l| pos(g.candidate(var(l))) | (l & 1)));
         }
         self.backtrack(back);
         self.learned += 1;
@@ -258,37 +268,52 @@ impl Learner {
     }
 
     /// Whether literal `l` of the nogood being learned follows from the others (every path of
-    /// its reasons back to guesses meets them), as MiniSat minimizes.
+    /// its reasons back to guesses meets them), as MiniSat minimizes. The walk is depth first,
+    /// a frame per variable: a variable all of whose reason's paths meet the nogood is marked
+    /// seen (implied) for the rest of the analysis, and on a failure the variables of the path
+    /// to it are marked poisoned (not implied), so that no later walk explores either again
+    /// (CaDiCaL's marks; the same verdicts as walking afresh, since the nogood's literals and
+    /// `levels` do not change while it is minimized and shrunk).
     fn redundant(&mut self, l: Lit, levels: u64) -> bool {
         let mut stack = std::mem::take(&mut self.stack);
-        let mut reason = std::mem::take(&mut self.reasons);
+        let mut frames = std::mem::take(&mut self.frames);
         stack.clear();
-        stack.push(l);
-        let top = self.to_clear.len();
+        frames.clear();
+        frames.push((var(l), 0));
+        self.push_reason(var(l), &mut stack);
         let mut ok = true;
-        'walk: while let Some(q) = stack.pop() {
-            self.reason(var(q), &mut reason);
-            for &r in &reason {
-                let v = var(r);
-                if self.seen[v as usize] || self.trail.level[v as usize] == 0 {
-                    continue;
-                }
-                if self.trail.why[v as usize] != Why::Free && self.abstract_level(v) & levels != 0 {
+        while let Some(&(v, base)) = frames.last() {
+            if stack.len() == base as usize {
+                frames.pop();
+                if !frames.is_empty() {
                     self.seen[v as usize] = true;
-                    stack.push(r);
                     self.to_clear.push(v);
-                } else {
-                    for &c in &self.to_clear[top..] {
-                        self.seen[c as usize] = false;
-                    }
-                    self.to_clear.truncate(top);
-                    ok = false;
-                    break 'walk;
                 }
+                continue;
             }
+            let r = stack.pop().expect("above the frame's base");
+            let u = var(r);
+            if self.seen[u as usize] || self.trail.level[u as usize] == 0 {
+                continue;
+            }
+            if self.poison[u as usize]
+                || self.trail.why[u as usize] == Why::Free
+                || self.abstract_level(u) & levels == 0
+            {
+                for &(w, _) in &frames[1..] {
+                    if !self.poison[w as usize] {
+                        self.poison[w as usize] = true;
+                        self.poisoned.push(w);
+                    }
+                }
+                ok = false;
+                break;
+            }
+            frames.push((u, stack.len() as u32));
+            self.push_reason(u, &mut stack);
         }
-        self.reasons = reason;
         self.stack = stack;
+        self.frames = frames;
         ok
     }
 

@@ -7,9 +7,10 @@
 //! says the two are not both true — when a candidate becomes true every candidate weakly linked
 //! to it becomes false (the engine's placement); and each cell, and each number in each
 //! complete house, must keep one true candidate — when all but one of them are false, the last
-//! is true (naked and hidden singles). Propagation is these two steps to a fixpoint; both walk
-//! lists of the candidates open at the start (`Groups::index_open`), so the candidates the
-//! engine removed before the search (nine in ten on the gecode 25×25 puzzles) cost nothing.
+//! is true (naked and hidden singles). Propagation is these two steps to a fixpoint. Only the
+//! candidates open at the start are variables, numbered densely (`Groups::new`), so the
+//! candidates the engine removed before the search (nine in ten on the gecode 25×25 puzzles)
+//! cost nothing, not even room in the arrays kept per variable.
 //!
 //! Every candidate set or removed remembers why — a guess, a placement, the last place of a
 //! group, or a learned nogood — so a contradiction can be traced back through them: conflict
@@ -51,8 +52,6 @@ mod groups;
 mod heap;
 mod nogoods;
 mod proof;
-
-use std::sync::Arc;
 
 use crate::io::Puzzle;
 use crate::layout::{Cell, Number};
@@ -124,9 +123,14 @@ pub(crate) struct Learner {
     seen: Vec<bool>,
     learnt: Vec<Lit>,
     buffer: Vec<Lit>,
-    reasons: Vec<Lit>,
     levels: Vec<u32>,
+    /// Minimization's walk: the reasons' literals still to visit, and per variable on the
+    /// path, the stack's length when it was entered.
     stack: Vec<Lit>,
+    frames: Vec<(u32, u32)>,
+    /// Variables found not implied by the nogood being minimized, and the list of them.
+    poison: Vec<bool>,
+    poisoned: Vec<u32>,
     to_clear: Vec<u32>,
     /// Variables marked while shrinking a nogood, and the list of them.
     mark: Vec<bool>,
@@ -142,6 +146,8 @@ pub(crate) struct Learner {
     /// Conflicts at which learned clauses are next thinned.
     reduce_at: u64,
     reductions: u64,
+    /// Whether the groups left with one member at the start have been set ([`Learner::start`]).
+    started: bool,
     done: bool,
     /// Solutions found so far.
     solutions: u64,
@@ -194,51 +200,17 @@ pub(crate) enum Found {
 impl Learner {
     /// A search from the candidates of `engine` (already propagated; without contradiction).
     pub fn new(engine: &Engine) -> Learner {
-        let layout = Arc::clone(engine.layout());
-        let (n, cells) = (layout.side(), layout.cells());
-        let mut complete = vec![u32::MAX; layout.houses()];
-        let mut complete_houses = Vec::new();
-        for h in layout.house_ids() {
-            if layout.is_complete(h) {
-                complete[h.index()] = complete_houses.len() as u32;
-                complete_houses.push(h);
-            }
-        }
-        let mut base_start = Vec::with_capacity(cells + 1);
-        let mut bases = Vec::new();
-        for cell in 0..cells {
-            base_start.push(bases.len() as u32);
-            for &(h, _) in layout.houses_slice(Cell::new(cell)) {
-                let i = complete[h.index()];
-                if i != u32::MAX {
-                    bases.push((cells + i as usize * n) as u32);
-                }
-            }
-        }
-        base_start.push(bases.len() as u32);
-        let mut groups = Groups {
-            layout,
-            n,
-            cells,
-            complete_houses,
-            base_start,
-            bases,
-            link_start: Vec::new(),
-            links: Vec::new(),
-            member_start: Vec::new(),
-            open_members: Vec::new(),
-        };
-        let vars = cells * n;
+        let groups = Groups::new(engine);
+        let vars = groups.vars();
         let mut open = vec![0u32; groups.count()];
         let mut last = vec![0u32; groups.count()];
         for k in 0..groups.count() {
-            groups.members(k as u32, |m| {
+            for &m in groups.open_members(k as u32) {
                 open[k] += 1;
                 last[k] ^= m;
-                true
-            });
+            }
         }
-        let mut trail = Trail {
+        let trail = Trail {
             value: vec![0; 2 * vars],
             level: vec![0; vars],
             why: vec![Why::Free; vars],
@@ -248,17 +220,10 @@ impl Learner {
             open,
             last,
         };
-        let graph = engine.graph();
-        groups.index_open(|v| graph.has(Cell::new(v as usize / n), Number::new(v as usize % n)));
         let activity = vec![0.0; vars];
         let mut heap = Heap::new(vars);
         for v in 0..vars as u32 {
-            let (cell, d) = (Cell::new(v as usize / n), Number::new(v as usize % n));
-            if graph.has(cell, d) {
-                heap.insert(v, &activity);
-            } else {
-                trail.assign(&groups, neg(v), Why::Free);
-            }
+            heap.insert(v, &activity);
         }
         Learner {
             groups,
@@ -274,9 +239,11 @@ impl Learner {
             seen: vec![false; vars],
             learnt: Vec::new(),
             buffer: Vec::new(),
-            reasons: Vec::new(),
             levels: Vec::new(),
             stack: Vec::new(),
+            frames: Vec::new(),
+            poison: vec![false; vars],
+            poisoned: Vec::new(),
             to_clear: Vec::new(),
             mark: vec![false; vars],
             marked: Vec::new(),
@@ -286,6 +253,7 @@ impl Learner {
             restart_left: RESTART_UNIT * luby(0),
             reduce_at: REDUCE_FIRST,
             reductions: 0,
+            started: false,
             done: false,
             solutions: 0,
             conflicts: 0,
@@ -300,6 +268,13 @@ impl Learner {
     /// Runs until the next solution, the end, or a limit. `nodes` counts the states propagated
     /// (one per guess, and the start) and is checked against `limits`.
     pub fn next(&mut self, limits: &Limits, nodes: &mut u64) -> Found {
+        if !self.started {
+            self.started = true;
+            if self.start().is_some() {
+                self.conflicts += 1;
+                self.done = true;
+            }
+        }
         while !self.done {
             if let Some(conflict) = self.propagate() {
                 self.conflicts += 1;
@@ -375,7 +350,7 @@ impl Learner {
 
     /// The variable that a guess in `v`'s cell leans towards, when there is one still open.
     fn hinted(&self, v: u32) -> Option<u32> {
-        let h = *self.hint.get(v as usize / self.groups.n)?;
+        let h = *self.hint.get(self.groups.cell_and_number(v).0)?;
         (h != u32::MAX && self.trail.value[pos(h) as usize] == 0).then_some(h)
     }
 
@@ -385,11 +360,12 @@ impl Learner {
     /// of the known one still fits: generation's checks on 25×25 took half the nodes
     /// (`generate --box 5x5 --seed 1|2|3`: 1.92M, 0.64M, 1.68M to 1.08M, 0.36M, 0.90M).
     pub fn lean_towards(&mut self, grid: &Puzzle) {
-        let n = self.groups.n;
-        self.hint = (0..self.groups.cells)
+        let g = &self.groups;
+        self.hint = (0..g.cells)
             .map(|c| {
                 grid.get(Cell::new(c))
-                    .map_or(u32::MAX, |d| (c * n + d.index()) as u32)
+                    .and_then(|d| g.variable(c, d.index()))
+                    .unwrap_or(u32::MAX)
             })
             .collect();
     }
@@ -398,9 +374,11 @@ impl Learner {
     fn solution(&self) -> Puzzle {
         let g = &self.groups;
         let mut p = Puzzle::empty(g.layout.shape());
-        for c in 0..g.cells {
-            let d = (0..g.n).find(|&d| self.trail.value[2 * (c * g.n + d)] == 1);
-            p.set(Cell::new(c), d.map(Number::new));
+        for v in 0..g.vars() as u32 {
+            if self.trail.value[pos(v) as usize] == 1 {
+                let (c, d) = g.cell_and_number(v);
+                p.set(Cell::new(c), Some(Number::new(d)));
+            }
         }
         p
     }
@@ -448,13 +426,15 @@ impl Learner {
     /// whose candidates is already gone is excluded as it is.
     pub fn exclude(&mut self, solution: &Puzzle) {
         debug_assert_eq!(self.trail.level(), 0);
-        let n = self.groups.n;
         let mut lits: Vec<Lit> = Vec::new();
         for c in 0..self.groups.cells {
             let Some(d) = solution.get(Cell::new(c)) else {
                 return;
             };
-            let v = (c * n + d.index()) as u32;
+            let Some(v) = self.groups.variable(c, d.index()) else {
+                // Removed at the start: no such solution here.
+                return;
+            };
             if self.trail.value[neg(v) as usize] == 1 {
                 // Gone at the start: no such solution here.
                 return;
@@ -471,6 +451,28 @@ impl Learner {
                 self.attach(&lits, 0, false);
             }
         }
+    }
+
+    /// Sets, at guess level 0, the last member of each group left with one (the candidates
+    /// removed at the start have no variable, so no removal of theirs does it); a group left
+    /// with none is a contradiction.
+    fn start(&mut self) -> Option<Conflict> {
+        for k in 0..self.groups.count() as u32 {
+            if self.groups.open_members(k).len() == self.groups.n {
+                continue;
+            }
+            match self.trail.open[k as usize] {
+                0 => return Some(Conflict::Empty(k)),
+                1 => {
+                    let last = self.trail.last[k as usize];
+                    if self.trail.value[pos(last) as usize] == 0 {
+                        self.trail.assign(&self.groups, pos(last), Why::Last(k));
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
     }
 
     /// Propagates the trail to a fixpoint, or to the first contradiction.
@@ -526,23 +528,28 @@ impl Learner {
             return;
         }
         let start = self.trail.limits[level as usize] as usize;
-        for i in (start..self.trail.lits.len()).rev() {
-            let l = self.trail.lits[i];
+        let Learner {
+            groups,
+            trail,
+            heap,
+            activity,
+            ..
+        } = self;
+        for &l in trail.lits[start..].iter().rev() {
             let v = var(l);
             if l & 1 == 1 {
-                let trail = &mut self.trail;
-                self.groups.of(v, |k| {
+                groups.of(v, |k| {
                     trail.open[k as usize] += 1;
                     trail.last[k as usize] ^= v;
                 });
             }
-            self.trail.value[pos(v) as usize] = 0;
-            self.trail.value[neg(v) as usize] = 0;
-            self.heap.insert(v, &self.activity);
+            trail.value[pos(v) as usize] = 0;
+            trail.value[neg(v) as usize] = 0;
+            heap.insert(v, activity);
         }
-        self.trail.lits.truncate(start);
-        self.trail.limits.truncate(level as usize);
-        self.trail.head = self.trail.head.min(start);
+        trail.lits.truncate(start);
+        trail.limits.truncate(level as usize);
+        trail.head = trail.head.min(start);
     }
 }
 

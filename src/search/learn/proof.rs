@@ -27,8 +27,8 @@ pub(crate) struct ProofLog {
 
 impl ProofLog {
     #[inline]
-    pub(super) fn record(&mut self, nogood: &[Lit]) {
-        self.lits.extend_from_slice(nogood);
+    pub(super) fn record(&mut self, nogood: impl Iterator<Item = Lit>) {
+        self.lits.extend(nogood);
         self.ends.push(self.lits.len() as u32);
     }
 }

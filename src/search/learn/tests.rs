@@ -27,9 +27,8 @@ fn every_nogood_learned_holds_in_the_only_solution_and_shrinking_shortens_them()
     let Found::Solution(solution) = learner.next(&Limits::default(), &mut 0) else {
         panic!("a solution");
     };
-    let n = learner.groups.n;
     let holds = |l: Lit| {
-        let (cell, d) = (var(l) as usize / n, var(l) as usize % n);
+        let (cell, d) = learner.groups.cell_and_number(var(l));
         let placed = solution.get(Cell::new(cell)) == Some(Number::new(d));
         placed == (l & 1 == 0)
     };
