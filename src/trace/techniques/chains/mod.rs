@@ -355,6 +355,11 @@ fn search(
                 if places.len() > cells.len() + MAX_GROUP {
                     continue;
                 }
+                // Without groups the rest is a node only as one cell: the node's cells are
+                // among the places (a node holds its number), so one place besides them.
+                if groups.list.is_empty() && places.len() != cells.len() + 1 {
+                    continue;
+                }
                 for c in layout.cells_at(h, places) {
                     if !cells.contains(&c) {
                         rest.push(c);
