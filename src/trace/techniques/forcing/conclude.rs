@@ -10,6 +10,9 @@ use crate::trace::step::Steps;
 use super::super::{cand, uncand};
 use super::{Branch, Finding, Kind, Level, START, Search, every, technique};
 
+/// The most starts of a cell or region conclusion kept on a small array.
+const SMALL: usize = 16;
+
 impl Search<'_> {
     /// Whether candidate `i`'s true branch derives potential `p`.
     pub(super) fn derives(&self, i: usize, p: u32) -> bool {
@@ -120,25 +123,43 @@ impl Search<'_> {
                 continue;
             }
             let count = places.count_ones() as usize;
-            let mut starts = [0u32; MAX_SIDE];
             let cells = layout.cells_of(h);
-            let mut bits = places;
-            for start in &mut starts[..count] {
-                *start = self.potential(cells[bits.trailing_zeros() as usize], d, true);
-                bits &= bits - 1;
+            let fill = |starts: &mut [u32]| {
+                let mut bits = places;
+                for start in starts {
+                    *start = 2 * cand(n, cells[bits.trailing_zeros() as usize], d) as u32 + 1;
+                    bits &= bits - 1;
+                }
+            };
+            // Up to 16 starts on a small array, not zeroing `MAX_SIDE`.
+            if count <= SMALL {
+                let mut starts = [0u32; SMALL];
+                fill(&mut starts[..count]);
+                self.common(Kind::Region, &starts[..count], out);
+            } else {
+                let mut starts = [0u32; MAX_SIDE];
+                fill(&mut starts[..count]);
+                self.common(Kind::Region, &starts[..count], out);
             }
-            self.common(Kind::Region, &starts[..count], out);
         }
     }
 
     /// What every candidate of `cell` leads to.
     pub(super) fn cell(&mut self, cell: Cell, out: &mut Steps) {
-        let mut starts = [0u32; MAX_SIDE];
         let here = self.source[cell.index()];
-        for (start, d) in starts.iter_mut().zip(here) {
-            *start = self.potential(cell, d, true);
+        if here.len() <= SMALL {
+            let mut starts = [0u32; SMALL];
+            for (start, d) in starts.iter_mut().zip(here) {
+                *start = self.potential(cell, d, true);
+            }
+            self.common(Kind::Cell, &starts[..here.len()], out);
+        } else {
+            let mut starts = [0u32; MAX_SIDE];
+            for (start, d) in starts.iter_mut().zip(here) {
+                *start = self.potential(cell, d, true);
+            }
+            self.common(Kind::Cell, &starts[..here.len()], out);
         }
-        self.common(Kind::Cell, &starts[..here.len()], out);
     }
 
     /// Reports the potentials the true branches of every one of `starts` (one of them holds)
