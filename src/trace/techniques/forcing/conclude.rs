@@ -87,8 +87,23 @@ impl Search<'_> {
         let i = cand(self.n, cell, d);
         let mut set = std::mem::take(&mut self.negation);
         set.clear();
-        set.resize(self.sets[i].len(), 0);
-        let derived = (self.closure).derive(self.layout, cell, d.index(), false, &mut set);
+        let derived = match self.conjugate(cell, d) {
+            // `d` false in `cell` makes its other place true, which makes it false: the same
+            // closure as that place's true branch, derived with the masks (no contradiction),
+            // its count its bits.
+            Some(x)
+                if self.closure.done(x)
+                    && !self.broken[x]
+                    && self.sets[x].len() == self.sets[i].len() =>
+            {
+                set.extend_from_slice(&self.sets[x]);
+                Some(set.iter().map(|w| u64::from(w.count_ones())).sum())
+            }
+            _ => {
+                set.resize(self.sets[i].len(), 0);
+                (self.closure).derive(self.layout, cell, d.index(), false, &mut set)
+            }
+        };
         let nothing = derived.is_some_and(|count| {
             let on = 2 * i as u32 + 1;
             let shared = double
@@ -110,6 +125,21 @@ impl Search<'_> {
         });
         self.negation = set;
         nothing
+    }
+
+    /// The candidate of `d`'s other place in the first complete house of `cell` where `d` has
+    /// two places, if any.
+    fn conjugate(&self, cell: Cell, d: Number) -> Option<usize> {
+        let (layout, n) = (self.layout, self.n);
+        for (h, at) in layout.houses_of(cell) {
+            let places = self.places[h.index() * n + d.index()];
+            if places.count_ones() == 2 && layout.is_complete(h) {
+                let other = places & !(1 << at.index());
+                let x = layout.cells_of(h)[other.trailing_zeros() as usize];
+                return Some(cand(n, x, d));
+            }
+        }
+        None
     }
 
     /// What every place of `d` in a complete house of `cell` leads to, when `cell` is its first
