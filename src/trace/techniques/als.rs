@@ -55,6 +55,8 @@ pub(crate) struct Set {
     pub(super) mask: u128,
     /// For each of its numbers (by index), the cells seeing all its places in the set.
     pub(super) seen: [u128; MAX_SIDE],
+    /// For each of its numbers (by index), its places in the set.
+    holds: [u128; MAX_SIDE],
 }
 
 impl Set {
@@ -203,6 +205,7 @@ pub(super) fn gather(state: &State<'_>, masks: &Masks, most: usize, sets: &mut V
             numbers: NumberSet::EMPTY,
             mask: 0,
             seen: [0; MAX_SIDE],
+            holds: [0; MAX_SIDE],
         };
         let mut grower = Grow {
             state,
@@ -239,6 +242,7 @@ impl Grow<'_, '_> {
             for d in found.numbers {
                 let mut seen = u128::MAX;
                 let mut m = self.masks.holding(found.mask, d);
+                found.holds[d.index()] = m;
                 while m != 0 {
                     seen &= self.masks.peers[m.trailing_zeros() as usize];
                     m &= m - 1;
@@ -276,10 +280,10 @@ impl Grow<'_, '_> {
 /// The restricted commons of `a` and `b`: numbers of both whose places in one all see its
 /// places in the other. Sets may share cells, but not a place of a restricted common: `a.seen`
 /// leaves out `a`'s cells, so a place in both fails.
-pub(super) fn commons(masks: &Masks, a: &Set, b: &Set) -> NumberSet {
+pub(super) fn commons(a: &Set, b: &Set) -> NumberSet {
     let mut rcs = NumberSet::EMPTY;
     for x in a.numbers & b.numbers {
-        if masks.holding(b.mask, x) & !a.seen[x.index()] == 0 {
+        if b.holds[x.index()] & !a.seen[x.index()] == 0 {
             rcs.insert(x);
         }
     }
@@ -314,7 +318,7 @@ fn xz(
             if common.len() < 2 || (!overlap && a.mask & b.mask != 0) {
                 continue;
             }
-            let rcs = commons(masks, a, b);
+            let rcs = commons(a, b);
             elims.clear();
             match rcs.len() {
                 1 => {
@@ -374,7 +378,7 @@ fn xy_wing(
                 break;
             }
             if overlap || s.mask & c.mask == 0 {
-                let rcs = commons(masks, s, c);
+                let rcs = commons(s, c);
                 if !rcs.is_empty() {
                     linked.push((j as u32, rcs));
                 }
