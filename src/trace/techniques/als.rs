@@ -307,17 +307,19 @@ fn xz(
     out: &mut Steps,
     limit: Rating,
 ) {
+    // The rating grows with the nodes: those below the limit, counted once.
+    let most = max_nodes(limit);
     for (i, a) in sets.iter().enumerate() {
         for b in &sets[i + 1..] {
             let common = a.numbers & b.numbers;
-            let value = als_rating(a.cells().len() + b.cells().len() + 2);
-            if value >= limit {
+            if a.cells().len() + b.cells().len() + 2 > most {
                 // Sets come by size: the later ones are no smaller.
                 break;
             }
             if common.len() < 2 || (!overlap && a.mask & b.mask != 0) {
                 continue;
             }
+            let value = als_rating(a.cells().len() + b.cells().len() + 2);
             let rcs = commons(a, b);
             elims.clear();
             match rcs.len() {
@@ -368,13 +370,15 @@ fn xy_wing(
     out: &mut Steps,
     limit: Rating,
 ) {
+    // The rating grows with the nodes: those below the limit, counted once.
+    let most = max_nodes(limit);
     for c in sets {
-        if als_rating(c.cells().len() + 5) >= limit {
+        if c.cells().len() + 5 > most {
             break;
         }
         linked.clear();
         for (j, s) in sets.iter().enumerate() {
-            if als_rating(c.cells().len() + s.cells().len() + 4) >= limit {
+            if c.cells().len() + s.cells().len() + 4 > most {
                 break;
             }
             if overlap || s.mask & c.mask == 0 {
