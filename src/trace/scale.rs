@@ -383,13 +383,15 @@ fn bent_bonus(biggest: usize, digits: usize) -> u16 {
 /// assert_eq!(length_bonus(13), 4);
 /// ```
 pub fn length_bonus(length: usize) -> u16 {
-    let (mut added, mut ceil, mut odd) = (0, 4, false);
-    while length > ceil {
-        added += 1;
-        ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
-        odd = !odd;
+    // The lengths are 4·2^k and 6·2^k (k ≥ 0): those at most `length − 1` are counted from
+    // its logarithm (asked for every branch of a forcing step, thousands of nodes long).
+    if length <= 4 {
+        return 0;
     }
-    added
+    let most = length - 1;
+    let fours = most.ilog2() - 1;
+    let sixes = (most / 3).ilog2();
+    (fours + sixes) as u16
 }
 
 /// The rating of a chain of `technique` with `nodes` nodes whose strong links between cells
@@ -539,6 +541,23 @@ impl fmt::Display for Level {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The lengths counted from logarithms are those of the doubling sequence 4, 6, 8, 12, …
+    #[test]
+    fn length_bonus_counts_the_lengths_exceeded() {
+        let by_steps = |length: usize| {
+            let (mut added, mut ceil, mut odd) = (0, 4usize, false);
+            while length > ceil {
+                added += 1;
+                ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
+                odd = !odd;
+            }
+            added
+        };
+        for length in (0..100_000).chain([1 << 40, 3 << 40, (3 << 40) + 1]) {
+            assert_eq!(length_bonus(length), by_steps(length), "{length}");
+        }
+    }
 
     fn r(t: Technique, size: usize) -> u16 {
         rating(t, size, HouseKind::Row).tenths()

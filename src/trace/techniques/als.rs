@@ -55,6 +55,8 @@ pub(crate) struct Set {
     pub(super) mask: u128,
     /// For each of its numbers (by index), the cells seeing all its places in the set.
     pub(super) seen: [u128; MAX_SIDE],
+    /// For each of its numbers (by index), its places in the set.
+    holds: [u128; MAX_SIDE],
 }
 
 impl Set {
@@ -203,6 +205,7 @@ pub(super) fn gather(state: &State<'_>, masks: &Masks, most: usize, sets: &mut V
             numbers: NumberSet::EMPTY,
             mask: 0,
             seen: [0; MAX_SIDE],
+            holds: [0; MAX_SIDE],
         };
         let mut grower = Grow {
             state,
@@ -239,6 +242,7 @@ impl Grow<'_, '_> {
             for d in found.numbers {
                 let mut seen = u128::MAX;
                 let mut m = self.masks.holding(found.mask, d);
+                found.holds[d.index()] = m;
                 while m != 0 {
                     seen &= self.masks.peers[m.trailing_zeros() as usize];
                     m &= m - 1;
@@ -276,10 +280,10 @@ impl Grow<'_, '_> {
 /// The restricted commons of `a` and `b`: numbers of both whose places in one all see its
 /// places in the other. Sets may share cells, but not a place of a restricted common: `a.seen`
 /// leaves out `a`'s cells, so a place in both fails.
-pub(super) fn commons(masks: &Masks, a: &Set, b: &Set) -> NumberSet {
+pub(super) fn commons(a: &Set, b: &Set) -> NumberSet {
     let mut rcs = NumberSet::EMPTY;
     for x in a.numbers & b.numbers {
-        if masks.holding(b.mask, x) & !a.seen[x.index()] == 0 {
+        if b.holds[x.index()] & !a.seen[x.index()] == 0 {
             rcs.insert(x);
         }
     }
@@ -303,18 +307,20 @@ fn xz(
     out: &mut Steps,
     limit: Rating,
 ) {
+    // The rating grows with the nodes: those below the limit, counted once.
+    let most = max_nodes(limit);
     for (i, a) in sets.iter().enumerate() {
         for b in &sets[i + 1..] {
             let common = a.numbers & b.numbers;
-            let value = als_rating(a.cells().len() + b.cells().len() + 2);
-            if value >= limit {
+            if a.cells().len() + b.cells().len() + 2 > most {
                 // Sets come by size: the later ones are no smaller.
                 break;
             }
             if common.len() < 2 || (!overlap && a.mask & b.mask != 0) {
                 continue;
             }
-            let rcs = commons(masks, a, b);
+            let value = als_rating(a.cells().len() + b.cells().len() + 2);
+            let rcs = commons(a, b);
             elims.clear();
             match rcs.len() {
                 1 => {
@@ -364,17 +370,19 @@ fn xy_wing(
     out: &mut Steps,
     limit: Rating,
 ) {
+    // The rating grows with the nodes: those below the limit, counted once.
+    let most = max_nodes(limit);
     for c in sets {
-        if als_rating(c.cells().len() + 5) >= limit {
+        if c.cells().len() + 5 > most {
             break;
         }
         linked.clear();
         for (j, s) in sets.iter().enumerate() {
-            if als_rating(c.cells().len() + s.cells().len() + 4) >= limit {
+            if c.cells().len() + s.cells().len() + 4 > most {
                 break;
             }
             if overlap || s.mask & c.mask == 0 {
-                let rcs = commons(masks, s, c);
+                let rcs = commons(s, c);
                 if !rcs.is_empty() {
                     linked.push((j as u32, rcs));
                 }

@@ -72,14 +72,7 @@ impl GridTechnique for AlsChain {
             std::mem::take(&mut scratch.starts),
         );
         let overlap = overlap(state);
-        link(
-            &scratch.masks,
-            &sets,
-            nodes,
-            overlap,
-            &mut links,
-            &mut starts,
-        );
+        link(&sets, nodes, overlap, &mut links, &mut starts);
         let mut covers = std::mem::take(&mut scratch.covers);
         covered(out, &mut covers);
         let mut found = std::mem::take(&mut scratch.chains);
@@ -136,7 +129,6 @@ impl GridTechnique for AlsChain {
 /// have a restricted common with it, and those commons; set `i`'s are `links[starts[i]..starts[i + 1]]`, by
 /// ascending size of the other set. Pairs too large for a chain of `nodes` nodes are left out.
 fn link(
-    masks: &Masks,
     sets: &[Set],
     nodes: usize,
     overlap: bool,
@@ -155,7 +147,7 @@ fn link(
             if (!overlap && a.mask & b.mask != 0) || (a.numbers & b.numbers).is_empty() {
                 continue;
             }
-            let rcs = commons(masks, a, b);
+            let rcs = commons(a, b);
             if !rcs.is_empty() {
                 links.push((j as u32, rcs));
             }
@@ -367,7 +359,7 @@ impl Search<'_> {
                     &self.sets[self.path[i] as usize],
                     &self.sets[self.path[j] as usize],
                 );
-                let mut xs = commons(self.masks, a, b);
+                let mut xs = commons(a, b);
                 if i == 0 {
                     xs = xs - removed;
                 } else {

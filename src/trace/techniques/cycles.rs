@@ -221,8 +221,8 @@ fn strong(state: &State<'_>, a: u32, b: u32) -> bool {
     d == e
         && layout.houses_of(x).any(|(h, _)| {
             layout.is_complete(h)
-                && layout.position(y, h).is_some()
                 && graph.places(h, d).len() == 2
+                && layout.position(y, h).is_some()
         })
 }
 

@@ -28,6 +28,9 @@ pub(in crate::trace::techniques) struct Groups {
     pub(in crate::trace::techniques) in_house: Vec<Vec<u32>>,
     /// Candidates, cells × numbers: group `g` is node `total + g`.
     pub(in crate::trace::techniques) total: usize,
+    /// For each candidate, the sizes (a bit each) of the groups of its number whose first
+    /// cell is its cell: a group at exactly some cells has one of these at their first.
+    sizes: Vec<u16>,
 }
 
 impl Groups {
@@ -38,6 +41,7 @@ impl Groups {
             index: Index::default(),
             in_house: Vec::new(),
             total,
+            sizes: Vec::new(),
         }
     }
 
@@ -49,6 +53,7 @@ impl Groups {
             index: Index::default(),
             in_house: vec![Vec::new(); layout.houses() * n],
             total: layout.cells() * n,
+            sizes: vec![0; layout.cells() * n],
         };
         for b in layout
             .house_ids()
@@ -75,6 +80,7 @@ impl Groups {
                     groups.index.insert((b, line, d), g);
                     groups.in_house[b.index() * n + d.index()].push(g);
                     groups.in_house[line.index() * n + d.index()].push(g);
+                    groups.sizes[cand(n, cells[0], d)] |= 1 << cells.len();
                     groups.list.push(Group {
                         number: d,
                         houses: [b, line],
@@ -98,6 +104,12 @@ impl Groups {
             [] => None,
             [one] => Some(cand(n, *one, number) as u32),
             [first, rest @ ..] => {
+                // No group of that size starts there (and none at all without groups; a
+                // group has at most `MAX_GROUP` cells).
+                let sizes = self.sizes.get(cand(n, *first, number)).copied();
+                if cells.len() > MAX_GROUP || sizes.is_none_or(|s| s >> cells.len() & 1 == 0) {
+                    return None;
+                }
                 let b = layout
                     .houses_of(*first)
                     .map(|(h, _)| h)

@@ -10,6 +10,14 @@ use crate::trace::step::Steps;
 use super::super::{cand, uncand};
 use super::{Branch, Finding, Kind, Level, START, Search, every, technique};
 
+/// The most starts of a cell or region conclusion kept on a small array.
+const SMALL: usize = 16;
+
+/// The most words of the sets whose intersection [`Search::common`] takes on a copy (every
+/// set of a 9×9 grid: 1,458 potentials at the dynamic levels, twice 729 candidates at the
+/// static ones).
+const WORDS: usize = 24;
+
 impl Search<'_> {
     /// Whether candidate `i`'s true branch derives potential `p`.
     pub(super) fn derives(&self, i: usize, p: u32) -> bool {
@@ -79,8 +87,23 @@ impl Search<'_> {
         let i = cand(self.n, cell, d);
         let mut set = std::mem::take(&mut self.negation);
         set.clear();
-        set.resize(self.sets[i].len(), 0);
-        let derived = (self.closure).derive(self.layout, cell, d.index(), false, &mut set);
+        let derived = match self.conjugate(cell, d) {
+            // `d` false in `cell` makes its other place true, which makes it false: the same
+            // closure as that place's true branch, derived with the masks (no contradiction),
+            // its count its bits.
+            Some(x)
+                if self.closure.done(x)
+                    && !self.broken[x]
+                    && self.sets[x].len() == self.sets[i].len() =>
+            {
+                set.extend_from_slice(&self.sets[x]);
+                Some(set.iter().map(|w| u64::from(w.count_ones())).sum())
+            }
+            _ => {
+                set.resize(self.sets[i].len(), 0);
+                (self.closure).derive(self.layout, cell, d.index(), false, &mut set)
+            }
+        };
         let nothing = derived.is_some_and(|count| {
             let on = 2 * i as u32 + 1;
             let shared = double
@@ -104,6 +127,21 @@ impl Search<'_> {
         nothing
     }
 
+    /// The candidate of `d`'s other place in the first complete house of `cell` where `d` has
+    /// two places, if any.
+    fn conjugate(&self, cell: Cell, d: Number) -> Option<usize> {
+        let (layout, n) = (self.layout, self.n);
+        for (h, at) in layout.houses_of(cell) {
+            let places = self.places[h.index() * n + d.index()];
+            if places.count_ones() == 2 && layout.is_complete(h) {
+                let other = places & !(1 << at.index());
+                let x = layout.cells_of(h)[other.trailing_zeros() as usize];
+                return Some(cand(n, x, d));
+            }
+        }
+        None
+    }
+
     /// What every place of `d` in a complete house of `cell` leads to, when `cell` is its first
     /// place there.
     pub(super) fn regions(&mut self, cell: Cell, d: Number, out: &mut Steps) {
@@ -120,25 +158,43 @@ impl Search<'_> {
                 continue;
             }
             let count = places.count_ones() as usize;
-            let mut starts = [0u32; MAX_SIDE];
             let cells = layout.cells_of(h);
-            let mut bits = places;
-            for start in &mut starts[..count] {
-                *start = self.potential(cells[bits.trailing_zeros() as usize], d, true);
-                bits &= bits - 1;
+            let fill = |starts: &mut [u32]| {
+                let mut bits = places;
+                for start in starts {
+                    *start = 2 * cand(n, cells[bits.trailing_zeros() as usize], d) as u32 + 1;
+                    bits &= bits - 1;
+                }
+            };
+            // Up to 16 starts on a small array, not zeroing `MAX_SIDE`.
+            if count <= SMALL {
+                let mut starts = [0u32; SMALL];
+                fill(&mut starts[..count]);
+                self.common(Kind::Region, &starts[..count], out);
+            } else {
+                let mut starts = [0u32; MAX_SIDE];
+                fill(&mut starts[..count]);
+                self.common(Kind::Region, &starts[..count], out);
             }
-            self.common(Kind::Region, &starts[..count], out);
         }
     }
 
     /// What every candidate of `cell` leads to.
     pub(super) fn cell(&mut self, cell: Cell, out: &mut Steps) {
-        let mut starts = [0u32; MAX_SIDE];
         let here = self.source[cell.index()];
-        for (start, d) in starts.iter_mut().zip(here) {
-            *start = self.potential(cell, d, true);
+        if here.len() <= SMALL {
+            let mut starts = [0u32; SMALL];
+            for (start, d) in starts.iter_mut().zip(here) {
+                *start = self.potential(cell, d, true);
+            }
+            self.common(Kind::Cell, &starts[..here.len()], out);
+        } else {
+            let mut starts = [0u32; MAX_SIDE];
+            for (start, d) in starts.iter_mut().zip(here) {
+                *start = self.potential(cell, d, true);
+            }
+            self.common(Kind::Cell, &starts[..here.len()], out);
         }
-        self.common(Kind::Cell, &starts[..here.len()], out);
     }
 
     /// Reports the potentials the true branches of every one of `starts` (one of them holds)
@@ -159,27 +215,40 @@ impl Search<'_> {
             // That branch is impossible: a contradiction step says so more simply.
             return;
         }
-        // Word by word, a word's intersection stopped once empty (most cells and regions of a
-        // nested search's grid have nothing in common): nothing copied, nothing allocated
-        // unless something is found.
         let mut found: Vec<u32> = Vec::new();
-        for (w, &word) in self.sets[index(starts[0])].iter().enumerate() {
-            let mut bits = word;
+        let first = &self.sets[index(starts[0])];
+        if words <= WORDS {
+            // Set by set on a copy of the first (a pass's ANDs run over whole words, no word
+            // tested between sets), stopped once the intersection is empty: nothing allocated
+            // unless something is found.
+            let mut common = [0u64; WORDS];
+            let common = &mut common[..words];
+            common.copy_from_slice(first);
             for &s in &starts[1..] {
-                if bits == 0 {
-                    break;
+                let mut any = 0;
+                for (x, &y) in common.iter_mut().zip(&self.sets[index(s)]) {
+                    *x &= y;
+                    any |= *x;
                 }
-                bits &= self.sets[index(s)][w];
+                if any == 0 {
+                    return;
+                }
             }
-            while bits != 0 {
-                let mut p = (w * 64) as u32 + bits.trailing_zeros();
-                bits &= bits - 1;
-                if self.level == Level::Static {
-                    p = self.refute.potential(p);
+            for (w, &bits) in common.iter().enumerate() {
+                self.gather(w, bits, starts, &mut found);
+            }
+        } else {
+            // Word by word, a word's intersection stopped once empty (most cells and regions
+            // of a nested search's grid have nothing in common): nothing copied.
+            for (w, &word) in first.iter().enumerate() {
+                let mut bits = word;
+                for &s in &starts[1..] {
+                    if bits == 0 {
+                        break;
+                    }
+                    bits &= self.sets[index(s)][w];
                 }
-                if !starts.contains(&p) && self.worth(p) {
-                    found.push(p);
-                }
+                self.gather(w, bits, starts, &mut found);
             }
         }
         if self.level == Level::Static {
@@ -209,6 +278,22 @@ impl Search<'_> {
         }
         for (&s, branch) in starts.iter().zip(branches) {
             self.cache[(s / 2) as usize] = Some(branch);
+        }
+    }
+
+    /// Pushes to `found` the potentials of word `w` of a cell's or region's common set (bits
+    /// `bits`) that are not its starts and are worth concluding.
+    #[inline]
+    fn gather(&self, w: usize, mut bits: u64, starts: &[u32], found: &mut Vec<u32>) {
+        while bits != 0 {
+            let mut p = (w * 64) as u32 + bits.trailing_zeros();
+            bits &= bits - 1;
+            if self.level == Level::Static {
+                p = self.refute.potential(p);
+            }
+            if !starts.contains(&p) && self.worth(p) {
+                found.push(p);
+            }
         }
     }
 

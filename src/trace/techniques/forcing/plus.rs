@@ -100,7 +100,12 @@ fn find(
         if !layout.is_complete(h) {
             continue;
         }
-        let at = &places[h.index() * n..(h.index() + 1) * n];
+        let span = h.index() * n..(h.index() + 1) * n;
+        if span.end <= old && places[span.clone()] == seen[span.clone()] {
+            // Every unit of the house found nothing on the same places.
+            continue;
+        }
+        let at = &places[span];
         let overlap = layout.max_overlap(h) as u32;
         for (d, &here) in at.iter().enumerate() {
             let unit = h.index() * n + d;
