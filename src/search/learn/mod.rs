@@ -52,16 +52,19 @@ mod groups;
 mod heap;
 mod nogoods;
 mod proof;
+mod width;
 
 use crate::io::Puzzle;
 use crate::layout::{Cell, Number};
+#[cfg(test)]
 use crate::propagate::Engine;
 
 use super::limits::{LimitReached, Limits};
 use groups::{Groups, Trail};
 use heap::Heap;
-use nogoods::{Meta, Watch};
+use nogoods::{Meta, Watch, Word};
 pub(crate) use proof::{ProofLog, Refuted, refute};
+pub(crate) use width::AnyLearner;
 
 /// A literal: a candidate (variable) as true (`2v`) or false (`2v + 1`).
 type Lit = u32;
@@ -105,15 +108,16 @@ enum Conflict {
     Clause(u32),
 }
 
-/// The state of a search with learning.
+/// The state of a search with learning, its nogoods' literals stored as `W`
+/// ([`nogoods::Word`]).
 #[derive(Debug)]
-pub(crate) struct Learner {
+pub(crate) struct Learner<W: Word> {
     groups: Groups,
     trail: Trail,
-    arena: Vec<u32>,
+    arena: Vec<W>,
     clauses: Vec<Meta>,
     /// Per literal, the clauses watching it (it is one of their first two literals).
-    watches: Vec<Vec<Watch>>,
+    watches: Vec<Vec<Watch<W>>>,
     activity: Vec<f64>,
     var_inc: f64,
     clause_inc: f32,
@@ -197,10 +201,16 @@ pub(crate) enum Found {
     Limit(LimitReached),
 }
 
-impl Learner {
+impl<W: Word> Learner<W> {
     /// A search from the candidates of `engine` (already propagated; without contradiction).
-    pub fn new(engine: &Engine) -> Learner {
-        let groups = Groups::new(engine);
+    #[cfg(test)]
+    fn new(engine: &Engine) -> Learner<W> {
+        Learner::with_groups(Groups::new(engine))
+    }
+
+    /// A search over `groups`, whose literals are at most `W::MAX`.
+    fn with_groups(groups: Groups) -> Learner<W> {
+        debug_assert!(2 * groups.vars() <= W::MAX as usize + 1);
         let vars = groups.vars();
         let mut open = vec![0u32; groups.count()];
         let mut last = vec![0u32; groups.count()];
