@@ -200,10 +200,18 @@ pub(super) struct Trail {
     pub(super) limits: Vec<u32>,
     /// The next literal to propagate.
     pub(super) head: usize,
-    /// Per group, its members not false.
-    pub(super) open: Vec<u32>,
-    /// Per group, the exclusive or of its members not false: the last one, when one is left.
-    pub(super) last: Vec<u32>,
+    /// Per group, its members not false and their exclusive or, side by side: a removal
+    /// updates both, in one cache line.
+    pub(super) count: Vec<Count>,
+}
+
+/// A group's members not false.
+#[derive(Clone, Copy, Default, Debug)]
+pub(super) struct Count {
+    /// How many.
+    pub(super) open: u32,
+    /// Their exclusive or: the last one, when one is left.
+    pub(super) last: u32,
 }
 
 impl Trail {
@@ -227,8 +235,9 @@ impl Trail {
         self.lits.push(l);
         if l & 1 == 1 {
             groups.of(v, |k| {
-                self.open[k as usize] -= 1;
-                self.last[k as usize] ^= v;
+                let c = &mut self.count[k as usize];
+                c.open -= 1;
+                c.last ^= v;
             });
         }
     }

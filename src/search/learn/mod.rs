@@ -60,7 +60,7 @@ use crate::layout::{Cell, Number};
 use crate::propagate::Engine;
 
 use super::limits::{LimitReached, Limits};
-use groups::{Groups, Trail};
+use groups::{Count, Groups, Trail};
 use heap::Heap;
 use nogoods::{Meta, Watch, Word};
 pub(crate) use proof::{ProofLog, Refuted, refute};
@@ -212,12 +212,11 @@ impl<W: Word> Learner<W> {
     fn with_groups(groups: Groups) -> Learner<W> {
         debug_assert!(2 * groups.vars() <= W::MAX as usize + 1);
         let vars = groups.vars();
-        let mut open = vec![0u32; groups.count()];
-        let mut last = vec![0u32; groups.count()];
-        for k in 0..groups.count() {
+        let mut count = vec![Count::default(); groups.count()];
+        for (k, c) in count.iter_mut().enumerate() {
             for &m in groups.open_members(k as u32) {
-                open[k] += 1;
-                last[k] ^= m;
+                c.open += 1;
+                c.last ^= m;
             }
         }
         let trail = Trail {
@@ -227,8 +226,7 @@ impl<W: Word> Learner<W> {
             lits: Vec::with_capacity(vars),
             limits: Vec::new(),
             head: 0,
-            open,
-            last,
+            count,
         };
         let activity = vec![0.0; vars];
         let mut heap = Heap::new(vars);
@@ -344,7 +342,7 @@ impl<W: Word> Learner<W> {
         let smallest = |v: u32| {
             let mut least = u32::MAX;
             self.groups
-                .of(v, |k| least = least.min(self.trail.open[k as usize]));
+                .of(v, |k| least = least.min(self.trail.count[k as usize].open));
             least
         };
         let best = among.iter().copied().min_by_key(|&v| smallest(v));
@@ -450,7 +448,7 @@ impl<W: Word> Learner<W> {
                 return;
             }
             // A cell with one candidate open (group `c`) holds it in every solution.
-            if self.trail.open[c] > 1 {
+            if self.trail.count[c].open > 1 {
                 lits.push(neg(v));
             }
         }
@@ -471,10 +469,10 @@ impl<W: Word> Learner<W> {
             if self.groups.open_members(k).len() == self.groups.n {
                 continue;
             }
-            match self.trail.open[k as usize] {
+            match self.trail.count[k as usize].open {
                 0 => return Some(Conflict::Empty(k)),
                 1 => {
-                    let last = self.trail.last[k as usize];
+                    let last = self.trail.count[k as usize].last;
                     if self.trail.value[pos(last) as usize] == 0 {
                         self.trail.assign(&self.groups, pos(last), Why::Last(k));
                     }
@@ -510,10 +508,10 @@ impl<W: Word> Learner<W> {
                     if conflict.is_some() {
                         return;
                     }
-                    match trail.open[k as usize] {
+                    match trail.count[k as usize].open {
                         0 => conflict = Some(Conflict::Empty(k)),
                         1 => {
-                            let last = trail.last[k as usize];
+                            let last = trail.count[k as usize].last;
                             if trail.value[pos(last) as usize] == 0 {
                                 trail.assign(groups, pos(last), Why::Last(k));
                             }
@@ -549,8 +547,9 @@ impl<W: Word> Learner<W> {
             let v = var(l);
             if l & 1 == 1 {
                 groups.of(v, |k| {
-                    trail.open[k as usize] += 1;
-                    trail.last[k as usize] ^= v;
+                    let c = &mut trail.count[k as usize];
+                    c.open += 1;
+                    c.last ^= v;
                 });
             }
             trail.value[pos(v) as usize] = 0;
