@@ -219,6 +219,12 @@ impl<W: Word> Learner<W> {
                 c.last ^= m;
             }
         }
+        // The stand-in of `Groups::of` for a variable in fewer groups than others: never empty
+        // nor down to one member, never the smallest.
+        count.push(Count {
+            open: u32::MAX / 2,
+            last: 0,
+        });
         let trail = Trail {
             value: vec![0; 2 * vars],
             level: vec![0; vars],
