@@ -51,7 +51,7 @@ fn id_at<W: Word>(arena: &[W], offset: u32) -> usize {
 }
 
 /// What is known of a nogood besides its literals. Nogoods are stored in one arena of words,
-/// each as its length (0 once deleted), its index here, then its literals (at least one of them
+/// each as its length (0 once deleted), its index here ([`HEAD`]), then its literals (at least one of them
 /// is true), so that propagation reads one place of memory per nogood it visits; a nogood is
 /// named by the offset of its length word.
 #[derive(Clone, Debug)]
