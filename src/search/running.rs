@@ -16,7 +16,7 @@ use crate::propagate::{Observer, Stats};
 
 use super::bands::Bands;
 use super::dfs::{Dfs, Event};
-use super::learn::{Found, Learner};
+use super::learn::{AnyLearner, Found};
 use super::limits::{LimitReached, Limits};
 use super::planes16::Planes16;
 use super::solver::{Fast, Learning, SearchStats, Solver};
@@ -144,7 +144,7 @@ enum Inner {
     /// propagation found a contradiction), the engine's counters for it, the nodes, and the
     /// guesses of a depth-first search that handed over to it.
     Learn {
-        learner: Option<Box<Learner>>,
+        learner: Option<Box<AnyLearner>>,
         stats: Stats,
         limits: Limits,
         nodes: u64,
@@ -159,7 +159,7 @@ impl Inner {
         let mut engine = solver.engine();
         let learner = match engine.propagate(&solver.config) {
             Ok(()) => {
-                let mut learner = Box::new(Learner::new(&engine));
+                let mut learner = Box::new(AnyLearner::new(&engine));
                 if let Some(hint) = &solver.hint {
                     learner.lean_towards(hint);
                 }
@@ -269,6 +269,7 @@ impl Inner {
                     ..SearchStats::default()
                 };
                 if let Some(l) = learner {
+                    let l = l.counts();
                     s.guesses += l.guesses;
                     s.max_depth = l.max_depth;
                     s.conflicts = l.conflicts;

@@ -3,6 +3,7 @@
 //! guess level's literals replaced by that level's own first unique implication point, as
 //! CaDiCaL does), the jump back, and the activities that order guesses and nogoods.
 
+use super::nogoods::Word;
 use super::{Conflict, Learner, Lit, Why, neg, pos, var};
 
 /// How much of its activity a candidate keeps per conflict (as the increment grows by its
@@ -11,7 +12,7 @@ use super::{Conflict, Learner, Lit, Why, neg, pos, var};
 /// nine; 0.97: 646,749; 0.99: 632,749, some puzzles more).
 const VAR_DECAY: f64 = 0.98;
 
-impl Learner {
+impl<W: Word> Learner<W> {
     /// Writes to `out` the other literals of the clause that set variable `v` (all false).
     fn reason(&self, v: u32, out: &mut Vec<Lit>) {
         out.clear();
@@ -30,7 +31,7 @@ impl Learner {
                     .filter(|&&m| m != v)
                     .map(|&m| pos(m)),
             ),
-            Why::Clause(ci) => out.extend_from_slice(&self.lits(ci)[1..]),
+            Why::Clause(ci) => out.extend(self.lits(ci)[1..].iter().map(|w| w.get())),
         }
     }
 
@@ -40,7 +41,7 @@ impl Learner {
         match conflict {
             Conflict::Both(a, b) => out.extend([neg(a), neg(b)]),
             Conflict::Empty(k) => out.extend(self.groups.open_members(k).iter().map(|&m| pos(m))),
-            Conflict::Clause(ci) => out.extend_from_slice(self.lits(ci)),
+            Conflict::Clause(ci) => out.extend(self.lits(ci).iter().map(|w| w.get())),
         }
     }
 
@@ -57,7 +58,7 @@ impl Learner {
     }
 
     fn bump_clause(&mut self, ci: u32) {
-        let id = self.arena[ci as usize + 1] as usize;
+        let id = self.id(ci);
         let c = &mut self.clauses[id];
         if !c.learnt {
             return;

@@ -29,10 +29,12 @@ pub(super) struct Groups {
     candidate: Vec<u32>,
     /// Per candidate, its variable, or `u32::MAX` when it was removed at the start.
     variable: Vec<u32>,
-    /// Per variable, where its entries in `of` start (and the next variable's, where they end).
-    of_start: Vec<u32>,
-    /// Per variable, its groups: its cell's, then its number's in each complete house of its
-    /// cell, in the layout's order.
+    /// The most groups a variable belongs to.
+    per: usize,
+    /// Per variable, `per` entries: its groups (its cell's, then its number's in each complete
+    /// house of its cell, in the layout's order), then group `count` (no group: its count only
+    /// absorbs the updates) up to `per`; at a fixed stride, so that a variable's groups are one
+    /// load away, and without a test.
     of: Vec<u32>,
     /// Per variable, where its entries in `links` start (and the next variable's, where they
     /// end).
@@ -68,12 +70,22 @@ impl Groups {
             variable[c] = candidate.len() as u32;
             candidate.push(c as u32);
         }
-        let (mut of_start, mut of) = (Vec::with_capacity(candidate.len() + 1), Vec::new());
+        let per = 1
+            + (0..cells)
+                .map(|cell| {
+                    let houses = layout.houses_slice(Cell::new(cell));
+                    houses
+                        .iter()
+                        .filter(|&&(h, _)| layout.is_complete(h))
+                        .count()
+                })
+                .max()
+                .unwrap_or(0);
+        let mut of = Vec::with_capacity(candidate.len() * per);
         let (mut link_start, mut links) = (Vec::with_capacity(candidate.len() + 1), Vec::new());
         let mut stamp = vec![u32::MAX; cells * n];
         for (v, &c) in candidate.iter().enumerate() {
             let (cell, d) = (c as usize / n, c as usize % n);
-            of_start.push(of.len() as u32);
             of.push(cell as u32);
             for &(h, _) in layout.houses_slice(Cell::new(cell)) {
                 let i = complete[h.index()];
@@ -81,6 +93,7 @@ impl Groups {
                     of.push((cells + i as usize * n + d) as u32);
                 }
             }
+            of.resize((v + 1) * per, count as u32);
             link_start.push(links.len() as u32);
             let mut add = |w: usize| {
                 if w != c as usize && variable[w] != u32::MAX && stamp[w] != v as u32 {
@@ -97,7 +110,6 @@ impl Groups {
                 }
             }
         }
-        of_start.push(of.len() as u32);
         link_start.push(links.len() as u32);
         let (mut member_start, mut members) = (Vec::with_capacity(count + 1), Vec::new());
         for k in 0..count {
@@ -124,7 +136,7 @@ impl Groups {
             count,
             candidate,
             variable,
-            of_start,
+            per,
             of,
             link_start,
             links,
@@ -163,8 +175,8 @@ impl Groups {
     /// Calls `f` with each group that `v` belongs to.
     #[inline]
     pub(super) fn of(&self, v: u32, mut f: impl FnMut(u32)) {
-        let (from, to) = (self.of_start[v as usize], self.of_start[v as usize + 1]);
-        for &k in &self.of[from as usize..to as usize] {
+        let from = v as usize * self.per;
+        for &k in &self.of[from..from + self.per] {
             f(k);
         }
     }
@@ -200,10 +212,18 @@ pub(super) struct Trail {
     pub(super) limits: Vec<u32>,
     /// The next literal to propagate.
     pub(super) head: usize,
-    /// Per group, its members not false.
-    pub(super) open: Vec<u32>,
-    /// Per group, the exclusive or of its members not false: the last one, when one is left.
-    pub(super) last: Vec<u32>,
+    /// Per group, its members not false and their exclusive or, side by side: a removal
+    /// updates both, in one cache line.
+    pub(super) count: Vec<Count>,
+}
+
+/// A group's members not false.
+#[derive(Clone, Copy, Default, Debug)]
+pub(super) struct Count {
+    /// How many.
+    pub(super) open: u32,
+    /// Their exclusive or: the last one, when one is left.
+    pub(super) last: u32,
 }
 
 impl Trail {
@@ -227,8 +247,9 @@ impl Trail {
         self.lits.push(l);
         if l & 1 == 1 {
             groups.of(v, |k| {
-                self.open[k as usize] -= 1;
-                self.last[k as usize] ^= v;
+                let c = &mut self.count[k as usize];
+                c.open -= 1;
+                c.last ^= v;
             });
         }
     }

@@ -52,16 +52,19 @@ mod groups;
 mod heap;
 mod nogoods;
 mod proof;
+mod width;
 
 use crate::io::Puzzle;
 use crate::layout::{Cell, Number};
+#[cfg(test)]
 use crate::propagate::Engine;
 
 use super::limits::{LimitReached, Limits};
-use groups::{Groups, Trail};
+use groups::{Count, Groups, Trail};
 use heap::Heap;
-use nogoods::{Meta, Watch};
+use nogoods::{Meta, Watch, Word};
 pub(crate) use proof::{ProofLog, Refuted, refute};
+pub(crate) use width::AnyLearner;
 
 /// A literal: a candidate (variable) as true (`2v`) or false (`2v + 1`).
 type Lit = u32;
@@ -105,15 +108,16 @@ enum Conflict {
     Clause(u32),
 }
 
-/// The state of a search with learning.
+/// The state of a search with learning, its nogoods' literals stored as `W`
+/// ([`nogoods::Word`]).
 #[derive(Debug)]
-pub(crate) struct Learner {
+pub(crate) struct Learner<W: Word> {
     groups: Groups,
     trail: Trail,
-    arena: Vec<u32>,
+    arena: Vec<W>,
     clauses: Vec<Meta>,
     /// Per literal, the clauses watching it (it is one of their first two literals).
-    watches: Vec<Vec<Watch>>,
+    watches: Vec<Vec<Watch<W>>>,
     activity: Vec<f64>,
     var_inc: f64,
     clause_inc: f32,
@@ -197,19 +201,30 @@ pub(crate) enum Found {
     Limit(LimitReached),
 }
 
-impl Learner {
+impl<W: Word> Learner<W> {
     /// A search from the candidates of `engine` (already propagated; without contradiction).
-    pub fn new(engine: &Engine) -> Learner {
-        let groups = Groups::new(engine);
+    #[cfg(test)]
+    fn new(engine: &Engine) -> Learner<W> {
+        Learner::with_groups(Groups::new(engine))
+    }
+
+    /// A search over `groups`, whose literals are at most `W::MAX`.
+    fn with_groups(groups: Groups) -> Learner<W> {
+        debug_assert!(2 * groups.vars() <= W::MAX as usize + 1);
         let vars = groups.vars();
-        let mut open = vec![0u32; groups.count()];
-        let mut last = vec![0u32; groups.count()];
-        for k in 0..groups.count() {
+        let mut count = vec![Count::default(); groups.count()];
+        for (k, c) in count.iter_mut().enumerate() {
             for &m in groups.open_members(k as u32) {
-                open[k] += 1;
-                last[k] ^= m;
+                c.open += 1;
+                c.last ^= m;
             }
         }
+        // The stand-in of `Groups::of` for a variable in fewer groups than others: never empty
+        // nor down to one member, never the smallest.
+        count.push(Count {
+            open: u32::MAX / 2,
+            last: 0,
+        });
         let trail = Trail {
             value: vec![0; 2 * vars],
             level: vec![0; vars],
@@ -217,8 +232,7 @@ impl Learner {
             lits: Vec::with_capacity(vars),
             limits: Vec::new(),
             head: 0,
-            open,
-            last,
+            count,
         };
         let activity = vec![0.0; vars];
         let mut heap = Heap::new(vars);
@@ -334,7 +348,7 @@ impl Learner {
         let smallest = |v: u32| {
             let mut least = u32::MAX;
             self.groups
-                .of(v, |k| least = least.min(self.trail.open[k as usize]));
+                .of(v, |k| least = least.min(self.trail.count[k as usize].open));
             least
         };
         let best = among.iter().copied().min_by_key(|&v| smallest(v));
@@ -440,7 +454,7 @@ impl Learner {
                 return;
             }
             // A cell with one candidate open (group `c`) holds it in every solution.
-            if self.trail.open[c] > 1 {
+            if self.trail.count[c].open > 1 {
                 lits.push(neg(v));
             }
         }
@@ -461,10 +475,10 @@ impl Learner {
             if self.groups.open_members(k).len() == self.groups.n {
                 continue;
             }
-            match self.trail.open[k as usize] {
+            match self.trail.count[k as usize].open {
                 0 => return Some(Conflict::Empty(k)),
                 1 => {
-                    let last = self.trail.last[k as usize];
+                    let last = self.trail.count[k as usize].last;
                     if self.trail.value[pos(last) as usize] == 0 {
                         self.trail.assign(&self.groups, pos(last), Why::Last(k));
                     }
@@ -500,10 +514,10 @@ impl Learner {
                     if conflict.is_some() {
                         return;
                     }
-                    match trail.open[k as usize] {
+                    match trail.count[k as usize].open {
                         0 => conflict = Some(Conflict::Empty(k)),
                         1 => {
-                            let last = trail.last[k as usize];
+                            let last = trail.count[k as usize].last;
                             if trail.value[pos(last) as usize] == 0 {
                                 trail.assign(groups, pos(last), Why::Last(k));
                             }
@@ -539,8 +553,9 @@ impl Learner {
             let v = var(l);
             if l & 1 == 1 {
                 groups.of(v, |k| {
-                    trail.open[k as usize] += 1;
-                    trail.last[k as usize] ^= v;
+                    let c = &mut trail.count[k as usize];
+                    c.open += 1;
+                    c.last ^= v;
                 });
             }
             trail.value[pos(v) as usize] = 0;

@@ -14,7 +14,7 @@ use crate::layout::Layout;
 use crate::propagate::Engine;
 use crate::search::limits::Limits;
 
-use super::{Found, Learner, Lit};
+use super::{AnyLearner, Found, Lit};
 
 /// The nogoods learned, in order: literal `2v` is candidate `v` (cell × side + number index)
 /// placed, `2v + 1` removed; each nogood says one of its literals holds.
@@ -51,11 +51,11 @@ pub(crate) fn refute(layout: &Arc<Layout>, candidates: &Candidates, max_nodes: u
     let Ok(engine) = Engine::from_candidates_with_layout(Arc::clone(layout), candidates) else {
         return Refuted::Limit;
     };
-    let mut learner = Learner::new(&engine);
-    learner.proof = Some(Box::default());
+    let mut learner = AnyLearner::new(&engine);
+    learner.log_proof();
     let limits = Limits::default().with_max_nodes(max_nodes);
     match learner.next(&limits, &mut 0) {
-        Found::Exhausted => Refuted::Proof(*learner.proof.take().unwrap_or_default()),
+        Found::Exhausted => Refuted::Proof(learner.take_proof()),
         Found::Solution(p) => Refuted::Solution(p),
         Found::Limit(_) => Refuted::Limit,
     }

@@ -4,7 +4,12 @@
 use super::*;
 
 /// A learner from line `line` (from 0) of `file`, propagated as the solver does.
-fn learner(file: &str, line: usize) -> Learner {
+fn learner(file: &str, line: usize) -> Learner<u16> {
+    learner_as(file, line)
+}
+
+/// The same, its nogoods' literals stored as `W`.
+fn learner_as<W: Word>(file: &str, line: usize) -> Learner<W> {
     let text = std::fs::read_to_string(file).expect("a data file");
     let puzzle: Puzzle = text
         .lines()
@@ -35,7 +40,7 @@ fn every_nogood_learned_holds_in_the_only_solution_and_shrinking_shortens_them()
     let mut checked = 0;
     for meta in learner.clauses.iter().filter(|m| m.learnt) {
         if learner.arena[meta.offset as usize] != 0 {
-            assert!(learner.lits(meta.offset).iter().any(|&l| holds(l)));
+            assert!(learner.lits(meta.offset).iter().any(|&l| holds(l.get())));
             checked += 1;
         }
     }
@@ -46,6 +51,26 @@ fn every_nogood_learned_holds_in_the_only_solution_and_shrinking_shortens_them()
         learner.shrunk,
         learner.learned
     );
+}
+
+#[test]
+fn both_widths_search_alike() {
+    // Gecode's second minimal 25×25 puzzle, to the end of the proof of uniqueness.
+    let run = |mut l: AnyLearner| {
+        let Found::Solution(p) = l.next(&Limits::default(), &mut 0) else {
+            panic!("a solution");
+        };
+        assert!(matches!(
+            l.next(&Limits::default(), &mut 0),
+            Found::Exhausted
+        ));
+        let c = l.counts();
+        (p.to_string(), c.conflicts, c.learned, c.guesses, c.restarts)
+    };
+    let narrow = run(AnyLearner::Narrow(learner_as("data/gecode_25x25.txt", 1)));
+    let wide = run(AnyLearner::Wide(learner_as("data/gecode_25x25.txt", 1)));
+    assert!(narrow.1 > 1000, "{} conflicts", narrow.1);
+    assert_eq!(narrow, wide);
 }
 
 #[test]
@@ -63,17 +88,17 @@ fn thinning_keeps_glue_and_recently_used_nogoods_and_compacts_the_arena() {
     let mut watched = vec![0; learner.clauses.len()];
     for (id, meta) in learner.clauses.iter().enumerate() {
         assert_eq!(meta.offset as usize, at);
-        assert_eq!(learner.arena[at + 1] as usize, id);
+        assert_eq!(learner.id(at as u32), id);
         assert!(learner.arena[at] >= 2);
-        at += 2 + learner.arena[at] as usize;
+        at += nogoods::HEAD + learner.arena[at] as usize;
     }
     assert_eq!(at, learner.arena.len());
     // Every nogood watched by its first two literals, twice in all.
     for (lit, ws) in learner.watches.iter().enumerate() {
         for w in ws {
             let lits = learner.lits(w.clause);
-            assert!(lits[..2].contains(&(lit as Lit)));
-            watched[learner.arena[w.clause as usize + 1] as usize] += 1;
+            assert!(lits[..2].contains(&(lit as u16)));
+            watched[learner.id(w.clause)] += 1;
         }
     }
     assert!(watched.iter().all(|&k| k == 2));
@@ -82,7 +107,7 @@ fn thinning_keeps_glue_and_recently_used_nogoods_and_compacts_the_arena() {
     assert!(glue.count() > 0);
     for &l in &learner.trail.lits {
         if let Why::Clause(o) = learner.trail.why[var(l) as usize] {
-            assert_eq!(learner.lits(o)[0], l);
+            assert_eq!(learner.lits(o)[0].get(), l);
         }
     }
 }
@@ -113,7 +138,7 @@ fn excluded_solutions_are_not_found_again() {
             .expect("no contradiction");
         Learner::new(&engine)
     };
-    let every = |mut learner: Learner| {
+    let every = |mut learner: Learner<u16>| {
         let mut found = Vec::new();
         while let Found::Solution(p) = learner.next(&Limits::default(), &mut 0) {
             found.push(p.to_string());
