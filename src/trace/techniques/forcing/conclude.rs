@@ -8,15 +8,15 @@ use crate::trace::scale::forcing_rating;
 use crate::trace::step::Steps;
 
 use super::super::{cand, uncand};
-use super::{Branch, Finding, Kind, Level, START, Search, every, technique};
-
-/// The most starts of a cell or region conclusion kept on a small array.
-const SMALL: usize = 16;
+use super::{Branch, Finding, Kind, Level, START, Search, every, potential, technique};
 
 /// The most words of the sets whose intersection [`Search::common`] takes on a copy (every
 /// set of a 9×9 grid: 1,458 potentials at the dynamic levels, twice 729 candidates at the
 /// static ones).
 const WORDS: usize = 24;
+
+/// The most starts of a cell or region conclusion kept on a small array.
+const SMALL: usize = 16;
 
 impl Search<'_> {
     /// Whether candidate `i`'s true branch derives potential `p`.
@@ -157,43 +157,40 @@ impl Search<'_> {
             {
                 continue;
             }
-            let count = places.count_ones() as usize;
             let cells = layout.cells_of(h);
             let fill = |starts: &mut [u32]| {
                 let mut bits = places;
                 for start in starts {
-                    *start = 2 * cand(n, cells[bits.trailing_zeros() as usize], d) as u32 + 1;
+                    *start = potential(n, cells[bits.trailing_zeros() as usize], d, true);
                     bits &= bits - 1;
                 }
             };
-            // Up to 16 starts on a small array, not zeroing `MAX_SIDE`.
-            if count <= SMALL {
-                let mut starts = [0u32; SMALL];
-                fill(&mut starts[..count]);
-                self.common(Kind::Region, &starts[..count], out);
-            } else {
-                let mut starts = [0u32; MAX_SIDE];
-                fill(&mut starts[..count]);
-                self.common(Kind::Region, &starts[..count], out);
-            }
+            self.common_of(Kind::Region, places.count_ones() as usize, fill, out);
         }
     }
 
     /// What every candidate of `cell` leads to.
     pub(super) fn cell(&mut self, cell: Cell, out: &mut Steps) {
-        let here = self.source[cell.index()];
-        if here.len() <= SMALL {
-            let mut starts = [0u32; SMALL];
+        let (here, n) = (self.source[cell.index()], self.n);
+        let fill = |starts: &mut [u32]| {
             for (start, d) in starts.iter_mut().zip(here) {
-                *start = self.potential(cell, d, true);
+                *start = potential(n, cell, d, true);
             }
-            self.common(Kind::Cell, &starts[..here.len()], out);
+        };
+        self.common_of(Kind::Cell, here.len(), fill, out);
+    }
+
+    /// [`Search::common`] of the `count` starts `fill` writes: up to 16 on a small array, not
+    /// zeroing `MAX_SIDE`.
+    fn common_of(&mut self, kind: Kind, count: usize, fill: impl Fn(&mut [u32]), out: &mut Steps) {
+        if count <= SMALL {
+            let mut starts = [0u32; SMALL];
+            fill(&mut starts[..count]);
+            self.common(kind, &starts[..count], out);
         } else {
             let mut starts = [0u32; MAX_SIDE];
-            for (start, d) in starts.iter_mut().zip(here) {
-                *start = self.potential(cell, d, true);
-            }
-            self.common(Kind::Cell, &starts[..here.len()], out);
+            fill(&mut starts[..count]);
+            self.common(kind, &starts[..count], out);
         }
     }
 

@@ -372,7 +372,7 @@ impl<'a> Search<'a> {
     }
 
     fn potential(&self, cell: Cell, d: Number, on: bool) -> u32 {
-        2 * cand(self.n, cell, d) as u32 + u32::from(on)
+        potential(self.n, cell, d, on)
     }
 
     fn run(&mut self, out: &mut Steps) {
@@ -565,6 +565,12 @@ impl<'a> Search<'a> {
         }
         branch
     }
+}
+
+/// The potential of `d` in `cell` true (`on`) or false, on a grid of side `n`: node `2i + on`
+/// of candidate `i`.
+fn potential(n: usize, cell: Cell, d: Number, on: bool) -> u32 {
+    2 * cand(n, cell, d) as u32 + u32::from(on)
 }
 
 #[cfg(test)]
