@@ -20,17 +20,18 @@
 
 use std::time::Instant;
 
-use crate::graph::Graph;
-use crate::layout::{Cell, House, HouseKind, Layout, Number, NumberSet};
+use crate::layout::{HouseKind, Layout};
 use crate::propagate::Engine;
 use crate::rules::{self, Config, Contradiction, Findings, Pass, Removal, Rules, Wake};
 
-use super::found::{Found, What, classify, effect};
+use super::found::{Found, What, classify};
 use super::scale::{Rating, rating};
 use super::singles::Singles;
 use super::step::{Steps, Technique};
 use super::techniques::{self, Every, Scratch, State};
 use super::unique::{givens_unique, one_solution};
+
+mod direct;
 
 /// Where the finder looks: an engine pass (by level) or a technique of explanations only (by
 /// its index in the techniques' registry).
@@ -188,7 +189,7 @@ impl Finder {
 
     /// Notes that a step placed a number in `cell`.
     #[cfg(test)]
-    pub fn placed(&mut self, layout: &Layout, cell: Cell) {
+    pub fn placed(&mut self, layout: &Layout, cell: crate::layout::Cell) {
         self.singles.place(layout, cell);
     }
 
@@ -274,82 +275,6 @@ impl Finder {
             }
         }
         Ok(best.map(|b| self.placing(engine, b)))
-    }
-
-    /// `found` as Sudoku Explainer applies a direct technique, when it is one: a step that
-    /// places the single its pattern's removals would leave, and removes only what that
-    /// placement does (the cell's other numbers, the number from its peers). The pattern's own
-    /// removals are its reason, not made: a later step may make them.
-    fn placing(&mut self, engine: &Engine, found: Found) -> Found {
-        let What::Finding { reason } = found.what else {
-            return found;
-        };
-        if !found.technique.is_direct() {
-            return found;
-        }
-        let (layout, graph) = (engine.layout(), engine.graph());
-        let own_house = found.technique.is_hidden_subset();
-        let placed = self.singles.placed();
-        let Some((cell, number, house)) =
-            yielded_single(layout, graph, &self.removals, placed, own_house)
-        else {
-            return found;
-        };
-        let (houses, cells, numbers): (Vec<House>, Vec<Cell>, NumberSet) = match reason {
-            rules::Reason::HiddenSubset {
-                house,
-                cells,
-                numbers,
-            } => (
-                vec![house],
-                layout.cells_at(house, cells).collect(),
-                numbers,
-            ),
-            rules::Reason::Intersection {
-                house,
-                other,
-                cells,
-                number,
-            } => (
-                vec![house, other],
-                layout.cells_at(house, cells).collect(),
-                NumberSet::single(number),
-            ),
-            _ => return found,
-        };
-        // What the placement removes, as a hidden single in `house` would.
-        let single = Found {
-            what: What::Single {
-                cell,
-                number,
-                house: Some(house),
-            },
-            ..found
-        };
-        let mut removed = Vec::new();
-        effect(
-            layout,
-            graph,
-            &single,
-            &[],
-            &self.patterns,
-            self.naked,
-            &mut removed,
-        );
-        let mut eliminations: Vec<(Cell, Number)> =
-            removed.into_iter().map(|(c, d, _)| (c, d)).collect();
-        eliminations.sort_unstable_by_key(|&(c, d)| (d, c));
-        let index = self.patterns.len();
-        self.patterns.push(
-            found.technique,
-            found.rating,
-            houses,
-            cells,
-            numbers,
-            eliminations,
-            [(cell, number)],
-        );
-        pattern(found.technique, found.rating, index)
     }
 }
 
@@ -465,34 +390,6 @@ impl Finder {
     }
 }
 
-impl Finder {
-    /// `found` in its direct form when it has one, direct techniques are on, and its removals
-    /// leave a number one place in a complete house whose cell is not placed yet.
-    fn direct_or_not(&self, engine: &Engine, found: Found, removals: &[Removal]) -> Found {
-        let Some(direct) = found.technique.direct().filter(|_| self.direct) else {
-            return found;
-        };
-        // Where the single must be, as Sudoku Explainer counts it: a hidden subset's in its own
-        // house (another number), a pointing's in a box of a cell it cleared.
-        let own_house = found.technique.is_hidden_subset();
-        let placed = self.singles.placed();
-        let (layout, graph) = (engine.layout(), engine.graph());
-        if !yields_single(layout, graph, removals, placed, own_house) {
-            return found;
-        }
-        let size = match found.technique {
-            Technique::HiddenPair => 2,
-            Technique::HiddenTriple => 3,
-            _ => 1,
-        };
-        Found {
-            technique: direct,
-            rating: rating(direct, size, HouseKind::Row),
-            ..found
-        }
-    }
-}
-
 /// Where Sudoku Explainer meets a subset among subsets of the same rating: it looks at the
 /// boxes, then the rows, then the columns, each in order; anything else comes after.
 fn se_order(layout: &Layout, found: &Found) -> (u8, usize) {
@@ -522,63 +419,6 @@ fn pattern(technique: Technique, rating: Rating, index: usize) -> Found {
             index: index as u32,
         },
     }
-}
-
-/// Whether removing `removals` leaves some number one place in a complete house, at a cell not
-/// placed yet (see [`yielded_single`]).
-pub(crate) fn yields_single(
-    layout: &Layout,
-    graph: &Graph,
-    removals: &[Removal],
-    placed: &[bool],
-    own_house: bool,
-) -> bool {
-    yielded_single(layout, graph, removals, placed, own_house).is_some()
-}
-
-/// The first single that removing `removals` leaves: a number they remove with one place left
-/// in a complete house, at a cell not placed yet, and that house — the removals' own house
-/// (`own_house`, a hidden subset's) or a box of a cell they clear (a pointing's).
-pub(crate) fn yielded_single(
-    layout: &Layout,
-    graph: &Graph,
-    removals: &[Removal],
-    placed: &[bool],
-    own_house: bool,
-) -> Option<(Cell, Number, House)> {
-    let gone = |cell: Cell, d: Number| {
-        removals.iter().any(|r| {
-            r.numbers.contains(d)
-                && layout
-                    .position(cell, r.house)
-                    .is_some_and(|pos| r.cells.contains(pos))
-        })
-    };
-    for r in removals {
-        for cell in layout.cells_at(r.house, r.cells) {
-            for d in r.numbers & graph.candidates(cell) {
-                for (house, _) in layout.houses_of(cell) {
-                    let wanted = if own_house {
-                        house == r.house
-                    } else {
-                        layout.kind(house) == HouseKind::Box
-                    };
-                    if !wanted || !layout.is_complete(house) {
-                        continue;
-                    }
-                    let mut left = layout
-                        .cells_at(house, graph.places(house, d))
-                        .filter(|&c| !gone(c, d));
-                    if let (Some(only), None) = (left.next(), left.next())
-                        && !placed[only.index()]
-                    {
-                        return Some((only, d, house));
-                    }
-                }
-            }
-        }
-    }
-    None
 }
 
 /// The lowest rating a pass's patterns can have: a rule's family and its parameter (the size,
