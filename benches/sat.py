@@ -13,8 +13,11 @@ Markdown table: seconds for the solver (find + prove), seconds for sudograph, an
                            [--timeout SECS] [FILE ...]
 
 Build first: `cargo build --release`. Debian packages the solvers: `apt-get install cadical
-minisat`. Times are wall-clock seconds of whole processes (parsing included), one puzzle at a
-time; run on a quiet machine and compare the ratio, not the absolute times.
+minisat`. It has no Kissat: `benches/kissat` wraps Kissat 4.0.4 (through the `rustsat-kissat`
+crate) in a binary of that name (`apt-get install libclang-dev`, then `cargo build --release
+--manifest-path benches/kissat/Cargo.toml`; pass `--solver benches/kissat/target/release/kissat`).
+`--solver` takes a name on the PATH or a path. Times are wall-clock seconds of whole processes
+(parsing included), one puzzle at a time; run on a quiet machine and compare the ratio, not the absolute times.
 """
 
 import argparse
@@ -78,7 +81,8 @@ def write_cnf(path, variables, clauses):
 def run_solver(solver, cnf, timeout):
     """(seconds, 'SAT'|'UNSAT'|'TIMEOUT', true variables)."""
     out = cnf + ".out"
-    if solver == "minisat":
+    minisat = os.path.basename(solver) == "minisat"
+    if minisat:
         cmd = [solver, "-verb=0", cnf, out]
     else:
         cmd = [solver, "-q", cnf]
@@ -88,7 +92,7 @@ def run_solver(solver, cnf, timeout):
     except subprocess.TimeoutExpired:
         return timeout, "TIMEOUT", []
     secs = time.perf_counter() - start
-    if solver == "minisat":
+    if minisat:
         text = open(out).read() if os.path.exists(out) else ""
         lines = text.split()
         status = "SAT" if lines[:1] == ["SAT"] else "UNSAT"
@@ -130,6 +134,7 @@ def main():
         sys.exit(f"{args.sudograph} not found: cargo build --release")
     version = subprocess.run([solver, "--version"], capture_output=True, text=True)
     print(f"SAT solver: {solver} {version.stdout.strip()[:40]}; sudograph: {args.sudograph}\n")
+    solver_path, solver = solver, os.path.basename(solver)
     print(f"| puzzle | {solver}: find | {solver}: prove unique | {solver} total | sudograph | {solver} / sudograph |")
     print("| --- | ---: | ---: | ---: | ---: | ---: |")
     totals = [0.0, 0.0]
@@ -144,13 +149,13 @@ def main():
                 variables, clauses = encode(puzzle)
                 cnf = os.path.join(tmp, "p.cnf")
                 write_cnf(cnf, variables, clauses)
-                find, status, true_vars = run_solver(solver, cnf, args.timeout)
+                find, status, true_vars = run_solver(solver_path, cnf, args.timeout)
                 sat_grid = grid_of(true_vars, n) if status == "SAT" else None
                 prove = 0.0
                 if status == "SAT":
                     block = [-x for x in true_vars if x <= variables]
                     write_cnf(cnf, variables, clauses + [block])
-                    prove, again, _ = run_solver(solver, cnf, args.timeout)
+                    prove, again, _ = run_solver(solver_path, cnf, args.timeout)
                     status = "unique" if again == "UNSAT" else again
                 single = os.path.join(tmp, "p.txt")
                 with open(single, "w") as f:
