@@ -9,8 +9,8 @@ use std::process::Output;
 use std::time::{Duration, Instant};
 
 use common::cli::{stdout, sudograph};
+use common::json::json_lines;
 use common::puzzles;
-use serde_json::Value;
 use sudograph::trace::{Explainer, Hint, Level, ListOptions, Outcome, Rating};
 
 /// An easy puzzle (singles only).
@@ -25,12 +25,6 @@ fn batch() -> Vec<String> {
     lines.extend(gecode.lines().take(1).map(str::to_string));
     lines.extend(top.lines().take(1).map(str::to_string));
     lines
-}
-
-fn json_lines(text: &str) -> Vec<Value> {
-    text.lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON: {l}: {e}")))
-        .collect()
 }
 
 fn stderr(output: &Output) -> String {

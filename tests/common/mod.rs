@@ -12,6 +12,7 @@ pub mod cli;
 pub mod configs;
 pub mod geometry;
 pub mod grids;
+pub mod json;
 pub mod reference;
 
 /// The puzzles of a data file, one per line, comments and blank lines skipped.

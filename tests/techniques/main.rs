@@ -20,6 +20,7 @@ mod cli;
 
 mod als;
 mod als_overlap;
+mod avoidable;
 mod chains;
 mod colours;
 mod forcing;
