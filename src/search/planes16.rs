@@ -182,9 +182,17 @@ impl<const X: bool> Planes16<X> {
         number: Number,
         removed: &mut Removals,
     ) -> Result<(), Dead> {
+        let c = cell.index();
+        // The cell's other numbers, gathered without a branch on each plane (whose way would be
+        // hard to predict), then removed one by one.
+        let mut others = (0..16).fold(0u32, |n, d| {
+            n | ((self.planes[d][c / 64] >> (c % 64)) as u32 & 1) << d
+        }) & !(1 << number.index());
         let mut dead = false;
-        for d in (0..16).filter(|&d| d != number.index()) {
-            dead |= self.remove(cell.index(), d, removed);
+        while others != 0 {
+            let d = others.trailing_zeros() as usize;
+            others &= others - 1;
+            dead |= self.remove(c, d, removed);
         }
         if dead { Err(Dead) } else { Ok(()) }
     }
@@ -199,7 +207,7 @@ impl<const X: bool> Planes16<X> {
     ) -> Result<(), Dead> {
         let c = cell.index();
         let emptied = self.remove(c, number.index(), removed);
-        if emptied || self.planes.iter().all(|p| !has(p, c)) {
+        if emptied || self.planes.iter().fold(0, |any, p| any | p[c / 64]) >> (c % 64) & 1 == 0 {
             Err(Dead)
         } else {
             Ok(())
@@ -275,13 +283,24 @@ impl<const X: bool> Planes16<X> {
                 // Each single's peers, gathered by its number.
                 let mut numbers = 0u32;
                 for (w, &word) in singles.iter().enumerate() {
+                    if word == 0 {
+                        continue;
+                    }
+                    // Four bit slices of the band: slice `k` is the union of the planes of the
+                    // numbers with bit `k` set. At a single only its number's plane has its
+                    // bit, so the slices there spell its number, with no branch on each plane
+                    // (where a search by plane stops is hard to predict).
+                    let mut slices = [0u64; 4];
+                    for (d, plane) in self.planes.iter().enumerate() {
+                        for (k, slice) in slices.iter_mut().enumerate() {
+                            *slice |= plane[w] & 0u64.wrapping_sub(d as u64 >> k & 1);
+                        }
+                    }
                     let mut s = word;
                     while s != 0 {
                         let bit = s.trailing_zeros();
                         s &= s - 1;
-                        let d = (0..16)
-                            .find(|&d| self.planes[d][w] >> bit & 1 != 0)
-                            .expect("a single has a number");
+                        let d = (0..4).fold(0, |d, k| d | (slices[k] >> bit & 1) << k) as usize;
                         numbers |= 1 << d;
                         let peer = &Self::PEERS[w * 64 + bit as usize];
                         for (p, q) in peers[d].iter_mut().zip(peer) {
