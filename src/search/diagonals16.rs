@@ -172,7 +172,7 @@ pub(super) fn intersections(p: &Plane) -> Plane {
             let off = p[w] & STACKS[if k == 0 { w } else { 3 - w }] & !diagonal[w];
             let here = p[w] & diagonal[w] != 0;
             on |= u32::from(here) << w;
-            pointing |= u32::from(here && off == 0) << w;
+            pointing |= u32::from(here & (off == 0)) << w;
         }
         for w in 0..4 {
             // A box of another band with its places all on the diagonal: this band's part of

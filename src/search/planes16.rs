@@ -176,6 +176,7 @@ impl<const X: bool> Planes16<X> {
 
     /// Sets `cell` to `number` as a guess. Fails when some house loses its last place for a
     /// removed number.
+    #[inline]
     pub(crate) fn place(
         &mut self,
         cell: Cell,
@@ -199,6 +200,7 @@ impl<const X: bool> Planes16<X> {
 
     /// Removes `number` from `cell` as the second branch of a guess. Fails when the cell or one
     /// of its houses has no place left for it.
+    #[inline]
     pub(crate) fn eliminate(
         &mut self,
         cell: Cell,
