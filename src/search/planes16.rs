@@ -186,9 +186,7 @@ impl<const X: bool> Planes16<X> {
         let c = cell.index();
         // The cell's other numbers, gathered without a branch on each plane (whose way would be
         // hard to predict), then removed one by one.
-        let mut others = (0..16).fold(0u32, |n, d| {
-            n | ((self.planes[d][c / 64] >> (c % 64)) as u32 & 1) << d
-        }) & !(1 << number.index());
+        let mut others = self.numbers(c) & !(1 << number.index());
         let mut dead = false;
         while others != 0 {
             let d = others.trailing_zeros() as usize;
@@ -233,6 +231,14 @@ impl<const X: bool> Planes16<X> {
             .iter()
             .any(|&h| plane.iter().zip(&HOUSES[h]).all(|(p, m)| p & m == 0))
             || X && diagonals16::emptied(plane, cell)
+    }
+
+    /// The numbers of `cell`, as bits.
+    #[inline(always)]
+    fn numbers(&self, cell: usize) -> u32 {
+        (0..16).fold(0, |n, d| {
+            n | ((self.planes[d][cell / 64] >> (cell % 64)) as u32 & 1) << d
+        })
     }
 
     /// The cells with at least one and with at least two candidates.
@@ -523,13 +529,23 @@ impl<const X: bool> Planes16<X> {
                 bits &= bits - 1;
                 let peers: Plane = std::array::from_fn(|v| Self::PEERS[cell][v] & open[v]);
                 let base = weigh(&peers);
-                let mut sides = (self.planes.iter().filter(|p| has(p, cell)))
-                    .map(|plane| weigh(&std::array::from_fn(|v| peers[v] & plane[v])));
+                // The cell's numbers gathered in a word, rather than the planes filtered by a
+                // branch on each, whose way would be hard to predict.
+                let mut mine = self.numbers(cell);
+                let side = |d: u32| {
+                    let plane = &self.planes[d as usize];
+                    weigh(&std::array::from_fn(|v| peers[v] & plane[v]))
+                };
                 let degree = if fewest == 2 {
-                    let (a, b) = (sides.next().unwrap_or(0), sides.next().unwrap_or(0));
-                    two_sided(base, [a, b])
+                    let (a, b) = (mine.trailing_zeros(), (mine & (mine - 1)).trailing_zeros());
+                    two_sided(base, [side(a), side(b)])
                 } else {
-                    base + 4 * sides.sum::<u64>()
+                    let mut sides = 0;
+                    while mine != 0 {
+                        sides += side(mine.trailing_zeros());
+                        mine &= mine - 1;
+                    }
+                    base + 4 * sides
                 };
                 if most.is_none_or(|(d, _)| degree > d) {
                     most = Some((degree, cell));
@@ -537,7 +553,7 @@ impl<const X: bool> Planes16<X> {
             }
         }
         let (_, cell) = most?;
-        let first = (0..16).find(|&d| has(&self.planes[d], cell))?;
+        let first = self.numbers(cell).trailing_zeros() as usize;
         if fewest == 2 {
             return Some((Cell::new(cell), Number::new(first)));
         }
