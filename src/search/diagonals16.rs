@@ -129,11 +129,13 @@ pub(super) fn hidden_singles(p: &Plane, done: &Plane) -> Result<Plane, Dead> {
     let places = folded(p);
     let mut alone = [0u64; 4];
     for (diagonal, folded) in DIAGONALS.iter().zip(FOLDED) {
-        match (places & folded).count_ones() {
-            0 => return Err(Dead),
-            1 => (0..4).for_each(|w| alone[w] |= p[w] & diagonal[w]),
-            _ => {}
+        let n = (places & folded).count_ones();
+        if n == 0 {
+            return Err(Dead);
         }
+        // A mask rather than a branch, whose way is hard to predict.
+        let one = 0u64.wrapping_sub(u64::from(n == 1));
+        (0..4).for_each(|w| alone[w] |= p[w] & diagonal[w] & one);
     }
     Ok(std::array::from_fn(|w| alone[w] & !done[w]))
 }
@@ -170,18 +172,17 @@ pub(super) fn intersections(p: &Plane) -> Plane {
             let off = p[w] & STACKS[if k == 0 { w } else { 3 - w }] & !diagonal[w];
             let here = p[w] & diagonal[w] != 0;
             on |= u32::from(here) << w;
-            pointing |= u32::from(here && off == 0) << w;
+            pointing |= u32::from(here & (off == 0)) << w;
         }
         for w in 0..4 {
             // A box of another band with its places all on the diagonal: this band's part of
-            // the diagonal loses the number.
-            if pointing & !(1 << w) != 0 {
-                clear[w] |= diagonal[w];
-            }
-            // The diagonal's places all in this band's box: the box's other cells lose it.
-            if on == 1 << w {
-                clear[w] |= STACKS[if k == 0 { w } else { 3 - w }] & !diagonal[w];
-            }
+            // the diagonal loses the number. The diagonal's places all in this band's box: the
+            // box's other cells lose it. As masks, not branches: which way they go depends on
+            // the plane and is hard to predict.
+            let points = 0u64.wrapping_sub(u64::from(pointing & !(1 << w) != 0));
+            let claims = 0u64.wrapping_sub(u64::from(on == 1 << w));
+            clear[w] |= diagonal[w] & points;
+            clear[w] |= STACKS[if k == 0 { w } else { 3 - w }] & !diagonal[w] & claims;
         }
     }
     std::array::from_fn(|w| p[w] & !clear[w])

@@ -290,7 +290,8 @@ fn hidden_pairs<const X: bool>(
                     }
                     let rest: Plane =
                         std::array::from_fn(|v| places[v] & house[v] & !(u64::from(v == w) << bit));
-                    let v = rest.iter().position(|&x| x != 0).unwrap_or(0);
+                    // The band of the one place left, without a branch on each band.
+                    let v = (1..4).fold(0, |v, u| v.max(usize::from(rest[u] != 0) * u));
                     (v, rest[v])
                 };
                 let mut met = [0u64; 4];

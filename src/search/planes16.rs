@@ -176,21 +176,28 @@ impl<const X: bool> Planes16<X> {
 
     /// Sets `cell` to `number` as a guess. Fails when some house loses its last place for a
     /// removed number.
+    #[inline]
     pub(crate) fn place(
         &mut self,
         cell: Cell,
         number: Number,
         removed: &mut Removals,
     ) -> Result<(), Dead> {
+        let c = cell.index();
+        // The cell's other numbers from a word of them, not a hard-to-predict branch per plane.
+        let mut others = self.numbers(c) & !(1 << number.index());
         let mut dead = false;
-        for d in (0..16).filter(|&d| d != number.index()) {
-            dead |= self.remove(cell.index(), d, removed);
+        while others != 0 {
+            let d = others.trailing_zeros() as usize;
+            others &= others - 1;
+            dead |= self.remove(c, d, removed);
         }
         if dead { Err(Dead) } else { Ok(()) }
     }
 
     /// Removes `number` from `cell` as the second branch of a guess. Fails when the cell or one
     /// of its houses has no place left for it.
+    #[inline]
     pub(crate) fn eliminate(
         &mut self,
         cell: Cell,
@@ -199,7 +206,7 @@ impl<const X: bool> Planes16<X> {
     ) -> Result<(), Dead> {
         let c = cell.index();
         let emptied = self.remove(c, number.index(), removed);
-        if emptied || self.planes.iter().all(|p| !has(p, c)) {
+        if emptied || self.planes.iter().fold(0, |any, p| any | p[c / 64]) >> (c % 64) & 1 == 0 {
             Err(Dead)
         } else {
             Ok(())
@@ -223,6 +230,13 @@ impl<const X: bool> Planes16<X> {
             .iter()
             .any(|&h| plane.iter().zip(&HOUSES[h]).all(|(p, m)| p & m == 0))
             || X && diagonals16::emptied(plane, cell)
+    }
+
+    /// The numbers of `cell`, as bits.
+    #[inline(always)]
+    fn numbers(&self, cell: usize) -> u32 {
+        let (w, bit) = (cell / 64, cell % 64);
+        (0..16).fold(0, |n, d| n | ((self.planes[d][w] >> bit) as u32 & 1) << d)
     }
 
     /// The cells with at least one and with at least two candidates.
@@ -275,13 +289,22 @@ impl<const X: bool> Planes16<X> {
                 // Each single's peers, gathered by its number.
                 let mut numbers = 0u32;
                 for (w, &word) in singles.iter().enumerate() {
+                    if word == 0 {
+                        continue;
+                    }
+                    // Bit slices of the band (slice `k`: the planes of the numbers with bit `k`)
+                    // spell each single's number: no search of the planes, hard to predict.
+                    let mut slices = [0u64; 4];
+                    for (d, plane) in self.planes.iter().enumerate() {
+                        for (k, slice) in slices.iter_mut().enumerate() {
+                            *slice |= plane[w] & 0u64.wrapping_sub(d as u64 >> k & 1);
+                        }
+                    }
                     let mut s = word;
                     while s != 0 {
                         let bit = s.trailing_zeros();
                         s &= s - 1;
-                        let d = (0..16)
-                            .find(|&d| self.planes[d][w] >> bit & 1 != 0)
-                            .expect("a single has a number");
+                        let d = (0..4).fold(0, |d, k| d | (slices[k] >> bit & 1) << k) as usize;
                         numbers |= 1 << d;
                         let peer = &Self::PEERS[w * 64 + bit as usize];
                         for (p, q) in peers[d].iter_mut().zip(peer) {
@@ -368,12 +391,11 @@ impl<const X: bool> Planes16<X> {
                 if X {
                     kept = diagonals16::intersections(&kept);
                 }
-                if kept != plane {
-                    let gone: u32 = (0..4).map(|w| (plane[w] & !kept[w]).count_ones()).sum();
-                    removed.intersection += u64::from(gone);
-                    self.planes[d] = kept;
-                    changed |= 1 << d;
-                }
+                // Stored and counted even when nothing went: no hard-to-predict branch.
+                let gone: u32 = (0..4).map(|w| (plane[w] & !kept[w]).count_ones()).sum();
+                removed.intersection += u64::from(gone);
+                self.planes[d] = kept;
+                changed |= u16::from(gone != 0) << d;
             }
             self.fresh_hidden = changed;
             self.fresh = changed;
@@ -502,13 +524,22 @@ impl<const X: bool> Planes16<X> {
                 bits &= bits - 1;
                 let peers: Plane = std::array::from_fn(|v| Self::PEERS[cell][v] & open[v]);
                 let base = weigh(&peers);
-                let mut sides = (self.planes.iter().filter(|p| has(p, cell)))
-                    .map(|plane| weigh(&std::array::from_fn(|v| peers[v] & plane[v])));
+                // The cell's numbers from a word, not a hard-to-predict branch per plane.
+                let mut mine = self.numbers(cell);
+                let side = |d: u32| {
+                    let plane = &self.planes[d as usize];
+                    weigh(&std::array::from_fn(|v| peers[v] & plane[v]))
+                };
                 let degree = if fewest == 2 {
-                    let (a, b) = (sides.next().unwrap_or(0), sides.next().unwrap_or(0));
-                    two_sided(base, [a, b])
+                    let (a, b) = (mine.trailing_zeros(), (mine & (mine - 1)).trailing_zeros());
+                    two_sided(base, [side(a), side(b)])
                 } else {
-                    base + 4 * sides.sum::<u64>()
+                    let mut sides = 0;
+                    while mine != 0 {
+                        sides += side(mine.trailing_zeros());
+                        mine &= mine - 1;
+                    }
+                    base + 4 * sides
                 };
                 if most.is_none_or(|(d, _)| degree > d) {
                     most = Some((degree, cell));
@@ -516,7 +547,7 @@ impl<const X: bool> Planes16<X> {
             }
         }
         let (_, cell) = most?;
-        let first = (0..16).find(|&d| has(&self.planes[d], cell))?;
+        let first = self.numbers(cell).trailing_zeros() as usize;
         if fewest == 2 {
             return Some((Cell::new(cell), Number::new(first)));
         }
