@@ -57,6 +57,9 @@ pub(crate) struct Set {
     pub(super) seen: [u128; MAX_SIDE],
     /// For each of its numbers (by index), its places in the set.
     holds: [u128; MAX_SIDE],
+    /// The cells seeing all the places in the set of one of its numbers at least (the union
+    /// of `seen`).
+    near: u128,
 }
 
 impl Set {
@@ -206,6 +209,7 @@ pub(super) fn gather(state: &State<'_>, masks: &Masks, most: usize, sets: &mut V
             mask: 0,
             seen: [0; MAX_SIDE],
             holds: [0; MAX_SIDE],
+            near: 0,
         };
         let mut grower = Grow {
             state,
@@ -248,6 +252,7 @@ impl Grow<'_, '_> {
                     m &= m - 1;
                 }
                 found.seen[d.index()] = seen & !found.mask;
+                found.near |= seen & !found.mask;
             }
             self.out.push(found);
         }
@@ -279,9 +284,13 @@ impl Grow<'_, '_> {
 
 /// The restricted commons of `a` and `b`: numbers of both whose places in one all see its
 /// places in the other. Sets may share cells, but not a place of a restricted common: `a.seen`
-/// leaves out `a`'s cells, so a place in both fails.
+/// leaves out `a`'s cells, so a place in both fails. Each number of `b` has a place there, so
+/// none is a restricted common when no cell of `b` is in `a.near`.
 pub(super) fn commons(a: &Set, b: &Set) -> NumberSet {
     let mut rcs = NumberSet::EMPTY;
+    if b.mask & a.near == 0 {
+        return rcs;
+    }
     for x in a.numbers & b.numbers {
         if b.holds[x.index()] & !a.seen[x.index()] == 0 {
             rcs.insert(x);
