@@ -40,20 +40,19 @@ impl GridTechnique for Wings {
             .map(Cell::new)
             .filter(|&c| graph.candidates(c).len() >= 2)
             .collect();
-        let bivalue: Vec<Cell> = open
+        let bivalue: Vec<(Cell, NumberSet)> = open
             .iter()
-            .copied()
-            .filter(|&c| graph.candidates(c).len() == 2)
+            .map(|&c| (c, graph.candidates(c)))
+            .filter(|&(_, pair)| pair.len() == 2)
             .collect();
         let mut set: Vec<Cell> = Vec::with_capacity(MAX_SET);
         let cliques = Cliques::new(layout, &open);
         let mut found = |set: &[Cell], union: NumberSet| {
-            for &xz in &bivalue {
-                if set.contains(&xz) {
-                    continue;
-                }
-                let pair = graph.candidates(xz);
-                if !pair.is_subset(union) || !set.iter().any(|&c| sees(layout, c, xz)) {
+            for &(xz, pair) in &bivalue {
+                if !pair.is_subset(union)
+                    || set.contains(&xz)
+                    || !set.iter().any(|&c| sees(layout, c, xz))
+                {
                     continue;
                 }
                 // Each set is grown once, so each (set, xz, x) is reported once.
