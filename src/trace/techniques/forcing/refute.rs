@@ -462,8 +462,10 @@ impl Refute {
             merged,
             ..
         } = self;
-        closure.clear();
-        closure.resize(*leads_count * words, 0);
+        // Each component's row is zeroed when the component is found.
+        if closure.len() < *leads_count * words {
+            closure.resize(*leads_count * words, 0);
+        }
         members_first.clear();
         members_all.clear();
         merged.clear();
@@ -522,6 +524,7 @@ impl Refute {
                     components += 1;
                     let (before, row) = closure.split_at_mut(k as usize * words);
                     let row = &mut row[..words];
+                    row.fill(0);
                     let from = members_all.len();
                     members_first.push(from as u32);
                     while let Some(w) = stack.pop() {
