@@ -462,14 +462,14 @@ impl Refute {
             merged,
             ..
         } = self;
-        // Each component's row is zeroed when the component is found.
+        // Each component's row is zeroed, and its entry of `merged` made, when the component
+        // is found.
         if closure.len() < *leads_count * words {
             closure.resize(*leads_count * words, 0);
         }
         members_first.clear();
         members_all.clear();
         merged.clear();
-        merged.resize(*leads_count, NONE);
         stack.clear();
         let (edges, vertex) = (&edges[..], &mut vertex[..]);
         let mut counter = 0u32;
@@ -525,6 +525,7 @@ impl Refute {
                     let (before, row) = closure.split_at_mut(k as usize * words);
                     let row = &mut row[..words];
                     row.fill(0);
+                    merged.push(NONE);
                     let from = members_all.len();
                     members_first.push(from as u32);
                     while let Some(w) = stack.pop() {
