@@ -143,7 +143,8 @@ impl GridTechnique for Als {
         }
         let mut sets = std::mem::take(&mut scratch.sets);
         // Two sets and another cell at least.
-        gather(state, &scratch.masks, (nodes - 3).min(MAX_SET), &mut sets);
+        let most = (nodes - 3).min(MAX_SET);
+        gather_once(state, &scratch.masks, most, &mut sets, &mut scratch.sets_of);
         let mut elims = std::mem::take(&mut scratch.elims);
         let masks = &scratch.masks;
         let overlap = overlap(state);
@@ -189,6 +190,26 @@ pub(super) fn mask_cells(mut mask: u128) -> impl Iterator<Item = Cell> {
             Cell::new(i)
         })
     })
+}
+
+/// [`gather`], unless `sets` holds already what it writes: `of` is the grid and the most
+/// cells `sets` was last gathered for (ALS-XZ and ALS-XY-Chain, asked at the same state,
+/// mostly with the same most cells, share them).
+pub(super) fn gather_once(
+    state: &State<'_>,
+    masks: &Masks,
+    most: usize,
+    sets: &mut Vec<Set>,
+    of: &mut (Vec<NumberSet>, usize),
+) {
+    let grid = state.graph.all_candidates();
+    if of.1 == most && of.0 == grid {
+        return;
+    }
+    gather(state, masks, most, sets);
+    of.0.clear();
+    of.0.extend_from_slice(grid);
+    of.1 = most;
 }
 
 /// Writes every ALS of at most `most` cells of the state to `sets` (each once, by its cells),

@@ -29,7 +29,7 @@ use crate::trace::scale::{Rating, als_rating};
 use crate::trace::step::{MAX_SET, Steps, Technique};
 
 use super::als::{
-    MAX_SIDE, Masks, Set, commons, gather, mask_cells, max_nodes, overlap, push_cells,
+    MAX_SIDE, Masks, Set, commons, gather_once, mask_cells, max_nodes, overlap, push_cells,
 };
 use super::{GridTechnique, Scratch, State};
 
@@ -66,7 +66,7 @@ impl GridTechnique for AlsChain {
         let mut sets = std::mem::take(&mut scratch.sets);
         // The other sets have a cell each at least.
         let most = (nodes + 1 - 2 * MIN_CHAIN).min(MAX_SET);
-        gather(state, &scratch.masks, most, &mut sets);
+        gather_once(state, &scratch.masks, most, &mut sets, &mut scratch.sets_of);
         let (mut links, mut starts) = (
             std::mem::take(&mut scratch.links),
             std::mem::take(&mut scratch.starts),

@@ -126,8 +126,10 @@ pub(crate) struct Scratch {
     /// The nodes visited, to reset `parent` without clearing it all.
     pub touched: Vec<u32>,
     pub queue: Vec<u32>,
-    /// The almost locked sets of the state (ALS techniques).
+    /// The almost locked sets of the state (ALS techniques), and the grid and the most cells
+    /// they were gathered for ([`als::gather_once`]).
     pub sets: Vec<als::Set>,
+    pub sets_of: (Vec<crate::layout::NumberSet>, usize),
     /// The state as cell masks (ALS techniques).
     pub masks: als::Masks,
     /// Eliminations being gathered.
