@@ -67,6 +67,9 @@ pub(crate) struct Branch {
     scratch: RefCell<(Vec<u64>, Vec<u32>)>,
 }
 
+/// The potentials a new branch has room for in its lists.
+const SOME: usize = 128;
+
 impl Branch {
     pub(super) fn new(total: usize) -> Branch {
         Branch {
@@ -74,13 +77,15 @@ impl Branch {
             indexed: std::cell::Cell::new(0),
             slots: 2 * total,
             derived: vec![0; (2 * total).div_ceil(64)],
-            list: Vec::new(),
-            spans: Vec::new(),
-            arena: Vec::new(),
+            // Room for the potentials of most branches at once (grown from empty, they were
+            // reallocated five times or more).
+            list: Vec::with_capacity(SOME),
+            spans: Vec::with_capacity(SOME),
+            arena: Vec::with_capacity(SOME),
             grid: Vec::new(),
             places: Vec::new(),
             contradiction: None,
-            via: Vec::new(),
+            via: Vec::with_capacity(SOME),
             nested: Vec::new(),
             nested_arena: Vec::new(),
             ons: Vec::new(),
