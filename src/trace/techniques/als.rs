@@ -152,15 +152,18 @@ impl GridTechnique for Als {
             xz(masks, &sets, overlap, &mut elims, out, limit);
         }
         if state.allows(Technique::AlsXyWing) && nodes >= 6 {
-            xy_wing(
-                masks,
+            // The pivot's links to sets with which it makes three sets and three cells at
+            // most `nodes` nodes.
+            link(
                 &sets,
+                nodes - 4,
                 overlap,
-                &mut scratch.linked,
-                &mut elims,
-                out,
-                limit,
+                &mut scratch.pairs,
+                &mut scratch.links,
+                &mut scratch.starts,
             );
+            let links = (&scratch.links[..], &scratch.starts[..]);
+            xy_wing(masks, &sets, overlap, links, &mut elims, out, limit);
         }
         if state.allows(Technique::DeathBlossom) && nodes >= 6 {
             let petals = &mut scratch.petals;
@@ -303,6 +306,55 @@ impl Grow<'_, '_> {
     }
 }
 
+/// Writes each set's links to `links`: the sets (sharing no cell with it unless `overlap`) that
+/// have a restricted common with it, and those commons, only pairs of at most `most` cells in
+/// all; set `i`'s are `links[starts[i]..starts[i + 1]]`, in the order of `sets` (by ascending
+/// size). Restricted commons are the same both ways (each place of the one sees each place of
+/// the other), so each pair is looked at once, its links written for both sets from `pairs`.
+pub(super) fn link(
+    sets: &[Set],
+    most: usize,
+    overlap: bool,
+    pairs: &mut Vec<(u32, u32, NumberSet)>,
+    links: &mut Vec<(u32, NumberSet)>,
+    starts: &mut Vec<u32>,
+) {
+    pairs.clear();
+    starts.clear();
+    starts.resize(sets.len() + 1, 0);
+    for (i, a) in sets.iter().enumerate() {
+        for (j, b) in sets.iter().enumerate().skip(i + 1) {
+            if a.cells().len() + b.cells().len() > most {
+                // Sets come by size: the later ones are no smaller.
+                break;
+            }
+            if (!overlap && a.mask & b.mask != 0) || (a.numbers & b.numbers).is_empty() {
+                continue;
+            }
+            let rcs = commons(a, b);
+            if !rcs.is_empty() {
+                pairs.push((i as u32, j as u32, rcs));
+                starts[i + 1] += 1;
+                starts[j + 1] += 1;
+            }
+        }
+    }
+    for i in 0..sets.len() {
+        starts[i + 1] += starts[i];
+    }
+    links.clear();
+    links.resize(2 * pairs.len(), (0, NumberSet::EMPTY));
+    // Set `i`'s links: those of the pairs `(k, i)`, `k < i` ascending, then of `(i, j)`,
+    // `j` ascending, which is the order `pairs` holds them in.
+    let mut next: Vec<u32> = starts[..sets.len()].to_vec();
+    for &(i, j, rcs) in pairs.iter() {
+        links[next[i as usize] as usize] = (j, rcs);
+        next[i as usize] += 1;
+        links[next[j as usize] as usize] = (i, rcs);
+        next[j as usize] += 1;
+    }
+}
+
 /// The restricted commons of `a` and `b`: numbers of both whose places in one all see its
 /// places in the other. Sets may share cells, but not a place of a restricted common: `a.seen`
 /// leaves out `a`'s cells, so a place in both fails. Each number of `b` has a place there, so
@@ -390,34 +442,24 @@ fn xz(
     }
 }
 
-/// ALS-XY-Wing: for each pivot C, pairs of ALSs restricted with it on different numbers.
+/// ALS-XY-Wing: for each pivot C, pairs of ALSs restricted with it on different numbers (its
+/// links, [`link`]ed for three sets and three cells at most the nodes below `limit`).
 fn xy_wing(
     masks: &Masks,
     sets: &[Set],
     overlap: bool,
-    linked: &mut Vec<(u32, NumberSet)>,
+    (links, starts): (&[(u32, NumberSet)], &[u32]),
     elims: &mut Vec<(Cell, Number)>,
     out: &mut Steps,
     limit: Rating,
 ) {
     // The rating grows with the nodes: those below the limit, counted once.
     let most = max_nodes(limit);
-    for c in sets {
+    for (k, c) in sets.iter().enumerate() {
         if c.cells().len() + 5 > most {
             break;
         }
-        linked.clear();
-        for (j, s) in sets.iter().enumerate() {
-            if c.cells().len() + s.cells().len() + 4 > most {
-                break;
-            }
-            if overlap || s.mask & c.mask == 0 {
-                let rcs = commons(s, c);
-                if !rcs.is_empty() {
-                    linked.push((j as u32, rcs));
-                }
-            }
-        }
+        let linked = &links[starts[k] as usize..starts[k + 1] as usize];
         for (i, &(ia, rca)) in linked.iter().enumerate() {
             let a = &sets[ia as usize];
             for &(ib, rcb) in &linked[i + 1..] {

@@ -72,7 +72,14 @@ impl GridTechnique for AlsChain {
             std::mem::take(&mut scratch.starts),
         );
         let overlap = overlap(state);
-        link(&sets, nodes, overlap, &mut links, &mut starts);
+        link(
+            &sets,
+            nodes,
+            overlap,
+            &mut scratch.pairs,
+            &mut links,
+            &mut starts,
+        );
         let mut covers = std::mem::take(&mut scratch.covers);
         covered(out, &mut covers);
         let mut found = std::mem::take(&mut scratch.chains);
@@ -132,28 +139,13 @@ fn link(
     sets: &[Set],
     nodes: usize,
     overlap: bool,
+    pairs: &mut Vec<(u32, u32, NumberSet)>,
     links: &mut Vec<(u32, NumberSet)>,
     starts: &mut Vec<u32>,
 ) {
-    links.clear();
-    starts.clear();
-    for a in sets {
-        starts.push(links.len() as u32);
-        for (j, b) in sets.iter().enumerate() {
-            // The two sets, and two more of a cell each at least.
-            if a.cells().len() + b.cells().len() + 2 * MIN_CHAIN - 2 > nodes {
-                break;
-            }
-            if (!overlap && a.mask & b.mask != 0) || (a.numbers & b.numbers).is_empty() {
-                continue;
-            }
-            let rcs = commons(a, b);
-            if !rcs.is_empty() {
-                links.push((j as u32, rcs));
-            }
-        }
-    }
-    starts.push(links.len() as u32);
+    // The two sets, and two more of a cell each at least.
+    let most = (nodes + 2).saturating_sub(2 * MIN_CHAIN);
+    super::als::link(sets, most, overlap, pairs, links, starts);
 }
 
 /// Writes to `covers` what each ALS-XZ and ALS-XY-Wing step in `out` removes (the finder asks
