@@ -127,8 +127,18 @@ impl<'a> Cliques<'a> {
                 }
                 // The cells after `c` that see it and all of `set`.
                 let adjacent = &self.later[i * words..(i + 1) * words];
+                let mut room = 0;
                 for (next, (&a, &b)) in deeper.iter_mut().zip(here.iter().zip(adjacent)) {
                     *next = a & b;
+                    room += next.count_ones() as usize;
+                }
+                // Each cell added lowers the set's slack (its numbers less its cells) by one at
+                // most, so a set with a slack of two or more needs that many cells less one
+                // more, from `deeper` and within `MAX_SET`, to reach a slack of one (the sets
+                // `found` takes): without them nothing below it is found.
+                let cells = set.len() + 1;
+                if wider.len() > cells + 1 && wider.len() - 1 > cells + room.min(MAX_SET - cells) {
+                    continue;
                 }
                 set.push(c);
                 self.grow(state, deeper, set, wider, found);
