@@ -154,13 +154,13 @@ impl GridTechnique for Als {
         if state.allows(Technique::AlsXyWing) && nodes >= 6 {
             // The pivot's links to sets with which it makes three sets and three cells at
             // most `nodes` nodes.
-            link(
+            link_once(
                 &sets,
                 nodes - 4,
                 overlap,
                 &mut scratch.pairs,
-                &mut scratch.links,
-                &mut scratch.starts,
+                (&mut scratch.links, &mut scratch.starts),
+                &mut scratch.sets_of,
             );
             let links = (&scratch.links[..], &scratch.starts[..]);
             xy_wing(masks, &sets, overlap, links, &mut elims, out, limit);
@@ -195,24 +195,72 @@ pub(super) fn mask_cells(mut mask: u128) -> impl Iterator<Item = Cell> {
     })
 }
 
-/// [`gather`], unless `sets` holds already what it writes: `of` is the grid and the most
-/// cells `sets` was last gathered for (ALS-XZ and ALS-XY-Chain, asked at the same state,
-/// mostly with the same most cells, share them).
+/// What the scratch's sets and links were made for: ALS-XZ and ALS-XY-Chain, asked at the same
+/// state, mostly with the same bounds, share them.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Gathered {
+    /// The grid and the most cells the sets were gathered for.
+    grid: Vec<NumberSet>,
+    most: usize,
+    /// For these sets: the most cells of a pair the links were written for, and whether sets
+    /// could share cells; `None` when the links are not of these sets.
+    links: Option<(usize, bool)>,
+}
+
+/// [`gather`], unless `sets` holds already what it writes (`of` says what it was gathered for).
 pub(super) fn gather_once(
     state: &State<'_>,
     masks: &Masks,
     most: usize,
     sets: &mut Vec<Set>,
-    of: &mut (Vec<NumberSet>, usize),
+    of: &mut Gathered,
 ) {
     let grid = state.graph.all_candidates();
-    if of.1 == most && of.0 == grid {
+    if of.most == most && of.grid == grid {
         return;
     }
     gather(state, masks, most, sets);
-    of.0.clear();
-    of.0.extend_from_slice(grid);
-    of.1 = most;
+    of.grid.clear();
+    of.grid.extend_from_slice(grid);
+    of.most = most;
+    of.links = None;
+}
+
+/// [`link`], unless `links` holds already the links of `sets` for pairs of `most` cells or
+/// more (`of` says): then only those of larger pairs are taken out, each set's being last.
+pub(super) fn link_once(
+    sets: &[Set],
+    most: usize,
+    overlap: bool,
+    pairs: &mut Vec<(u32, u32, NumberSet)>,
+    (links, starts): (&mut Vec<(u32, NumberSet)>, &mut Vec<u32>),
+    of: &mut Gathered,
+) {
+    match of.links {
+        Some((made, shared)) if shared == overlap && made >= most => {
+            if made > most {
+                let mut kept = 0;
+                let mut from = starts[0] as usize;
+                for (i, a) in sets.iter().enumerate() {
+                    let to = starts[i + 1] as usize;
+                    starts[i] = kept as u32;
+                    for k in from..to {
+                        let (j, _) = links[k];
+                        if a.cells().len() + sets[j as usize].cells().len() > most {
+                            break;
+                        }
+                        links[kept] = links[k];
+                        kept += 1;
+                    }
+                    from = to;
+                }
+                starts[sets.len()] = kept as u32;
+                links.truncate(kept);
+            }
+        }
+        _ => link(sets, most, overlap, pairs, links, starts),
+    }
+    of.links = Some((most, overlap));
 }
 
 /// Writes every ALS of at most `most` cells of the state to `sets` (each once, by its cells),

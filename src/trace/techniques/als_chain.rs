@@ -29,7 +29,8 @@ use crate::trace::scale::{Rating, als_rating};
 use crate::trace::step::{MAX_SET, Steps, Technique};
 
 use super::als::{
-    MAX_SIDE, Masks, Set, commons, gather_once, mask_cells, max_nodes, overlap, push_cells,
+    MAX_SIDE, Masks, Set, commons, gather_once, link_once, mask_cells, max_nodes, overlap,
+    push_cells,
 };
 use super::{GridTechnique, Scratch, State};
 
@@ -72,13 +73,15 @@ impl GridTechnique for AlsChain {
             std::mem::take(&mut scratch.starts),
         );
         let overlap = overlap(state);
-        link(
+        // The two sets, and two more of a cell each at least.
+        let pair = (nodes + 2).saturating_sub(2 * MIN_CHAIN);
+        link_once(
             &sets,
-            nodes,
+            pair,
             overlap,
             &mut scratch.pairs,
-            &mut links,
-            &mut starts,
+            (&mut links, &mut starts),
+            &mut scratch.sets_of,
         );
         let mut covers = std::mem::take(&mut scratch.covers);
         covered(out, &mut covers);
@@ -130,22 +133,6 @@ impl GridTechnique for AlsChain {
         scratch.links = links;
         scratch.starts = starts;
     }
-}
-
-/// Writes each set's links to `links`: the sets (sharing no cell with it unless `overlap`) that
-/// have a restricted common with it, and those commons; set `i`'s are `links[starts[i]..starts[i + 1]]`, by
-/// ascending size of the other set. Pairs too large for a chain of `nodes` nodes are left out.
-fn link(
-    sets: &[Set],
-    nodes: usize,
-    overlap: bool,
-    pairs: &mut Vec<(u32, u32, NumberSet)>,
-    links: &mut Vec<(u32, NumberSet)>,
-    starts: &mut Vec<u32>,
-) {
-    // The two sets, and two more of a cell each at least.
-    let most = (nodes + 2).saturating_sub(2 * MIN_CHAIN);
-    super::als::link(sets, most, overlap, pairs, links, starts);
 }
 
 /// Writes to `covers` what each ALS-XZ and ALS-XY-Wing step in `out` removes (the finder asks

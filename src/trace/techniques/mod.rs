@@ -126,10 +126,10 @@ pub(crate) struct Scratch {
     /// The nodes visited, to reset `parent` without clearing it all.
     pub touched: Vec<u32>,
     pub queue: Vec<u32>,
-    /// The almost locked sets of the state (ALS techniques), and the grid and the most cells
-    /// they were gathered for ([`als::gather_once`]).
+    /// The almost locked sets of the state (ALS techniques), and what they and `links` were
+    /// made for.
     pub sets: Vec<als::Set>,
-    pub sets_of: (Vec<crate::layout::NumberSet>, usize),
+    pub sets_of: als::Gathered,
     /// The state as cell masks (ALS techniques).
     pub masks: als::Masks,
     /// Eliminations being gathered.
