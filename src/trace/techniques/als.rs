@@ -149,11 +149,21 @@ impl GridTechnique for Als {
         let masks = &scratch.masks;
         let overlap = overlap(state);
         if state.allows(Technique::AlsXz) {
-            xz(masks, &sets, overlap, &mut elims, out, limit);
+            // Pairs whose cells and two sets are at most `nodes` nodes.
+            link_once(
+                &sets,
+                nodes - 2,
+                overlap,
+                &mut scratch.pairs,
+                (&mut scratch.links, &mut scratch.starts),
+                &mut scratch.sets_of,
+            );
+            let links = (&scratch.links[..], &scratch.starts[..]);
+            xz(masks, &sets, links, &mut elims, out);
         }
         if state.allows(Technique::AlsXyWing) && nodes >= 6 {
-            // The pivot's links to sets with which it makes three sets and three cells at
-            // most `nodes` nodes.
+            // Pairs whose cells, a pivot of a cell at least and three sets are at most
+            // `nodes` nodes (the links of ALS-XZ, the larger pairs taken out).
             link_once(
                 &sets,
                 nodes - 4,
@@ -428,29 +438,27 @@ fn seeing_all(masks: &Masks, sets: &[&Set], z: Number) -> u128 {
     })
 }
 
-/// ALS-XZ: every pair of ALSs (sharing no cell unless `overlap`) with one or two restricted commons.
+/// ALS-XZ: every pair of ALSs (sharing no cell unless `overlap`) with one or two restricted
+/// commons: each set's links to the sets after it ([`link`]ed for the pairs rated below the
+/// limit).
 fn xz(
     masks: &Masks,
     sets: &[Set],
-    overlap: bool,
+    (links, starts): (&[(u32, NumberSet)], &[u32]),
     elims: &mut Vec<(Cell, Number)>,
     out: &mut Steps,
-    limit: Rating,
 ) {
-    // The rating grows with the nodes: those below the limit, counted once.
-    let most = max_nodes(limit);
     for (i, a) in sets.iter().enumerate() {
-        for b in &sets[i + 1..] {
-            let common = a.numbers & b.numbers;
-            if a.cells().len() + b.cells().len() + 2 > most {
-                // Sets come by size: the later ones are no smaller.
-                break;
+        for &(j, rcs) in &links[starts[i] as usize..starts[i + 1] as usize] {
+            if j as usize <= i {
+                continue;
             }
-            if common.len() < 2 || (!overlap && a.mask & b.mask != 0) {
+            let b = &sets[j as usize];
+            let common = a.numbers & b.numbers;
+            if common.len() < 2 {
                 continue;
             }
             let value = als_rating(a.cells().len() + b.cells().len() + 2);
-            let rcs = commons(a, b);
             elims.clear();
             match rcs.len() {
                 1 => {
