@@ -483,17 +483,18 @@ impl Refute {
                 if r.order != NONE {
                     continue;
                 }
+                // The vertex being searched and the span of its edges left are kept here; each
+                // vertex it goes down to pushes them to `calls`, to go on with when it is done.
                 calls.clear();
-                calls.push((root as u32, r.from));
                 r.order = counter;
                 r.low = counter;
                 counter += 1;
                 stack.push(root as u32);
-                while let Some(&mut (v, ref mut next)) = calls.last_mut() {
-                    let v = v as usize;
-                    if *next < vertex[v].to {
-                        let w = edges[*next as usize] as usize;
-                        *next += 1;
+                let (mut v, mut next, mut to) = (root, r.from, r.to);
+                loop {
+                    if next < to {
+                        let w = edges[next as usize] as usize;
+                        next += 1;
                         let x = vertex[w];
                         if x.order == NONE {
                             let x = &mut vertex[w];
@@ -501,7 +502,8 @@ impl Refute {
                             x.low = counter;
                             counter += 1;
                             stack.push(w as u32);
-                            calls.push((w as u32, x.from));
+                            calls.push((v as u32, next));
+                            (v, next, to) = (w, x.from, x.to);
                         } else if x.component == NONE {
                             // Visited and in no component yet: on the stack.
                             let l = &mut vertex[v].low;
@@ -509,45 +511,48 @@ impl Refute {
                         }
                         continue;
                     }
-                    calls.pop();
+                    let parent = calls.pop();
                     let low = vertex[v].low;
-                    if let Some(&(u, _)) = calls.last() {
+                    if let Some((u, _)) = parent {
                         let l = &mut vertex[u as usize].low;
                         *l = (*l).min(low);
                     }
-                    if low != vertex[v].order {
-                        continue;
-                    }
-                    // A component: its members, then what their successors reach (components
-                    // found before it).
-                    let k = components;
-                    components += 1;
-                    let (before, row) = closure.split_at_mut(k as usize * words);
-                    let row = &mut row[..words];
-                    row.fill(0);
-                    merged.push(NONE);
-                    let from = members_all.len();
-                    members_first.push(from as u32);
-                    while let Some(w) = stack.pop() {
-                        vertex[w as usize].component = k;
-                        row[(w / 64) as usize] |= 1 << (w % 64);
-                        members_all.push(w);
-                        if w as usize == v {
-                            break;
+                    if low == vertex[v].order {
+                        // A component: its members, then what their successors reach (components
+                        // found before it).
+                        let k = components;
+                        components += 1;
+                        let (before, row) = closure.split_at_mut(k as usize * words);
+                        let row = &mut row[..words];
+                        row.fill(0);
+                        merged.push(NONE);
+                        let from = members_all.len();
+                        members_first.push(from as u32);
+                        while let Some(w) = stack.pop() {
+                            vertex[w as usize].component = k;
+                            row[(w / 64) as usize] |= 1 << (w % 64);
+                            members_all.push(w);
+                            if w as usize == v {
+                                break;
+                            }
                         }
-                    }
-                    for &m in &members_all[from..] {
-                        let Vertex { from, to, .. } = vertex[m as usize];
-                        for &w in &edges[from as usize..to as usize] {
-                            let c = vertex[w as usize].component;
-                            if c != k && merged[c as usize] != k {
-                                merged[c as usize] = k;
-                                let other = &before[c as usize * words..][..words];
-                                for (x, &bits) in row.iter_mut().zip(other) {
-                                    *x |= bits;
+                        for &m in &members_all[from..] {
+                            let Vertex { from, to, .. } = vertex[m as usize];
+                            for &w in &edges[from as usize..to as usize] {
+                                let c = vertex[w as usize].component;
+                                if c != k && merged[c as usize] != k {
+                                    merged[c as usize] = k;
+                                    let other = &before[c as usize * words..][..words];
+                                    for (x, &bits) in row.iter_mut().zip(other) {
+                                        *x |= bits;
+                                    }
                                 }
                             }
                         }
+                    }
+                    match parent {
+                        Some((u, n)) => (v, next, to) = (u as usize, n, vertex[u as usize].to),
+                        None => break,
                     }
                 }
             }
