@@ -136,11 +136,20 @@ impl Branch {
         self.plus_known = 0;
     }
 
-    #[inline]
+    /// Adds potential `p` with its parents unless it is derived already (most calls: that
+    /// test is made where called, the rest in a call).
+    #[inline(always)]
     pub(super) fn add(&mut self, p: u32, parents: &[u32]) -> bool {
         if self.has(p) {
             return false;
         }
+        self.push(p, parents);
+        true
+    }
+
+    /// Adds potential `p`, not derived yet, with its parents.
+    #[inline(never)]
+    fn push(&mut self, p: u32, parents: &[u32]) {
         self.derived[(p / 64) as usize] |= 1 << (p % 64);
         self.list.push(p);
         let start = self.arena.len() as u32;
@@ -152,7 +161,6 @@ impl Branch {
         }
         self.spans.push((start, self.arena.len() as u32));
         self.via.push(NONE);
-        true
     }
 
     /// Removes `d` from `cell` in the branch's grid and places.
