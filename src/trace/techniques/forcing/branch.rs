@@ -164,7 +164,7 @@ impl Branch {
     }
 
     /// Removes `d` from `cell` in the branch's grid and places.
-    #[inline]
+    #[inline(always)]
     pub(super) fn remove(&mut self, layout: &Layout, cell: Cell, d: Number) {
         self.grid[cell.index()].remove(d);
         let n = layout.side();
