@@ -22,12 +22,14 @@
 //!   holds a number `z` common to every petal (not a candidate of the stem). `z` goes from the
 //!   cells seeing all its places in all the petals.
 //!
-//! The ALSs of a state are gathered once per call (every subset of a house's open cells, at
-//! most [`MAX_SET`] cells, not the whole of the house's open cells), each with its cells as a
-//! bit mask and, for each of its numbers, the cells that see all its places there; restricted
-//! commons and eliminations are then a few mask operations, and nothing is allocated once the
-//! scratch buffers have grown. Grids of at most 128 cells (side 11 or less): the masks are
-//! `u128`.
+//! The ALSs of a state are gathered once for the techniques asked there (every subset of a
+//! house's open cells, at most [`MAX_SET`] cells, not the whole of the house's open cells), each
+//! with its cells as a bit mask and, for each of its numbers, the cells that see all its places
+//! there; restricted commons and eliminations are then a few mask operations. The pairs of sets
+//! with restricted commons are found once too, as each set's links ([`link`]), which ALS-XZ,
+//! ALS-XY-Wing and ALS-XY-Chain read in turn, each taking out the pairs too large for it. Little
+//! is allocated once the scratch buffers have grown. Grids of at most 128 cells (side 11 or
+//! less): the masks are `u128`.
 
 use crate::layout::{Cell, House, Number, NumberSet};
 use crate::rules::Rules;
@@ -205,8 +207,9 @@ pub(super) fn mask_cells(mut mask: u128) -> impl Iterator<Item = Cell> {
     })
 }
 
-/// What the scratch's sets and links were made for: ALS-XZ and ALS-XY-Chain, asked at the same
-/// state, mostly with the same bounds, share them.
+/// What the scratch's sets and links were made for: the ALS techniques asked at one state
+/// (ALS-XZ, ALS-XY-Wing and Death Blossom, then ALS-XY-Chain), mostly with the same bounds,
+/// share them.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Gathered {
     /// The grid and the most cells the sets were gathered for.
@@ -237,7 +240,8 @@ pub(super) fn gather_once(
 }
 
 /// [`link`], unless `links` holds already the links of `sets` for pairs of `most` cells or
-/// more (`of` says): then only those of larger pairs are taken out, each set's being last.
+/// more (as `of` says): then the links of larger pairs are taken out (each set's last, its
+/// list ascending by size).
 pub(super) fn link_once(
     sets: &[Set],
     most: usize,
@@ -438,7 +442,7 @@ fn seeing_all(masks: &Masks, sets: &[&Set], z: Number) -> u128 {
     })
 }
 
-/// ALS-XZ: every pair of ALSs (sharing no cell unless `overlap`) with one or two restricted
+/// ALS-XZ: every pair of ALSs (sharing no cell unless [`overlap`]) with one or two restricted
 /// commons: each set's links to the sets after it ([`link`]ed for the pairs rated below the
 /// limit).
 fn xz(
@@ -499,7 +503,7 @@ fn xz(
 }
 
 /// ALS-XY-Wing: for each pivot C, pairs of ALSs restricted with it on different numbers (its
-/// links, [`link`]ed for three sets and three cells at most the nodes below `limit`).
+/// links, [`link`]ed for the pairs that, with a pivot of a cell at least, rate below `limit`).
 fn xy_wing(
     masks: &Masks,
     sets: &[Set],

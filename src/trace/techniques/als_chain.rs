@@ -11,8 +11,8 @@
 //! share cells and chains have up to [`MAX_LISTED`] sets: `als_overlap.rs`).
 //!
 //! The search runs depth first over the restricted commons of the state's ALSs (gathered as
-//! `als.rs` does), from each set, the links of every set computed once per call into reused
-//! buffers: nothing is allocated per link. A chain is cut as soon as its cells and sets rate it
+//! `als.rs` does), from each set, over the links of every set (`als.rs`'s, made once per state
+//! into reused buffers): nothing is allocated per link. A chain is cut as soon as its cells and sets rate it
 //! at or above the limit. Each pattern is reported once, and only when nothing shorter does its
 //! work: from the lower-indexed end, with the smallest restricted commons that remove the same
 //! numbers, and without a *chord* (two sets of the chain, not consecutive, linked by a

@@ -135,7 +135,7 @@ pub(crate) struct Scratch {
     /// Eliminations being gathered.
     pub elims: Vec<(Cell, Number)>,
     /// Each ALS's restricted commons with the others: the other's index and the commons
-    /// (ALS-XY-Wing, ALS-XY-Chain), set `i`'s from `starts[i]` to `starts[i + 1]`.
+    /// (ALS-XZ, ALS-XY-Wing, ALS-XY-Chain), set `i`'s from `starts[i]` to `starts[i + 1]`.
     pub links: Vec<(u32, crate::layout::NumberSet)>,
     pub starts: Vec<u32>,
     /// The linked pairs of ALSs the links are written from ([`als::link`]).
