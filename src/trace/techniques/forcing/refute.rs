@@ -415,8 +415,18 @@ impl Refute {
                         let q = x * 64 + bits.trailing_zeros() as usize;
                         bits &= bits - 1;
                         // It sees its partner `q`, linked: it has successors.
-                        edges
-                            .extend_from_slice(&partners[q * stride..][..partners_len[q] as usize]);
+                        let (at, len) = (q * stride, partners_len[q] as usize);
+                        if stride == 4 {
+                            // (Three houses a cell, as on the standard layouts: the four slots
+                            // copied whole, then the unused taken off, where copying `len` was
+                            // a call to `memcpy`.)
+                            let slots: &[u32; 4] =
+                                partners[at..at + 4].try_into().expect("four slots");
+                            edges.extend_from_slice(slots);
+                            edges.truncate(edges.len() - (4 - len));
+                        } else {
+                            edges.extend_from_slice(&partners[at..at + len]);
+                        }
                     }
                 }
                 vertex[v] = Vertex {
