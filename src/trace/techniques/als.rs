@@ -22,12 +22,14 @@
 //!   holds a number `z` common to every petal (not a candidate of the stem). `z` goes from the
 //!   cells seeing all its places in all the petals.
 //!
-//! The ALSs of a state are gathered once per call (every subset of a house's open cells, at
-//! most [`MAX_SET`] cells, not the whole of the house's open cells), each with its cells as a
-//! bit mask and, for each of its numbers, the cells that see all its places there; restricted
-//! commons and eliminations are then a few mask operations, and nothing is allocated once the
-//! scratch buffers have grown. Grids of at most 128 cells (side 11 or less): the masks are
-//! `u128`.
+//! The ALSs of a state are gathered once for the techniques asked there (every subset of a
+//! house's open cells, at most [`MAX_SET`] cells, not the whole of the house's open cells), each
+//! with its cells as a bit mask and, for each of its numbers, the cells that see all its places
+//! there; restricted commons and eliminations are then a few mask operations. The pairs of sets
+//! with restricted commons are found once too, as each set's links ([`link`]), which ALS-XZ,
+//! ALS-XY-Wing and ALS-XY-Chain read in turn, each taking out the pairs too large for it. Little
+//! is allocated once the scratch buffers have grown. Grids of at most 128 cells (side 11 or
+//! less): the masks are `u128`.
 
 use crate::layout::{Cell, House, Number, NumberSet};
 use crate::rules::Rules;
@@ -57,6 +59,9 @@ pub(crate) struct Set {
     pub(super) seen: [u128; MAX_SIDE],
     /// For each of its numbers (by index), its places in the set.
     holds: [u128; MAX_SIDE],
+    /// The cells seeing all the places in the set of one of its numbers at least (the union
+    /// of `seen`).
+    near: u128,
 }
 
 impl Set {
@@ -140,23 +145,37 @@ impl GridTechnique for Als {
         }
         let mut sets = std::mem::take(&mut scratch.sets);
         // Two sets and another cell at least.
-        gather(state, &scratch.masks, (nodes - 3).min(MAX_SET), &mut sets);
+        let most = (nodes - 3).min(MAX_SET);
+        gather_once(state, &scratch.masks, most, &mut sets, &mut scratch.sets_of);
         let mut elims = std::mem::take(&mut scratch.elims);
         let masks = &scratch.masks;
         let overlap = overlap(state);
         if state.allows(Technique::AlsXz) {
-            xz(masks, &sets, overlap, &mut elims, out, limit);
+            // Pairs whose cells and two sets are at most `nodes` nodes.
+            link_once(
+                &sets,
+                nodes - 2,
+                overlap,
+                &mut scratch.pairs,
+                (&mut scratch.links, &mut scratch.starts),
+                &mut scratch.sets_of,
+            );
+            let links = (&scratch.links[..], &scratch.starts[..]);
+            xz(masks, &sets, links, &mut elims, out);
         }
         if state.allows(Technique::AlsXyWing) && nodes >= 6 {
-            xy_wing(
-                masks,
+            // Pairs whose cells, a pivot of a cell at least and three sets are at most
+            // `nodes` nodes (the links of ALS-XZ, the larger pairs taken out).
+            link_once(
                 &sets,
+                nodes - 4,
                 overlap,
-                &mut scratch.linked,
-                &mut elims,
-                out,
-                limit,
+                &mut scratch.pairs,
+                (&mut scratch.links, &mut scratch.starts),
+                &mut scratch.sets_of,
             );
+            let links = (&scratch.links[..], &scratch.starts[..]);
+            xy_wing(masks, &sets, overlap, links, &mut elims, out, limit);
         }
         if state.allows(Technique::DeathBlossom) && nodes >= 6 {
             let petals = &mut scratch.petals;
@@ -188,6 +207,76 @@ pub(super) fn mask_cells(mut mask: u128) -> impl Iterator<Item = Cell> {
     })
 }
 
+/// What the scratch's sets and links were made for: the ALS techniques asked at one state
+/// (ALS-XZ, ALS-XY-Wing and Death Blossom, then ALS-XY-Chain), mostly with the same bounds,
+/// share them.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Gathered {
+    /// The grid and the most cells the sets were gathered for.
+    grid: Vec<NumberSet>,
+    most: usize,
+    /// For these sets: the most cells of a pair the links were written for, and whether sets
+    /// could share cells; `None` when the links are not of these sets.
+    links: Option<(usize, bool)>,
+}
+
+/// [`gather`], unless `sets` holds already what it writes (`of` says what it was gathered for).
+pub(super) fn gather_once(
+    state: &State<'_>,
+    masks: &Masks,
+    most: usize,
+    sets: &mut Vec<Set>,
+    of: &mut Gathered,
+) {
+    let grid = state.graph.all_candidates();
+    if of.most == most && of.grid == grid {
+        return;
+    }
+    gather(state, masks, most, sets);
+    of.grid.clear();
+    of.grid.extend_from_slice(grid);
+    of.most = most;
+    of.links = None;
+}
+
+/// [`link`], unless `links` holds already the links of `sets` for pairs of `most` cells or
+/// more (as `of` says): then the links of larger pairs are taken out (each set's last, its
+/// list ascending by size).
+pub(super) fn link_once(
+    sets: &[Set],
+    most: usize,
+    overlap: bool,
+    pairs: &mut Vec<(u32, u32, NumberSet)>,
+    (links, starts): (&mut Vec<(u32, NumberSet)>, &mut Vec<u32>),
+    of: &mut Gathered,
+) {
+    match of.links {
+        Some((made, shared)) if shared == overlap && made >= most => {
+            if made > most {
+                let mut kept = 0;
+                let mut from = starts[0] as usize;
+                for (i, a) in sets.iter().enumerate() {
+                    let to = starts[i + 1] as usize;
+                    starts[i] = kept as u32;
+                    for k in from..to {
+                        let (j, _) = links[k];
+                        if a.cells().len() + sets[j as usize].cells().len() > most {
+                            break;
+                        }
+                        links[kept] = links[k];
+                        kept += 1;
+                    }
+                    from = to;
+                }
+                starts[sets.len()] = kept as u32;
+                links.truncate(kept);
+            }
+        }
+        _ => link(sets, most, overlap, pairs, links, starts),
+    }
+    of.links = Some((most, overlap));
+}
+
 /// Writes every ALS of at most `most` cells of the state to `sets` (each once, by its cells),
 /// ascending by size then cells.
 pub(super) fn gather(state: &State<'_>, masks: &Masks, most: usize, sets: &mut Vec<Set>) {
@@ -206,6 +295,7 @@ pub(super) fn gather(state: &State<'_>, masks: &Masks, most: usize, sets: &mut V
             mask: 0,
             seen: [0; MAX_SIDE],
             holds: [0; MAX_SIDE],
+            near: 0,
         };
         let mut grower = Grow {
             state,
@@ -248,6 +338,7 @@ impl Grow<'_, '_> {
                     m &= m - 1;
                 }
                 found.seen[d.index()] = seen & !found.mask;
+                found.near |= seen & !found.mask;
             }
             self.out.push(found);
         }
@@ -277,11 +368,64 @@ impl Grow<'_, '_> {
     }
 }
 
+/// Writes each set's links to `links`: the sets (sharing no cell with it unless `overlap`) that
+/// have a restricted common with it, and those commons, only pairs of at most `most` cells in
+/// all; set `i`'s are `links[starts[i]..starts[i + 1]]`, in the order of `sets` (by ascending
+/// size). Restricted commons are the same both ways (each place of the one sees each place of
+/// the other), so each pair is looked at once, its links written for both sets from `pairs`.
+pub(super) fn link(
+    sets: &[Set],
+    most: usize,
+    overlap: bool,
+    pairs: &mut Vec<(u32, u32, NumberSet)>,
+    links: &mut Vec<(u32, NumberSet)>,
+    starts: &mut Vec<u32>,
+) {
+    pairs.clear();
+    starts.clear();
+    starts.resize(sets.len() + 1, 0);
+    for (i, a) in sets.iter().enumerate() {
+        for (j, b) in sets.iter().enumerate().skip(i + 1) {
+            if a.cells().len() + b.cells().len() > most {
+                // Sets come by size: the later ones are no smaller.
+                break;
+            }
+            if (!overlap && a.mask & b.mask != 0) || (a.numbers & b.numbers).is_empty() {
+                continue;
+            }
+            let rcs = commons(a, b);
+            if !rcs.is_empty() {
+                pairs.push((i as u32, j as u32, rcs));
+                starts[i + 1] += 1;
+                starts[j + 1] += 1;
+            }
+        }
+    }
+    for i in 0..sets.len() {
+        starts[i + 1] += starts[i];
+    }
+    links.clear();
+    links.resize(2 * pairs.len(), (0, NumberSet::EMPTY));
+    // Set `i`'s links: those of the pairs `(k, i)`, `k < i` ascending, then of `(i, j)`,
+    // `j` ascending, which is the order `pairs` holds them in.
+    let mut next: Vec<u32> = starts[..sets.len()].to_vec();
+    for &(i, j, rcs) in pairs.iter() {
+        links[next[i as usize] as usize] = (j, rcs);
+        next[i as usize] += 1;
+        links[next[j as usize] as usize] = (i, rcs);
+        next[j as usize] += 1;
+    }
+}
+
 /// The restricted commons of `a` and `b`: numbers of both whose places in one all see its
 /// places in the other. Sets may share cells, but not a place of a restricted common: `a.seen`
-/// leaves out `a`'s cells, so a place in both fails.
+/// leaves out `a`'s cells, so a place in both fails. Each number of `b` has a place there, so
+/// none is a restricted common when no cell of `b` is in `a.near`.
 pub(super) fn commons(a: &Set, b: &Set) -> NumberSet {
     let mut rcs = NumberSet::EMPTY;
+    if b.mask & a.near == 0 {
+        return rcs;
+    }
     for x in a.numbers & b.numbers {
         if b.holds[x.index()] & !a.seen[x.index()] == 0 {
             rcs.insert(x);
@@ -298,29 +442,27 @@ fn seeing_all(masks: &Masks, sets: &[&Set], z: Number) -> u128 {
     })
 }
 
-/// ALS-XZ: every pair of ALSs (sharing no cell unless `overlap`) with one or two restricted commons.
+/// ALS-XZ: every pair of ALSs (sharing no cell unless [`overlap`]) with one or two restricted
+/// commons: each set's links to the sets after it ([`link`]ed for the pairs rated below the
+/// limit).
 fn xz(
     masks: &Masks,
     sets: &[Set],
-    overlap: bool,
+    (links, starts): (&[(u32, NumberSet)], &[u32]),
     elims: &mut Vec<(Cell, Number)>,
     out: &mut Steps,
-    limit: Rating,
 ) {
-    // The rating grows with the nodes: those below the limit, counted once.
-    let most = max_nodes(limit);
     for (i, a) in sets.iter().enumerate() {
-        for b in &sets[i + 1..] {
-            let common = a.numbers & b.numbers;
-            if a.cells().len() + b.cells().len() + 2 > most {
-                // Sets come by size: the later ones are no smaller.
-                break;
+        for &(j, rcs) in &links[starts[i] as usize..starts[i + 1] as usize] {
+            if j as usize <= i {
+                continue;
             }
-            if common.len() < 2 || (!overlap && a.mask & b.mask != 0) {
+            let b = &sets[j as usize];
+            let common = a.numbers & b.numbers;
+            if common.len() < 2 {
                 continue;
             }
             let value = als_rating(a.cells().len() + b.cells().len() + 2);
-            let rcs = commons(a, b);
             elims.clear();
             match rcs.len() {
                 1 => {
@@ -360,34 +502,24 @@ fn xz(
     }
 }
 
-/// ALS-XY-Wing: for each pivot C, pairs of ALSs restricted with it on different numbers.
+/// ALS-XY-Wing: for each pivot C, pairs of ALSs restricted with it on different numbers (its
+/// links, [`link`]ed for the pairs that, with a pivot of a cell at least, rate below `limit`).
 fn xy_wing(
     masks: &Masks,
     sets: &[Set],
     overlap: bool,
-    linked: &mut Vec<(u32, NumberSet)>,
+    (links, starts): (&[(u32, NumberSet)], &[u32]),
     elims: &mut Vec<(Cell, Number)>,
     out: &mut Steps,
     limit: Rating,
 ) {
     // The rating grows with the nodes: those below the limit, counted once.
     let most = max_nodes(limit);
-    for c in sets {
+    for (k, c) in sets.iter().enumerate() {
         if c.cells().len() + 5 > most {
             break;
         }
-        linked.clear();
-        for (j, s) in sets.iter().enumerate() {
-            if c.cells().len() + s.cells().len() + 4 > most {
-                break;
-            }
-            if overlap || s.mask & c.mask == 0 {
-                let rcs = commons(s, c);
-                if !rcs.is_empty() {
-                    linked.push((j as u32, rcs));
-                }
-            }
-        }
+        let linked = &links[starts[k] as usize..starts[k + 1] as usize];
         for (i, &(ia, rca)) in linked.iter().enumerate() {
             let a = &sets[ia as usize];
             for &(ib, rcb) in &linked[i + 1..] {

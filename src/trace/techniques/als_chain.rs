@@ -11,8 +11,8 @@
 //! share cells and chains have up to [`MAX_LISTED`] sets: `als_overlap.rs`).
 //!
 //! The search runs depth first over the restricted commons of the state's ALSs (gathered as
-//! `als.rs` does), from each set, the links of every set computed once per call into reused
-//! buffers: nothing is allocated per link. A chain is cut as soon as its cells and sets rate it
+//! `als.rs` does), from each set, over the links of every set (`als.rs`'s, made once per state
+//! into reused buffers): nothing is allocated per link. A chain is cut as soon as its cells and sets rate it
 //! at or above the limit. Each pattern is reported once, and only when nothing shorter does its
 //! work: from the lower-indexed end, with the smallest restricted commons that remove the same
 //! numbers, and without a *chord* (two sets of the chain, not consecutive, linked by a
@@ -29,7 +29,8 @@ use crate::trace::scale::{Rating, als_rating};
 use crate::trace::step::{MAX_SET, Steps, Technique};
 
 use super::als::{
-    MAX_SIDE, Masks, Set, commons, gather, mask_cells, max_nodes, overlap, push_cells,
+    MAX_SIDE, Masks, Set, commons, gather_once, link_once, mask_cells, max_nodes, overlap,
+    push_cells,
 };
 use super::{GridTechnique, Scratch, State};
 
@@ -66,13 +67,22 @@ impl GridTechnique for AlsChain {
         let mut sets = std::mem::take(&mut scratch.sets);
         // The other sets have a cell each at least.
         let most = (nodes + 1 - 2 * MIN_CHAIN).min(MAX_SET);
-        gather(state, &scratch.masks, most, &mut sets);
+        gather_once(state, &scratch.masks, most, &mut sets, &mut scratch.sets_of);
         let (mut links, mut starts) = (
             std::mem::take(&mut scratch.links),
             std::mem::take(&mut scratch.starts),
         );
         let overlap = overlap(state);
-        link(&sets, nodes, overlap, &mut links, &mut starts);
+        // The two sets, and two more of a cell each at least.
+        let pair = (nodes + 2).saturating_sub(2 * MIN_CHAIN);
+        link_once(
+            &sets,
+            pair,
+            overlap,
+            &mut scratch.pairs,
+            (&mut links, &mut starts),
+            &mut scratch.sets_of,
+        );
         let mut covers = std::mem::take(&mut scratch.covers);
         covered(out, &mut covers);
         let mut found = std::mem::take(&mut scratch.chains);
@@ -123,37 +133,6 @@ impl GridTechnique for AlsChain {
         scratch.links = links;
         scratch.starts = starts;
     }
-}
-
-/// Writes each set's links to `links`: the sets (sharing no cell with it unless `overlap`) that
-/// have a restricted common with it, and those commons; set `i`'s are `links[starts[i]..starts[i + 1]]`, by
-/// ascending size of the other set. Pairs too large for a chain of `nodes` nodes are left out.
-fn link(
-    sets: &[Set],
-    nodes: usize,
-    overlap: bool,
-    links: &mut Vec<(u32, NumberSet)>,
-    starts: &mut Vec<u32>,
-) {
-    links.clear();
-    starts.clear();
-    for a in sets {
-        starts.push(links.len() as u32);
-        for (j, b) in sets.iter().enumerate() {
-            // The two sets, and two more of a cell each at least.
-            if a.cells().len() + b.cells().len() + 2 * MIN_CHAIN - 2 > nodes {
-                break;
-            }
-            if (!overlap && a.mask & b.mask != 0) || (a.numbers & b.numbers).is_empty() {
-                continue;
-            }
-            let rcs = commons(a, b);
-            if !rcs.is_empty() {
-                links.push((j as u32, rcs));
-            }
-        }
-    }
-    starts.push(links.len() as u32);
 }
 
 /// Writes to `covers` what each ALS-XZ and ALS-XY-Wing step in `out` removes (the finder asks

@@ -135,6 +135,15 @@ fn search(
     touched.clear();
     queue.clear();
     let start = 2 * s + 1;
+    // `s`'s strong partners, which close a loop: the other number of its cell if bivalue, the
+    // other place of its number in each complete house where it has two (its strong links).
+    let (s_cell, s_d) = uncand(n, s as usize);
+    let s_here = graph.candidates(s_cell);
+    let s_other = (s_here.len() == 2)
+        .then(|| (s_here - NumberSet::single(s_d)).first())
+        .flatten()
+        .map(|e| cand(n, s_cell, e) as u32);
+    let s_strong = links.strong(s as usize, false);
     parent[start as usize] = start;
     touched.push(start);
     queue.push(start);
@@ -159,7 +168,8 @@ fn search(
         };
         if x % 2 == 1 {
             // From `s`, its strong partners are left for the end of the loop: they close it.
-            let closing = |y: u32| x == start && strong(state, y / 2, s);
+            let closing =
+                |y: u32| x == start && (s_other == Some(y / 2) || s_strong.contains(&(y + 1)));
             if mode.y {
                 for e in graph.candidates(cell) - NumberSet::single(d) {
                     let y = 2 * cand(n, cell, e) as u32;
@@ -207,23 +217,6 @@ fn search(
             }
         }
     }
-}
-
-/// Whether candidates `a` and `b` are strongly linked: a bivalue cell's two numbers, or a
-/// number's only two places in a complete house.
-fn strong(state: &State<'_>, a: u32, b: u32) -> bool {
-    let (layout, graph) = (state.layout, state.graph);
-    let n = layout.side();
-    let ((x, d), (y, e)) = (uncand(n, a as usize), uncand(n, b as usize));
-    if x == y {
-        return d != e && graph.candidates(x).len() == 2;
-    }
-    d == e
-        && layout.houses_of(x).any(|(h, _)| {
-            layout.is_complete(h)
-                && graph.places(h, d).len() == 2
-                && layout.position(y, h).is_some()
-        })
 }
 
 /// The loop's name: one number, only bivalue cells, or mixed.

@@ -126,18 +126,20 @@ pub(crate) struct Scratch {
     /// The nodes visited, to reset `parent` without clearing it all.
     pub touched: Vec<u32>,
     pub queue: Vec<u32>,
-    /// The almost locked sets of the state (ALS techniques).
+    /// The almost locked sets of the state (ALS techniques), and what they and `links` were
+    /// made for.
     pub sets: Vec<als::Set>,
+    pub sets_of: als::Gathered,
     /// The state as cell masks (ALS techniques).
     pub masks: als::Masks,
     /// Eliminations being gathered.
     pub elims: Vec<(Cell, Number)>,
-    /// ALSs restricted with a pivot: index and restricted commons (ALS-XY-Wing).
-    pub linked: Vec<(u32, crate::layout::NumberSet)>,
     /// Each ALS's restricted commons with the others: the other's index and the commons
-    /// (ALS-XY-Chain), set `i`'s from `starts[i]` to `starts[i + 1]`.
+    /// (ALS-XZ, ALS-XY-Wing, ALS-XY-Chain), set `i`'s from `starts[i]` to `starts[i + 1]`.
     pub links: Vec<(u32, crate::layout::NumberSet)>,
     pub starts: Vec<u32>,
+    /// The linked pairs of ALSs the links are written from ([`als::link`]).
+    pub pairs: Vec<(u32, u32, crate::layout::NumberSet)>,
     /// Chains found, reported once the search is over (ALS-XY-Chain), and their order.
     pub chains: Vec<als_chain::Found>,
     /// The breadth-first search of ALS-XY-Chains with overlapping sets: its queue, and per set

@@ -40,20 +40,19 @@ impl GridTechnique for Wings {
             .map(Cell::new)
             .filter(|&c| graph.candidates(c).len() >= 2)
             .collect();
-        let bivalue: Vec<Cell> = open
+        let bivalue: Vec<(Cell, NumberSet)> = open
             .iter()
-            .copied()
-            .filter(|&c| graph.candidates(c).len() == 2)
+            .map(|&c| (c, graph.candidates(c)))
+            .filter(|&(_, pair)| pair.len() == 2)
             .collect();
         let mut set: Vec<Cell> = Vec::with_capacity(MAX_SET);
         let cliques = Cliques::new(layout, &open);
         let mut found = |set: &[Cell], union: NumberSet| {
-            for &xz in &bivalue {
-                if set.contains(&xz) {
-                    continue;
-                }
-                let pair = graph.candidates(xz);
-                if !pair.is_subset(union) || !set.iter().any(|&c| sees(layout, c, xz)) {
+            for &(xz, pair) in &bivalue {
+                if !pair.is_subset(union)
+                    || set.contains(&xz)
+                    || !set.iter().any(|&c| sees(layout, c, xz))
+                {
                     continue;
                 }
                 // Each set is grown once, so each (set, xz, x) is reported once.
@@ -128,8 +127,18 @@ impl<'a> Cliques<'a> {
                 }
                 // The cells after `c` that see it and all of `set`.
                 let adjacent = &self.later[i * words..(i + 1) * words];
+                let mut room = 0;
                 for (next, (&a, &b)) in deeper.iter_mut().zip(here.iter().zip(adjacent)) {
                     *next = a & b;
+                    room += next.count_ones() as usize;
+                }
+                // Each cell added lowers the set's slack (its numbers less its cells) by one at
+                // most, so a set with a slack of two or more needs that many cells less one
+                // more, from `deeper` and within `MAX_SET`, to reach a slack of one (the sets
+                // `found` takes): without them nothing below it is found.
+                let cells = set.len() + 1;
+                if wider.len() > cells + 1 && wider.len() - 1 > cells + room.min(MAX_SET - cells) {
+                    continue;
                 }
                 set.push(c);
                 self.grow(state, deeper, set, wider, found);

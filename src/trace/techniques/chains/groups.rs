@@ -66,16 +66,19 @@ impl Groups {
                 if layout.intersection(b, line).is_none() {
                     continue;
                 }
+                // The box's cells in the line, then each number's among them (counted first:
+                // most numbers make no group, and are not gathered).
+                let shared: Vec<Cell> = (layout.cells_of(b).iter().copied())
+                    .filter(|&c| layout.position(c, line).is_some())
+                    .collect();
                 for d in NumberSet::full(n) {
-                    let cells: Vec<Cell> = layout
-                        .cells_of(b)
-                        .iter()
-                        .copied()
-                        .filter(|&c| layout.position(c, line).is_some() && graph.has(c, d))
-                        .collect();
-                    if cells.len() < 2 || cells.len() > MAX_GROUP {
+                    let count = shared.iter().filter(|&&c| graph.has(c, d)).count();
+                    if !(2..=MAX_GROUP).contains(&count) {
                         continue;
                     }
+                    let cells: Vec<Cell> = (shared.iter().copied())
+                        .filter(|&c| graph.has(c, d))
+                        .collect();
                     let g = groups.list.len() as u32;
                     groups.index.insert((b, line, d), g);
                     groups.in_house[b.index() * n + d.index()].push(g);

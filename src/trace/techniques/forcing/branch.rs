@@ -67,6 +67,9 @@ pub(crate) struct Branch {
     scratch: RefCell<(Vec<u64>, Vec<u32>)>,
 }
 
+/// The potentials a new branch has room for in its lists.
+const SOME: usize = 128;
+
 impl Branch {
     pub(super) fn new(total: usize) -> Branch {
         Branch {
@@ -74,13 +77,15 @@ impl Branch {
             indexed: std::cell::Cell::new(0),
             slots: 2 * total,
             derived: vec![0; (2 * total).div_ceil(64)],
-            list: Vec::new(),
-            spans: Vec::new(),
-            arena: Vec::new(),
+            // Room for the potentials of most branches at once (grown from empty, they were
+            // reallocated five times or more).
+            list: Vec::with_capacity(SOME),
+            spans: Vec::with_capacity(SOME),
+            arena: Vec::with_capacity(SOME),
             grid: Vec::new(),
             places: Vec::new(),
             contradiction: None,
-            via: Vec::new(),
+            via: Vec::with_capacity(SOME),
             nested: Vec::new(),
             nested_arena: Vec::new(),
             ons: Vec::new(),
@@ -131,11 +136,20 @@ impl Branch {
         self.plus_known = 0;
     }
 
-    #[inline]
+    /// Adds potential `p` with its parents unless it is derived already (most calls: that
+    /// test is made where called, the rest in a call).
+    #[inline(always)]
     pub(super) fn add(&mut self, p: u32, parents: &[u32]) -> bool {
         if self.has(p) {
             return false;
         }
+        self.push(p, parents);
+        true
+    }
+
+    /// Adds potential `p`, not derived yet, with its parents.
+    #[inline(never)]
+    fn push(&mut self, p: u32, parents: &[u32]) {
         self.derived[(p / 64) as usize] |= 1 << (p % 64);
         self.list.push(p);
         let start = self.arena.len() as u32;
@@ -147,11 +161,10 @@ impl Branch {
         }
         self.spans.push((start, self.arena.len() as u32));
         self.via.push(NONE);
-        true
     }
 
     /// Removes `d` from `cell` in the branch's grid and places.
-    #[inline]
+    #[inline(always)]
     pub(super) fn remove(&mut self, layout: &Layout, cell: Cell, d: Number) {
         self.grid[cell.index()].remove(d);
         let n = layout.side();

@@ -31,6 +31,8 @@ use crate::layout::{Cell, Layout, NumberSet};
 use super::super::cand;
 use super::NONE;
 
+mod components;
+
 /// The graph of the true candidates and their closures, buffers reused.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Refute {
@@ -415,8 +417,18 @@ impl Refute {
                         let q = x * 64 + bits.trailing_zeros() as usize;
                         bits &= bits - 1;
                         // It sees its partner `q`, linked: it has successors.
-                        edges
-                            .extend_from_slice(&partners[q * stride..][..partners_len[q] as usize]);
+                        let (at, len) = (q * stride, partners_len[q] as usize);
+                        if stride == 4 {
+                            // (Three houses a cell, as on the standard layouts: the four slots
+                            // copied whole, then the unused taken off, where copying `len` was
+                            // a call to `memcpy`.)
+                            let slots: &[u32; 4] =
+                                partners[at..at + 4].try_into().expect("four slots");
+                            edges.extend_from_slice(slots);
+                            edges.truncate(edges.len() - (4 - len));
+                        } else {
+                            edges.extend_from_slice(&partners[at..at + len]);
+                        }
                     }
                 }
                 vertex[v] = Vertex {
@@ -441,149 +453,6 @@ impl Refute {
         }
         self.partners[v * self.stride + *len as usize] = w;
         *len += 1;
-    }
-
-    /// Tarjan's strongly connected components (iterative) of the vertices with successors,
-    /// then each one's closure in the order found (successors' components first).
-    #[inline(never)]
-    fn components(&mut self) {
-        let words = self.words;
-        // The buffers apart, so that growing one does not make the others be read again.
-        let Refute {
-            leads,
-            leads_count,
-            edges,
-            vertex,
-            closure,
-            members_first,
-            members_all,
-            stack,
-            calls,
-            merged,
-            ..
-        } = self;
-        closure.clear();
-        closure.resize(*leads_count * words, 0);
-        members_first.clear();
-        members_all.clear();
-        merged.clear();
-        merged.resize(*leads_count, NONE);
-        stack.clear();
-        let (edges, vertex) = (&edges[..], &mut vertex[..]);
-        let mut counter = 0u32;
-        let mut components = 0u32;
-        for (x, &word) in leads.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                let root = x * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let r = &mut vertex[root];
-                if r.order != NONE {
-                    continue;
-                }
-                calls.clear();
-                calls.push((root as u32, r.from));
-                r.order = counter;
-                r.low = counter;
-                counter += 1;
-                stack.push(root as u32);
-                while let Some(&mut (v, ref mut next)) = calls.last_mut() {
-                    let v = v as usize;
-                    if *next < vertex[v].to {
-                        let w = edges[*next as usize] as usize;
-                        *next += 1;
-                        let x = vertex[w];
-                        if x.order == NONE {
-                            let x = &mut vertex[w];
-                            x.order = counter;
-                            x.low = counter;
-                            counter += 1;
-                            stack.push(w as u32);
-                            calls.push((w as u32, x.from));
-                        } else if x.component == NONE {
-                            // Visited and in no component yet: on the stack.
-                            let l = &mut vertex[v].low;
-                            *l = (*l).min(x.order);
-                        }
-                        continue;
-                    }
-                    calls.pop();
-                    let low = vertex[v].low;
-                    if let Some(&(u, _)) = calls.last() {
-                        let l = &mut vertex[u as usize].low;
-                        *l = (*l).min(low);
-                    }
-                    if low != vertex[v].order {
-                        continue;
-                    }
-                    // A component: its members, then what their successors reach (components
-                    // found before it).
-                    let k = components;
-                    components += 1;
-                    let (before, row) = closure.split_at_mut(k as usize * words);
-                    let row = &mut row[..words];
-                    let from = members_all.len();
-                    members_first.push(from as u32);
-                    while let Some(w) = stack.pop() {
-                        vertex[w as usize].component = k;
-                        row[(w / 64) as usize] |= 1 << (w % 64);
-                        members_all.push(w);
-                        if w as usize == v {
-                            break;
-                        }
-                    }
-                    for &m in &members_all[from..] {
-                        let Vertex { from, to, .. } = vertex[m as usize];
-                        for &w in &edges[from as usize..to as usize] {
-                            let c = vertex[w as usize].component;
-                            if c != k && merged[c as usize] != k {
-                                merged[c as usize] = k;
-                                let other = &before[c as usize * words..][..words];
-                                for (x, &bits) in row.iter_mut().zip(other) {
-                                    *x |= bits;
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// What each component makes false, for the cell and region forcing chains: the
-    /// candidates its members see, and what its successors' components make false (found
-    /// before it).
-    pub fn spread(&mut self) {
-        let words = self.words;
-        let components = self.members_first.len();
-        self.members_first.push(self.members_all.len() as u32);
-        self.spread.clear();
-        self.spread.resize(components * words, 0);
-        self.merged.clear();
-        self.merged.resize(components, NONE);
-        for k in 0..components {
-            let (before, out) = self.spread.split_at_mut(k * words);
-            let out = &mut out[..words];
-            let (a, b) = (self.members_first[k], self.members_first[k + 1]);
-            for &m in &self.members_all[a as usize..b as usize] {
-                let row = &self.seen[m as usize * words..][..words];
-                for ((x, &seen), &alive) in out.iter_mut().zip(row).zip(&self.alive) {
-                    *x |= seen & alive;
-                }
-                let Vertex { from, to, .. } = self.vertex[m as usize];
-                for &w in &self.edges[from as usize..to as usize] {
-                    let c = self.vertex[w as usize].component as usize;
-                    if c != k && self.merged[c] != k as u32 {
-                        self.merged[c] = k as u32;
-                        let other = &before[c * words..][..words];
-                        for (x, &bits) in out.iter_mut().zip(other) {
-                            *x |= bits;
-                        }
-                    }
-                }
-            }
-        }
-        self.members_first.pop();
     }
 
     /// What assuming true potential `p` (of a candidate of the grid) derives, after
