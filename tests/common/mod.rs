@@ -12,6 +12,8 @@ pub mod cli;
 pub mod configs;
 pub mod geometry;
 pub mod grids;
+/// Reads `trace::json`'s records: only with the `serde` feature (the CLI tests' binaries).
+#[cfg(feature = "serde")]
 pub mod json;
 pub mod reference;
 
