@@ -498,7 +498,7 @@ fn naming_a_technique_turns_its_family_on_unless_rules_are_given() {
 fn placed_cells_written_plus_let_hint_list_avoidable_rectangles_and_full_houses() {
     // The puzzle `4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......`
     // with r2c1 = 6, r2c7 = 9, r3c1 = 9 placed (`+`): r3c7 = 6 would make the four corners a
-    // pair that could swap, none a given (tests/techniques/uniqueness.rs works it by hand).
+    // pair that could swap, none a given (tests/techniques/avoidable.rs works it by hand).
     let state = concat!(
         "4 17 127 139 2369 1269 8 123 5 ",
         "+6 3 12578 1458 245 12458 +9 124 1247 ",

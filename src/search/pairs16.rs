@@ -13,7 +13,7 @@
 //! found by the singles that follow.
 
 use super::diagonals16::{self, DIAGONALS, FOLDED};
-use super::planes16::{HOUSES, Plane};
+use super::planes16::{HOUSES, Plane, numbers};
 use super::rules16::{ROW, ROW_START};
 
 /// Counts (one or more, two or more, three or more) folded with the counts `shift` bits on.
@@ -132,13 +132,6 @@ fn shared<const X: bool>(a: usize, b: usize) -> Plane {
         }
     }
     m
-}
-
-/// The numbers of `cell` as bits.
-#[inline(always)]
-fn numbers(planes: &[Plane; 16], cell: usize) -> u32 {
-    let (w, bit) = (cell / 64, cell % 64);
-    (0..16).fold(0, |n, d| n | ((planes[d][w] >> bit) as u32 & 1) << d)
 }
 
 /// Removes `cells` from the planes of the numbers in `numbers`; how many candidates went. The

@@ -34,6 +34,13 @@ pub(super) type Plane = [u64; 4];
 /// Every cell of a band.
 const FULL: u64 = u64::MAX;
 
+/// The numbers of `cell` in `planes`, as bits.
+#[inline(always)]
+pub(super) fn numbers(planes: &[Plane; 16], cell: usize) -> u32 {
+    let (w, bit) = (cell / 64, cell % 64);
+    (0..16).fold(0, |n, d| n | ((planes[d][w] >> bit) as u32 & 1) << d)
+}
+
 /// Each cell's peers (the cells sharing a house with it, not itself), with the main diagonals
 /// as houses too when `x`.
 pub(super) const fn peers(x: bool) -> [Plane; 256] {
@@ -185,7 +192,7 @@ impl<const X: bool> Planes16<X> {
     ) -> Result<(), Dead> {
         let c = cell.index();
         // The cell's other numbers from a word of them, not a hard-to-predict branch per plane.
-        let mut others = self.numbers(c) & !(1 << number.index());
+        let mut others = numbers(&self.planes, c) & !(1 << number.index());
         let mut dead = false;
         while others != 0 {
             let d = others.trailing_zeros() as usize;
@@ -230,13 +237,6 @@ impl<const X: bool> Planes16<X> {
             .iter()
             .any(|&h| plane.iter().zip(&HOUSES[h]).all(|(p, m)| p & m == 0))
             || X && diagonals16::emptied(plane, cell)
-    }
-
-    /// The numbers of `cell`, as bits.
-    #[inline(always)]
-    fn numbers(&self, cell: usize) -> u32 {
-        let (w, bit) = (cell / 64, cell % 64);
-        (0..16).fold(0, |n, d| n | ((self.planes[d][w] >> bit) as u32 & 1) << d)
     }
 
     /// The cells with at least one and with at least two candidates.
@@ -525,7 +525,7 @@ impl<const X: bool> Planes16<X> {
                 let peers: Plane = std::array::from_fn(|v| Self::PEERS[cell][v] & open[v]);
                 let base = weigh(&peers);
                 // The cell's numbers from a word, not a hard-to-predict branch per plane.
-                let mut mine = self.numbers(cell);
+                let mut mine = numbers(&self.planes, cell);
                 let side = |d: u32| {
                     let plane = &self.planes[d as usize];
                     weigh(&std::array::from_fn(|v| peers[v] & plane[v]))
@@ -547,7 +547,7 @@ impl<const X: bool> Planes16<X> {
             }
         }
         let (_, cell) = most?;
-        let first = self.numbers(cell).trailing_zeros() as usize;
+        let first = numbers(&self.planes, cell).trailing_zeros() as usize;
         if fewest == 2 {
             return Some((Cell::new(cell), Number::new(first)));
         }
