@@ -9,11 +9,12 @@ with the file's rating when the line has one), and prints a Markdown table of se
 (wall clock, and CPU = user + system of the process and its threads), the medians, and the ratio
 SE / sudograph. With `--warm` it then rates the whole sample in a single JVM (`--input=FILE
 --format=%r %e`) and reports SE's own per-puzzle times (`%e`, 0.01 s steps), JVM start and
-class loading paid once.
+class loading paid once; `--warm-timeout SECS` bounds that run (the puzzles done by then are
+kept), `--warm-only` skips the per-process runs.
 
     python3 benches/se_peer.py --se-jar PATH [--java java] [--jvm-opt OPT ...]
                                [--sudograph PATH] [--timeout SECS] [--every N] [--limit M]
-                               [--warm] FILE ...
+                               [--warm] [--warm-only] [--warm-timeout SECS] FILE ...
 
 Build first: `cargo build --release`. SE is not shipped with sudograph: build it outside the
 repository and pass its jar (or a classes directory) with `--se-jar`. SE 1.2.1 (Nicolas
@@ -57,9 +58,44 @@ def run_timed(cmd, timeout):
     return wall, cpu, out, timed_out
 
 
+def run_streamed(cmd, timeout):
+    """(wall seconds, cpu seconds, stdout lines so far, timed_out): like run_timed, but the lines
+    printed before a timeout are kept."""
+    start = time.perf_counter()
+    before = os.times()
+    lines, timed_out = [], False
+    with tempfile.TemporaryFile("w+") as out:
+        p = subprocess.Popen(cmd, stdout=out, stderr=subprocess.DEVNULL, text=True)
+        try:
+            p.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait()
+            timed_out = True
+        out.seek(0)
+        lines = out.read().splitlines()
+    wall = time.perf_counter() - start
+    after = os.times()
+    cpu = (after.children_user - before.children_user) + (after.children_system - before.children_system)
+    return wall, cpu, lines, timed_out
+
+
 def se_command(args, puzzle_file, fmt):
     return [args.java, *args.jvm_opt, "-Djava.util.prefs.userRoot=" + args.prefs, "-cp", args.se_jar,
             "diuf.sudoku.test.serate", "--format=" + fmt, "--input=" + puzzle_file]
+
+
+def elapsed(text):
+    """Seconds of serate's %e ("12.34s", "3m05s"; hours and days are not expected)."""
+    try:
+        if text.endswith("s") and "m" in text:
+            minutes, seconds = text[:-1].split("m")
+            return int(minutes) * 60 + int(seconds)
+        if text.endswith("s"):
+            return float(text[:-1])
+    except ValueError:
+        pass
+    return None
 
 
 def rating(text):
@@ -81,7 +117,11 @@ def main():
     ap.add_argument("--every", type=int, default=1)
     ap.add_argument("--limit", type=int, default=0)
     ap.add_argument("--warm", action="store_true")
+    ap.add_argument("--warm-only", action="store_true")
+    ap.add_argument("--warm-timeout", type=float, default=0.0,
+                    help="seconds for the whole warm run (default: --timeout per puzzle)")
     args = ap.parse_args()
+    args.warm = args.warm or args.warm_only
     if args.jvm_opt is None:
         args.jvm_opt = ["-Xrs", "-XX:ActiveProcessorCount=1"]
     if not os.path.exists(args.sudograph):
@@ -106,14 +146,15 @@ def main():
     print(f"SE: {args.se_jar} ({java_version[0] if java_version else args.java}; JVM options "
           f"{' '.join(args.jvm_opt)}); sudograph: {args.sudograph} rate --jobs 1; "
           f"timeout {args.timeout:g} s per puzzle\n")
-    print("| puzzle | file | SE | sudograph | SE wall s | SE CPU s | sudograph wall s | sudograph CPU s | SE / sudograph (wall) |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    if not args.warm_only:
+        print("| puzzle | file | SE | sudograph | SE wall s | SE CPU s | sudograph wall s | sudograph CPU s | SE / sudograph (wall) |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     se_walls, sg_walls, se_cpus, sg_cpus, ratios = [], [], [], [], []
     disagreements, capped = [], []
     with tempfile.TemporaryDirectory() as tmp:
         args.prefs = os.path.join(tmp, "prefs")
         single = os.path.join(tmp, "p.txt")
-        for i, (label, puzzle, listed) in enumerate(sample):
+        for i, (label, puzzle, listed) in enumerate([] if args.warm_only else sample):
             with open(single, "w") as f:
                 f.write(puzzle + "\n")
             runs = {}
@@ -146,34 +187,34 @@ def main():
                   f"{fmt(sg_r, sg_to)} | {se_wall:.2f}{' (cap)' if se_to else ''} | {se_cpu:.2f} | "
                   f"{sg_wall:.2f} | {sg_cpu:.2f} | {ratios[-1]:.1f} |", flush=True)
         med = statistics.median
-        print(f"| median ({len(sample)}) | | | | {med(se_walls):.2f} | {med(se_cpus):.2f} | "
-              f"{med(sg_walls):.2f} | {med(sg_cpus):.2f} | {med(ratios):.1f} |")
-        print(f"| total | | | | {sum(se_walls):.2f} | {sum(se_cpus):.2f} | {sum(sg_walls):.2f} | "
-              f"{sum(sg_cpus):.2f} | {sum(se_walls) / sum(sg_walls):.1f} |")
-        print(f"\nRatio of medians (wall): {med(se_walls) / med(sg_walls):.1f}; (CPU): "
-              f"{med(se_cpus) / med(sg_cpus):.1f}. SE capped at {args.timeout:g} s: "
-              f"{len(capped)} ({', '.join(capped) or 'none'}).")
-        print(f"Ratings: {len(sample) - len(disagreements)} of {len(sample)} agree within 0.1 "
-              f"(SE with sudograph, and SE with the file's rating where given).")
-        for label, listed, se_r, sg_r, notes in disagreements:
-            print(f"  {label}: file {listed} SE {se_r} sudograph {sg_r} ({', '.join(notes)})")
+        if not args.warm_only:
+            print(f"| median ({len(sample)}) | | | | {med(se_walls):.2f} | {med(se_cpus):.2f} | "
+                  f"{med(sg_walls):.2f} | {med(sg_cpus):.2f} | {med(ratios):.1f} |")
+            print(f"| total | | | | {sum(se_walls):.2f} | {sum(se_cpus):.2f} | {sum(sg_walls):.2f} | "
+                  f"{sum(sg_cpus):.2f} | {sum(se_walls) / sum(sg_walls):.1f} |")
+            print(f"\nRatio of medians (wall): {med(se_walls) / med(sg_walls):.1f}; (CPU): "
+                  f"{med(se_cpus) / med(sg_cpus):.1f}. SE capped at {args.timeout:g} s: "
+                  f"{len(capped)} ({', '.join(capped) or 'none'}).")
+            print(f"Ratings: {len(sample) - len(disagreements)} of {len(sample)} agree within 0.1 "
+                  f"(SE with sudograph, and SE with the file's rating where given).")
+            for label, listed, se_r, sg_r, notes in disagreements:
+                print(f"  {label}: file {listed} SE {se_r} sudograph {sg_r} ({', '.join(notes)})")
 
         if args.warm:
             whole = os.path.join(tmp, "all.txt")
             with open(whole, "w") as f:
                 f.write("".join(p + "\n" for _, p, _ in sample))
-            wall, cpu, out, to = run_timed(se_command(args, whole, "%r %e"), args.timeout * len(sample))
-            times = []
-            for line in out.splitlines():
-                parts = line.split()
-                if len(parts) == 2 and parts[1].endswith("s") and "m" not in parts[1]:
-                    times.append(float(parts[1][:-1]))
-            print(f"\nWarm JVM (one serate process for all {len(sample)} puzzles): {wall:.2f} s wall, "
-                  f"{cpu:.2f} s CPU{' (cut by the timeout)' if to else ''}; {wall / len(sample):.2f} s wall "
-                  f"per puzzle; SE's own %e per puzzle: median "
-                  f"{med(times) if times else float('nan'):.2f} s over {len(times)} puzzles "
-                  f"(against sudograph's median {med(sg_walls):.2f} s wall per process: "
-                  f"{(med(times) / med(sg_walls)) if times else float('nan'):.1f}×).")
+            budget = args.warm_timeout or args.timeout * len(sample)
+            wall, cpu, lines, to = run_streamed(se_command(args, whole, "%r %e"), budget)
+            times = [t for t in (elapsed(line.split()[-1]) for line in lines if line.split()) if t is not None]
+            print(f"\nWarm JVM (one serate process for the {len(sample)} puzzles, {budget:g} s allowed): "
+                  f"{wall:.2f} s wall, {cpu:.2f} s CPU; {len(times)} puzzles rated"
+                  f"{' before the time ran out' if to else ''}; SE's own %e per puzzle: "
+                  + (f"median {med(times):.2f} s, total {sum(times):.2f} s" if times else "none")
+                  + (f" (sudograph's median above: {med(sg_walls):.2f} s wall, {med(sg_cpus):.2f} s CPU per process)"
+                     if sg_walls else "") + ".")
+            for (label, _, _), line in zip(sample, lines):
+                print(f"  {label}: {line}")
 
 
 if __name__ == "__main__":
