@@ -150,7 +150,7 @@ def main():
         print("| puzzle | file | SE | sudograph | SE wall s | SE CPU s | sudograph wall s | sudograph CPU s | SE / sudograph (wall) |")
         print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     se_walls, sg_walls, se_cpus, sg_cpus, ratios = [], [], [], [], []
-    disagreements, capped = [], []
+    disagreements, capped, compared = [], [], 0
     with tempfile.TemporaryDirectory() as tmp:
         args.prefs = os.path.join(tmp, "prefs")
         single = os.path.join(tmp, "p.txt")
@@ -171,6 +171,7 @@ def main():
             if se_to:
                 capped.append(label)
             notes = []
+            compared += se_r is not None and sg_r is not None
             if se_r is not None and sg_r is not None and abs(se_r - sg_r) > 0.1 + 1e-9:
                 notes.append("SE≠sudograph")
             if listed is not None and se_r is not None and abs(se_r - listed) > 0.1 + 1e-9:
@@ -195,8 +196,10 @@ def main():
             print(f"\nRatio of medians (wall): {med(se_walls) / med(sg_walls):.1f}; (CPU): "
                   f"{med(se_cpus) / med(sg_cpus):.1f}. SE capped at {args.timeout:g} s: "
                   f"{len(capped)} ({', '.join(capped) or 'none'}).")
-            print(f"Ratings: {len(sample) - len(disagreements)} of {len(sample)} agree within 0.1 "
-                  f"(SE with sudograph, and SE with the file's rating where given).")
+            print(f"Ratings: {compared} puzzles rated by both; "
+                  f"{sum(1 for d in disagreements if 'SE≠sudograph' in d[4])} of them differ by more than 0.1, "
+                  f"and SE differs from the file's rating on "
+                  f"{sum(1 for d in disagreements if 'SE≠file' in d[4])}:")
             for label, listed, se_r, sg_r, notes in disagreements:
                 print(f"  {label}: file {listed} SE {se_r} sudograph {sg_r} ({', '.join(notes)})")
 
