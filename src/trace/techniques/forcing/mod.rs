@@ -292,7 +292,7 @@ struct Search<'a> {
     /// What a negation's branch derives, with the masks (reused).
     negation: Vec<u64>,
     /// For a nested search's static forcing chains: what the outer search's grid says, for
-    /// [`refute::Refute::none_without_new_partners`] (its vertices that lead to their
+    /// [`refute::Refute::contradictions_from_new_partners`] (its vertices that lead to their
     /// negation, each number's places in each house).
     links: Option<(Vec<u64>, Vec<u64>)>,
     /// Whether `refute` is already that of `source` (a nested cell and region search after the
@@ -409,20 +409,22 @@ impl<'a> Search<'a> {
                 && self.level == Level::Chains
             {
                 self.refute.prepare(layout, &self.source, &self.places);
-                let none = self.refute.none_without_new_partners(
+                let found = self.refute.contradictions_from_new_partners(
                     layout,
                     &self.source,
                     &self.places,
                     base_places,
                     bad,
                 );
-                if none {
+                if !found {
+                    // Not known from the new partners: from the graph's components.
+                    self.refute.complete();
+                } else if self.refute.none_contradicts() {
                     // No vertex leads to its negation: nothing to report (the work of the
                     // build counted as if built).
                     self.work.set(self.work.get() + self.refute.size());
                     return;
                 }
-                self.refute.complete();
             } else {
                 self.refute.build(layout, &self.source, &self.places);
             }

@@ -19,7 +19,10 @@
 //! What each candidate sees is kept for a base grid (a nested search's is the outer search's
 //! grid, which every branch's grid is inside): a grid inside it sees that less what it lacks.
 //! Seeing is symmetric, so the seen pairs of a grid inside are the base's less those of the
-//! candidates it lacks, counted from these few.
+//! candidates it lacks, counted from these few. The static forcing chains and cycles of a grid
+//! inside the base, where no candidate it keeps leads to its negation in the base's graph, take
+//! no components: a contradiction there takes one of the grid's new partners
+//! ([`Refute::contradictions_from_new_partners`], in `pairs.rs`).
 //!
 //! The work counted (against the nested levels' budget) is that of the graph of both kinds of
 //! potentials, as the tests' reference (`reach`) builds it: two vertices per candidate, an edge
@@ -32,6 +35,7 @@ use super::super::cand;
 use super::NONE;
 
 mod components;
+mod pairs;
 
 /// The graph of the true candidates and their closures, buffers reused.
 #[derive(Clone, Debug, Default)]
@@ -85,9 +89,19 @@ pub(super) struct Refute {
     merged: Vec<u32>,
     /// The work of the build (the graph of both kinds of potentials' vertices and edges).
     size: u64,
-    /// Whether [`Refute::none_without_new_partners`] found that no vertex leads to its
-    /// negation, the graph's components not built.
-    links_only: bool,
+    /// Whether [`Refute::contradictions_from_new_partners`] found the vertices that lead to
+    /// their negation (`failed`, `words` words of vertex bits), the graph's components not
+    /// built.
+    by_pairs: bool,
+    failed: Vec<u64>,
+    /// Its buffers: the new pairs; the ends followed, what each makes false (`words` words an
+    /// end, in order), each vertex's place among them (or `NONE`); the true candidates of the
+    /// closure being followed, `words` words of vertex bits.
+    pairs: Vec<(u32, u32)>,
+    ends: Vec<u32>,
+    falses: Vec<u64>,
+    end_of: Vec<u32>,
+    trues: Vec<u64>,
     /// Whether the graph's components are built (not only [`Refute::prepare`]d).
     built: bool,
     /// Whether the last [`Refute::prepare`] took its grid as the base (it was not inside).
@@ -197,6 +211,8 @@ impl Refute {
         self.partners.resize(count * self.stride, 0);
         self.partners_len.clear();
         self.partners_len.resize(count, 0);
+        self.end_of.clear();
+        self.end_of.resize(count, NONE);
         self.vertex.clear();
         self.vertex.resize(
             count,
@@ -221,9 +237,9 @@ impl Refute {
     }
 
     /// Builds the rest of the graph [`Refute::prepare`] began, if
-    /// [`Refute::none_without_new_partners`] took its place.
+    /// [`Refute::contradictions_from_new_partners`] took its place.
     pub fn complete(&mut self) {
-        self.links_only = false;
+        self.by_pairs = false;
         if !self.built {
             self.successors();
             self.components();
@@ -245,52 +261,10 @@ impl Refute {
         bad
     }
 
-    /// After [`Refute::prepare`] of `grid` (each number's places in each house `places`) inside
-    /// the base (whose places are `base_places`): whether no vertex of `grid` leads to its
-    /// negation, known without the graph's components, when no vertex alive in `grid` leads
-    /// to its negation in the base's own graph (`bad`: [`Refute::base_contradictions`]) and
-    /// `grid` has no new partners ([`Refute::contradicts`] then says so for every vertex).
-    ///
-    /// Every partner of `grid` is one of the base's unless it is *new*: the other number of a
-    /// cell with two numbers that had more in the base, the other place of a number with two
-    /// places in a complete house that had more. Without new partners the grid's links are
-    /// the base's less those of the candidates it lacks, so a chain of the grid from a vertex
-    /// to one that sees it is one of the base's, and the vertex would be in `bad`.
-    pub fn none_without_new_partners(
-        &mut self,
-        layout: &Layout,
-        grid: &[NumberSet],
-        places: &[u64],
-        base_places: &[u64],
-        bad: &[u64],
-    ) -> bool {
-        // (`bad` is of the base's vertices: not to be read over another base.)
-        if self.rebased || bad.iter().zip(&self.alive).any(|(b, a)| b & a != 0) {
-            return false;
-        }
-        if (grid.iter().zip(&self.base)).any(|(here, base)| here.len() == 2 && base.len() > 2) {
-            return false;
-        }
-        let n = layout.side();
-        for h in layout.house_ids() {
-            if !layout.is_complete(h) {
-                continue;
-            }
-            let k = h.index() * n;
-            let here = &places[k..k + n];
-            let base = &base_places[k..k + n];
-            if (here.iter().zip(base)).any(|(a, b)| a.count_ones() == 2 && b.count_ones() > 2) {
-                return false;
-            }
-        }
-        self.links_only = true;
-        true
-    }
-
     /// The first part of [`Refute::build`]: the vertices of `grid` (over the base if `grid` is
     /// inside it), its partners, and the work of the build ([`Refute::size`]).
     pub fn prepare(&mut self, layout: &Layout, grid: &[NumberSet], places: &[u64]) {
-        self.links_only = false;
+        self.by_pairs = false;
         self.built = false;
         self.rebased = self.base.len() != grid.len()
             || !grid.iter().zip(&self.base).all(|(g, b)| g.is_subset(*b));
@@ -494,8 +468,8 @@ impl Refute {
     pub fn contradicts(&self, p: u32) -> bool {
         debug_assert_eq!(p % 2, 1);
         let r = self.rank[(p / 2) as usize] as usize;
-        if self.links_only {
-            return false;
+        if self.by_pairs {
+            return has(&self.failed, r);
         }
         if !has(&self.leads, r) {
             return false;
