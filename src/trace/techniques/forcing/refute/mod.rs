@@ -21,8 +21,8 @@
 //! Seeing is symmetric, so the seen pairs of a grid inside are the base's less those of the
 //! candidates it lacks, counted from these few. The static forcing chains and cycles of a grid
 //! inside the base, where no candidate it keeps leads to its negation in the base's graph, take
-//! no components: a contradiction there takes one of the grid's new partners
-//! ([`Refute::contradictions_from_new_partners`], in `pairs.rs`).
+//! only the components of what the grid's new partners reach: a contradiction there takes one
+//! of them ([`Refute::contradictions_from_new_partners`], in `pairs.rs`).
 //!
 //! The work counted (against the nested levels' budget) is that of the graph of both kinds of
 //! potentials, as the tests' reference (`reach`) builds it: two vertices per candidate, an edge
@@ -94,14 +94,13 @@ pub(super) struct Refute {
     /// built.
     by_pairs: bool,
     failed: Vec<u64>,
-    /// Its buffers: the new pairs; the ends followed, what each makes false (`words` words an
-    /// end, in order), each vertex's place among them (or `NONE`); the true candidates of the
-    /// closure being followed, `words` words of vertex bits.
+    /// Its buffers: the new pairs; the vertices its search met; what each component it found
+    /// makes false, `words` words a component.
     pairs: Vec<(u32, u32)>,
     ends: Vec<u32>,
     falses: Vec<u64>,
-    end_of: Vec<u32>,
-    trues: Vec<u64>,
+    /// What its Tarjan search keeps of each vertex (each put back unseen after the search).
+    met: Vec<Vertex>,
     /// Whether the graph's components are built (not only [`Refute::prepare`]d).
     built: bool,
     /// Whether the last [`Refute::prepare`] took its grid as the base (it was not inside).
@@ -120,6 +119,15 @@ struct Vertex {
     /// Its component (`NONE` until its component is found).
     component: u32,
 }
+
+/// A vertex not met by Tarjan's search.
+const UNSEEN: Vertex = Vertex {
+    from: 0,
+    to: 0,
+    order: NONE,
+    low: NONE,
+    component: NONE,
+};
 
 /// Whether bit `v` of `words` is set.
 #[inline]
@@ -211,19 +219,10 @@ impl Refute {
         self.partners.resize(count * self.stride, 0);
         self.partners_len.clear();
         self.partners_len.resize(count, 0);
-        self.end_of.clear();
-        self.end_of.resize(count, NONE);
         self.vertex.clear();
-        self.vertex.resize(
-            count,
-            Vertex {
-                from: 0,
-                to: 0,
-                order: NONE,
-                low: NONE,
-                component: NONE,
-            },
-        );
+        self.vertex.resize(count, UNSEEN);
+        self.met.clear();
+        self.met.resize(count, UNSEEN);
     }
 
     /// Builds the graph of `grid`'s true candidates and its closures, given each number's

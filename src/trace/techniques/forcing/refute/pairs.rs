@@ -1,5 +1,5 @@
 //! The vertices of a grid inside the base that lead to their negation, found from the grid's
-//! new partners without the graph's components, when no vertex alive in the grid leads to its
+//! new partners without the whole graph's components, when no vertex alive in the grid leads to its
 //! negation in the base's own graph.
 //!
 //! Read as implications, the graph's links are those of two-literal clauses: a candidate true
@@ -12,20 +12,21 @@
 //! to its negation there) it takes a new partner's link, `¬a ⇒ b` for a new pair `a`, `b`:
 //! `p` leads to `¬a`, and `b` to `¬p`, that is (the contrapositive) `p` to `¬b`, and `a` to
 //! `¬p`. So `p` leads to its negation exactly when some new pair's two ends both make `p`
-//! false (if both do, `p` leads to `¬a`, then `b`, and to `¬b`): the search follows each end
-//! of a new pair once, a closure over its few true candidates, instead of building the
-//! components of the whole graph.
+//! false (if both do, `p` leads to `¬a`, then `b`, and to `¬b`). So the search needs what the
+//! new pairs' ends make false: Tarjan's components of the few vertices they reach, each one's
+//! successors found when it is met, instead of those of the whole graph.
 
 use crate::layout::{Cell, Layout, NumberSet};
 
 use super::super::super::cand;
 use super::super::NONE;
-use super::{Refute, has};
+use super::{Refute, UNSEEN, Vertex};
 
 impl Refute {
     /// After [`Refute::prepare`] of `grid` (each number's places in each house `places`) inside
     /// the base (whose places are `base_places`): finds the vertices of `grid` that lead to
-    /// their negation ([`Refute::contradicts`] then says so), without the graph's components,
+    /// their negation ([`Refute::contradicts`] then says so), without the whole graph's
+    /// components,
     /// when no vertex alive in `grid` leads to its negation in the base's own graph (`bad`:
     /// [`Refute::base_contradictions`]); whether it did.
     pub fn contradictions_from_new_partners(
@@ -44,20 +45,9 @@ impl Refute {
         let Refute {
             base,
             rank,
-            seen,
             words,
-            alive,
-            linked,
-            stride,
-            partners,
-            partners_len,
             failed,
             pairs,
-            ends,
-            end_of,
-            falses,
-            trues,
-            stack,
             ..
         } = self;
         let words = *words;
@@ -92,65 +82,165 @@ impl Refute {
         }
         failed.clear();
         failed.resize(words, 0);
-        ends.clear();
-        falses.clear();
-        trues.resize(words, 0);
-        let (seen, alive, linked) = (&seen[..], &alive[..], &linked[..]);
-        let (stride, partners, partners_len) = (*stride, &partners[..], &partners_len[..]);
-        // What an end makes false: the candidates its closure sees (once per end).
-        let mut falses_of = |v: u32, falses: &mut Vec<u64>| -> usize {
-            let slot = end_of[v as usize];
-            if slot != NONE {
-                return slot as usize;
-            }
-            let slot = ends.len();
-            end_of[v as usize] = slot as u32;
-            ends.push(v);
-            let at = falses.len();
-            falses.resize(at + words, 0);
-            let f = &mut falses[at..];
-            trues.fill(0);
-            trues[(v / 64) as usize] |= 1 << (v % 64);
-            stack.clear();
-            stack.push(v);
-            while let Some(u) = stack.pop() {
-                let row = &seen[u as usize * words..][..words];
-                for (x, ((f, &s), (&a, &l))) in f
-                    .iter_mut()
-                    .zip(row)
-                    .zip(alive.iter().zip(linked))
-                    .enumerate()
-                {
-                    let new = s & a & !*f;
-                    *f |= new;
-                    let mut bits = new & l;
-                    while bits != 0 {
-                        let r = x * 64 + bits.trailing_zeros() as usize;
-                        bits &= bits - 1;
-                        // `r` false makes its partners true.
-                        for &q in &partners[r * stride..][..partners_len[r] as usize] {
-                            if !has(trues, q as usize) {
-                                trues[(q / 64) as usize] |= 1 << (q % 64);
-                                stack.push(q);
-                            }
-                        }
-                    }
-                }
-            }
-            slot
-        };
+        self.falses_of_ends();
+        let Refute {
+            pairs,
+            met: vertex,
+            falses,
+            failed,
+            ..
+        } = self;
         for &(a, b) in pairs.iter() {
-            let x = falses_of(a, falses) * words;
-            let y = falses_of(b, falses) * words;
+            let x = vertex[a as usize].component as usize * words;
+            let y = vertex[b as usize].component as usize * words;
             for (w, out) in failed.iter_mut().enumerate() {
                 *out |= falses[x + w] & falses[y + w];
             }
         }
-        for &v in ends.iter() {
-            end_of[v as usize] = NONE;
+        for &v in self.ends.iter() {
+            self.met[v as usize] = UNSEEN;
         }
         self.by_pairs = true;
         true
+    }
+
+    /// What the new pairs' ends make false: Tarjan's strongly connected components of the
+    /// vertices they reach (each vertex's successors found when it is first met), and for each
+    /// component, in the order found (successors' components first), the candidates its members
+    /// see and what its successors' components make false (`falses`, `words` words a
+    /// component). Each vertex met is kept in `ends`, to be put back unseen.
+    fn falses_of_ends(&mut self) {
+        let words = self.words;
+        let Refute {
+            seen,
+            alive,
+            linked,
+            stride,
+            partners,
+            partners_len,
+            pairs,
+            ends,
+            falses,
+            edges,
+            met: vertex,
+            stack,
+            calls,
+            merged,
+            members_all,
+            ..
+        } = self;
+        let (seen, alive, linked) = (&seen[..], &alive[..], &linked[..]);
+        let (stride, partners, partners_len) = (*stride, &partners[..], &partners_len[..]);
+        ends.clear();
+        falses.clear();
+        edges.clear();
+        merged.clear();
+        stack.clear();
+        members_all.clear();
+        // Meets `w`: its number in the search's order, its successors (the partners of the
+        // linked candidates it sees).
+        let meet = |w: usize, counter: u32, edges: &mut Vec<u32>, ends: &mut Vec<u32>| {
+            let from = edges.len() as u32;
+            let row = &seen[w * words..][..words];
+            for (x, (&s, &l)) in row.iter().zip(linked).enumerate() {
+                let mut bits = s & l;
+                while bits != 0 {
+                    let q = x * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let len = partners_len[q] as usize;
+                    edges.extend_from_slice(&partners[q * stride..][..len]);
+                }
+            }
+            ends.push(w as u32);
+            Vertex {
+                from,
+                to: edges.len() as u32,
+                order: counter,
+                low: counter,
+                component: NONE,
+            }
+        };
+        let mut counter = 0u32;
+        let mut components = 0u32;
+        for i in 0..2 * pairs.len() {
+            let root = if i % 2 == 0 {
+                pairs[i / 2].0
+            } else {
+                pairs[i / 2].1
+            } as usize;
+            if vertex[root].order != NONE {
+                continue;
+            }
+            calls.clear();
+            vertex[root] = meet(root, counter, edges, ends);
+            counter += 1;
+            stack.push(root as u32);
+            let (mut v, mut next, mut to) = (root, vertex[root].from, vertex[root].to);
+            loop {
+                if next < to {
+                    let w = edges[next as usize] as usize;
+                    next += 1;
+                    let x = vertex[w];
+                    if x.order == NONE {
+                        vertex[w] = meet(w, counter, edges, ends);
+                        counter += 1;
+                        stack.push(w as u32);
+                        calls.push((v as u32, next));
+                        (v, next, to) = (w, vertex[w].from, vertex[w].to);
+                    } else if x.component == NONE {
+                        // Visited and in no component yet: on the stack.
+                        let l = &mut vertex[v].low;
+                        *l = (*l).min(x.order);
+                    }
+                    continue;
+                }
+                let parent = calls.pop();
+                let low = vertex[v].low;
+                if let Some((u, _)) = parent {
+                    let l = &mut vertex[u as usize].low;
+                    *l = (*l).min(low);
+                }
+                if low == vertex[v].order {
+                    // A component: what its members see, then what its successors' components
+                    // make false (found before it).
+                    let k = components;
+                    components += 1;
+                    merged.push(NONE);
+                    let at = falses.len();
+                    falses.resize(at + words, 0);
+                    let (before, row) = falses.split_at_mut(at);
+                    let from = members_all.len();
+                    while let Some(w) = stack.pop() {
+                        vertex[w as usize].component = k;
+                        let seen = &seen[w as usize * words..][..words];
+                        for ((x, &s), &a) in row.iter_mut().zip(seen).zip(alive) {
+                            *x |= s & a;
+                        }
+                        members_all.push(w);
+                        if w as usize == v {
+                            break;
+                        }
+                    }
+                    for &m in &members_all[from..] {
+                        let Vertex { from, to, .. } = vertex[m as usize];
+                        for &w in &edges[from as usize..to as usize] {
+                            let c = vertex[w as usize].component;
+                            if c != k && merged[c as usize] != k {
+                                merged[c as usize] = k;
+                                let other = &before[c as usize * words..][..words];
+                                for (x, &bits) in row.iter_mut().zip(other) {
+                                    *x |= bits;
+                                }
+                            }
+                        }
+                    }
+                }
+                match parent {
+                    Some((u, n)) => (v, next, to) = (u as usize, n, vertex[u as usize].to),
+                    None => break,
+                }
+            }
+        }
     }
 
     /// After [`Refute::contradictions_from_new_partners`] found them: whether no vertex leads
