@@ -291,10 +291,10 @@ struct Search<'a> {
     closure: closure::Closure,
     /// What a negation's branch derives, with the masks (reused).
     negation: Vec<u64>,
-    /// For a nested search's static forcing chains: what the outer search's grid says, for
-    /// [`refute::Refute::contradictions_from_new_partners`] (its vertices that lead to their
-    /// negation, each number's places in each house).
-    links: Option<(Vec<u64>, Vec<u64>)>,
+    /// For a nested search's static forcing chains: the vertices of the outer search's grid
+    /// that lead to their negation there, for
+    /// [`refute::Refute::contradictions_from_new_partners`].
+    links: Option<Vec<u64>>,
     /// Whether `refute` is already that of `source` (a nested cell and region search after the
     /// static forcing chains, which counted its work).
     prebuilt: bool,
@@ -405,17 +405,11 @@ impl<'a> Search<'a> {
             self.closure.prepare(layout, &self.source, &self.places);
         }
         if fixed && !std::mem::take(&mut self.prebuilt) {
-            if let Some((bad, base_places)) = &self.links
+            if let Some(bad) = &self.links
                 && self.level == Level::Chains
             {
                 self.refute.prepare(layout, &self.source, &self.places);
-                let found = self.refute.contradictions_from_new_partners(
-                    layout,
-                    &self.source,
-                    &self.places,
-                    base_places,
-                    bad,
-                );
+                let found = self.refute.contradictions_from_new_partners(bad);
                 if !found {
                     // Not known from the new partners: from the graph's components.
                     self.refute.complete();

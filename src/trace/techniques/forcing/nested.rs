@@ -98,7 +98,7 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
             let s = &mut inner[k];
             if level == Level::Chains && s.links.is_none() {
                 let bad = s.refute.base_contradictions(layout, &search.places);
-                s.links = Some((bad, search.places.clone()));
+                s.links = Some(bad);
             }
             s.source.clear();
             s.source.extend_from_slice(&branch.grid);

@@ -237,13 +237,7 @@ mod refute {
                         let places = places_of(layout, &inside);
                         refute.prepare(layout, &inside, &places);
                         let size = refute.size();
-                        let found = refute.contradictions_from_new_partners(
-                            layout,
-                            &inside,
-                            &places,
-                            &base_places,
-                            &bad,
-                        );
+                        let found = refute.contradictions_from_new_partners(&bad);
                         let spare = second.is_none()
                             && layout.houses_of(Cell::new(c)).all(|(h, _)| {
                                 !layout.is_complete(h)

@@ -19,10 +19,12 @@
 //! What each candidate sees is kept for a base grid (a nested search's is the outer search's
 //! grid, which every branch's grid is inside): a grid inside it sees that less what it lacks.
 //! Seeing is symmetric, so the seen pairs of a grid inside are the base's less those of the
-//! candidates it lacks, counted from these few. The static forcing chains and cycles of a grid
-//! inside the base, where no candidate it keeps leads to its negation in the base's graph, take
-//! only the components of what the grid's new partners reach: a contradiction there takes one
-//! of them ([`Refute::contradictions_from_new_partners`], in `pairs.rs`).
+//! candidates it lacks, counted from these few; so are its partners, with the new pairs of
+//! the cells and houses that lost candidates (`partners.rs`). The static forcing chains and
+//! cycles of a grid inside the base, where no candidate it keeps leads to its negation in the
+//! base's graph, take only the components of what the grid's new partners reach: a
+//! contradiction there takes one of them ([`Refute::contradictions_from_new_partners`], in
+//! `pairs.rs`).
 //!
 //! The work counted (against the nested levels' budget) is that of the graph of both kinds of
 //! potentials, as the tests' reference (`reach`) builds it: two vertices per candidate, an edge
@@ -36,6 +38,7 @@ use super::NONE;
 
 mod components;
 mod pairs;
+mod partners;
 
 /// The graph of the true candidates and their closures, buffers reused.
 #[derive(Clone, Debug, Default)]
@@ -64,6 +67,16 @@ pub(super) struct Refute {
     stride: usize,
     partners: Vec<u32>,
     partners_len: Vec<u8>,
+    /// The same of the base, each number's places in each house of the base, and how many
+    /// partners the base has (counted as [`Refute::size`] counts them).
+    base_linked: Vec<u64>,
+    base_partners: Vec<u32>,
+    base_partners_len: Vec<u8>,
+    base_places: Vec<u64>,
+    base_partner_count: u64,
+    /// The numbers in houses whose places [`Refute::prepare`] looked at (a bit per house and
+    /// number).
+    looked: Vec<u64>,
     /// The vertices with successors (alive, seeing a linked one), `words` words of vertex bits,
     /// and how many; each one's successors (the partners of the candidates it sees), a span of
     /// `edges` (in [`Vertex`]).
@@ -219,6 +232,12 @@ impl Refute {
         self.partners.resize(count * self.stride, 0);
         self.partners_len.clear();
         self.partners_len.resize(count, 0);
+        self.base_places.clear();
+        self.base_places.extend_from_slice(places);
+        self.base_partner_count = self.partners_of(layout, grid, places);
+        self.base_partners.clone_from(&self.partners);
+        self.base_partners_len.clone_from(&self.partners_len);
+        self.base_linked.clone_from(&self.linked);
         self.vertex.clear();
         self.vertex.resize(count, UNSEEN);
         self.met.clear();
@@ -301,49 +320,9 @@ impl Refute {
                 .sum();
             seen -= u64::from(alive + self.degree[u as usize]);
         }
-        let partners = self.partners_of(layout, grid, places);
+        let partners = self.partners_from_base(layout, grid, places);
         let count = (vertices - self.dead.len()) as u64;
         self.size = 2 * count + partners + seen;
-    }
-
-    /// The partners: the two numbers of a bivalue cell, the two places of a number in a
-    /// complete house; how many (counted twice).
-    #[inline(never)]
-    fn partners_of(&mut self, layout: &Layout, grid: &[NumberSet], places: &[u64]) -> u64 {
-        let n = layout.side();
-        let words = self.words;
-        self.linked.clear();
-        self.linked.resize(words, 0);
-        let mut partners = 0u64;
-        for (c, &here) in grid.iter().enumerate() {
-            if here.len() == 2 {
-                let mut numbers = here.into_iter();
-                let (d, e) = (numbers.next(), numbers.next());
-                let (d, e) = (d.expect("two numbers"), e.expect("two numbers"));
-                let a = self.rank[cand(n, Cell::new(c), d)];
-                let b = self.rank[cand(n, Cell::new(c), e)];
-                self.link(a, b);
-                self.link(b, a);
-                partners += 2;
-            }
-        }
-        for h in layout.house_ids() {
-            if !layout.is_complete(h) {
-                continue;
-            }
-            let cells = layout.cells_of(h);
-            for (d, &all) in places[h.index() * n..][..n].iter().enumerate() {
-                if all.count_ones() == 2 {
-                    let (i, j) = (all.trailing_zeros(), 63 - all.leading_zeros());
-                    let a = self.rank[cells[i as usize].index() * n + d];
-                    let b = self.rank[cells[j as usize].index() * n + d];
-                    self.link(a, b);
-                    self.link(b, a);
-                    partners += 2;
-                }
-            }
-        }
-        partners
     }
 
     /// The vertices with successors: those that see a linked one; their successors.
@@ -413,19 +392,6 @@ impl Refute {
                 };
             }
         }
-    }
-
-    /// Adds `w` to `v`'s partners.
-    #[inline]
-    fn link(&mut self, v: u32, w: u32) {
-        let v = v as usize;
-        let len = &mut self.partners_len[v];
-        if !has(&self.linked, v) {
-            self.linked[v / 64] |= 1 << (v % 64);
-            *len = 0;
-        }
-        self.partners[v * self.stride + *len as usize] = w;
-        *len += 1;
     }
 
     /// What assuming true potential `p` (of a candidate of the grid) derives, after

@@ -16,70 +16,22 @@
 //! new pairs' ends make false: Tarjan's components of the few vertices they reach, each one's
 //! successors found when it is met, instead of those of the whole graph.
 
-use crate::layout::{Cell, Layout, NumberSet};
-
-use super::super::super::cand;
 use super::super::NONE;
 use super::{Refute, UNSEEN, Vertex};
 
 impl Refute {
-    /// After [`Refute::prepare`] of `grid` (each number's places in each house `places`) inside
-    /// the base (whose places are `base_places`): finds the vertices of `grid` that lead to
-    /// their negation ([`Refute::contradicts`] then says so), without the whole graph's
-    /// components,
-    /// when no vertex alive in `grid` leads to its negation in the base's own graph (`bad`:
-    /// [`Refute::base_contradictions`]); whether it did.
-    pub fn contradictions_from_new_partners(
-        &mut self,
-        layout: &Layout,
-        grid: &[NumberSet],
-        places: &[u64],
-        base_places: &[u64],
-        bad: &[u64],
-    ) -> bool {
+    /// After [`Refute::prepare`] of a grid inside the base (which found its new pairs): finds
+    /// the vertices of the grid that lead to their negation ([`Refute::contradicts`] then says
+    /// so), without the whole graph's components, when no vertex alive in the grid leads to its
+    /// negation in the base's own graph (`bad`: [`Refute::base_contradictions`]); whether it
+    /// did.
+    pub fn contradictions_from_new_partners(&mut self, bad: &[u64]) -> bool {
         // (`bad` is of the base's vertices: not to be read over another base.)
         if self.rebased || bad.iter().zip(&self.alive).any(|(b, a)| b & a != 0) {
             return false;
         }
-        let n = layout.side();
-        let Refute {
-            base,
-            rank,
-            words,
-            failed,
-            pairs,
-            ..
-        } = self;
+        let Refute { words, failed, .. } = self;
         let words = *words;
-        pairs.clear();
-        for (c, (&here, &before)) in grid.iter().zip(base.iter()).enumerate() {
-            if here.len() == 2 && before.len() > 2 {
-                let mut numbers = here.into_iter();
-                let (d, e) = (numbers.next(), numbers.next());
-                let (d, e) = (d.expect("two numbers"), e.expect("two numbers"));
-                let cell = Cell::new(c);
-                pairs.push((rank[cand(n, cell, d)], rank[cand(n, cell, e)]));
-            }
-        }
-        for h in layout.house_ids() {
-            if !layout.is_complete(h) {
-                continue;
-            }
-            let cells = layout.cells_of(h);
-            let k = h.index() * n;
-            for (d, (&now, &before)) in places[k..k + n]
-                .iter()
-                .zip(&base_places[k..k + n])
-                .enumerate()
-            {
-                if now.count_ones() == 2 && before.count_ones() > 2 {
-                    let (i, j) = (now.trailing_zeros(), 63 - now.leading_zeros());
-                    let a = rank[cells[i as usize].index() * n + d];
-                    let b = rank[cells[j as usize].index() * n + d];
-                    pairs.push((a, b));
-                }
-            }
-        }
         failed.clear();
         failed.resize(words, 0);
         self.falses_of_ends();
