@@ -99,8 +99,16 @@ impl Refute {
                 while bits != 0 {
                     let q = x * 64 + bits.trailing_zeros() as usize;
                     bits &= bits - 1;
-                    let len = partners_len[q] as usize;
-                    edges.extend_from_slice(&partners[q * stride..][..len]);
+                    let (at, len) = (q * stride, partners_len[q] as usize);
+                    if stride == 4 {
+                        // (As in `successors`: the four slots copied whole, the unused taken
+                        // off, where copying `len` was a call to `memcpy`.)
+                        let slots: &[u32; 4] = partners[at..at + 4].try_into().expect("four slots");
+                        edges.extend_from_slice(slots);
+                        edges.truncate(edges.len() - (4 - len));
+                    } else {
+                        edges.extend_from_slice(&partners[at..at + len]);
+                    }
                 }
             }
             ends.push(w as u32);
