@@ -439,9 +439,11 @@ impl<'a> Search<'a> {
                     // Static: the closures say what each branch derives; only a contradiction
                     // is followed, to be written out.
                     let i = (on / 2) as usize;
-                    self.broken[i] = self.refute.contradicts(on);
                     if self.level == Level::Static {
                         self.refute.derived(on, &mut self.sets[i]);
+                        self.broken[i] = self.refute.derives_negation(on, &self.sets[i]);
+                    } else {
+                        self.broken[i] = self.refute.contradicts(on);
                     }
                     if !(self.broken[i] && self.level == Level::Chains && here.len() >= 2) {
                         continue;

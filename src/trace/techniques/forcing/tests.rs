@@ -144,6 +144,7 @@ mod refute {
                 let on = 2 * cand(n, Cell::new(c), d) as u32 + 1;
                 assert_eq!(refute.contradicts(on), reach.contradicts(on), "{c} {d:?}");
                 refute.derived(on, &mut derived);
+                assert_eq!(refute.derives_negation(on, &derived), reach.contradicts(on));
                 assert_eq!(
                     potentials(&derived, |b| refute.potential(b)),
                     potentials(reach.closure(on), |v| reach.potential(v)),

@@ -414,6 +414,14 @@ impl Refute {
         }
     }
 
+    /// Whether true potential `p`, whose [`Refute::derived`] words are `derived`, leads to a
+    /// contradiction ([`Refute::contradicts`]): whether it makes itself false (a candidate of
+    /// its closure sees it).
+    pub fn derives_negation(&self, p: u32, derived: &[u64]) -> bool {
+        let r = self.rank[(p / 2) as usize] as usize;
+        has(&derived[self.words..], r)
+    }
+
     /// The potential of bit `b` of [`Refute::derived`]'s words.
     pub fn potential(&self, b: u32) -> u32 {
         let width = (self.words * 64) as u32;
