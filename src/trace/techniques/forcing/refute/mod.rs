@@ -168,7 +168,10 @@ impl Refute {
     /// Takes `grid` (each number's places in each house `places`, as
     /// [`super::Branch::places`]) as the grid the next builds are inside, unless it is already.
     pub fn rebase(&mut self, layout: &Layout, grid: &[NumberSet], places: &[u64]) {
-        if self.base.as_slice() == grid {
+        // (Every cell's difference folded, no early exit: a loop without branches.)
+        let differ =
+            (self.base.iter().zip(grid)).fold(0, |any, (b, g)| any | (b.bits() ^ g.bits()));
+        if self.base.len() == grid.len() && differ == 0 {
             return;
         }
         self.base.clear();
@@ -284,8 +287,10 @@ impl Refute {
     pub fn prepare(&mut self, layout: &Layout, grid: &[NumberSet], places: &[u64]) {
         self.by_pairs = false;
         self.built = false;
-        self.rebased = self.base.len() != grid.len()
-            || !grid.iter().zip(&self.base).all(|(g, b)| g.is_subset(*b));
+        // (As in `rebase`: every cell's excess folded.)
+        let excess =
+            (grid.iter().zip(&self.base)).fold(0, |any, (g, b)| any | (g.bits() & !b.bits()));
+        self.rebased = self.base.len() != grid.len() || excess != 0;
         if self.rebased {
             self.rebase(layout, grid, places);
         }
