@@ -405,6 +405,7 @@ impl<'a> Search<'a> {
             self.closure.prepare(layout, &self.source, &self.places);
         }
         if fixed && !std::mem::take(&mut self.prebuilt) {
+            self.refute.want_spread(self.level == Level::Static);
             if let Some(bad) = &self.links
                 && self.level == Level::Chains
             {

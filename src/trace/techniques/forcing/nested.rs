@@ -89,8 +89,10 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
                 let (before, after) = inner.split_at_mut(k);
                 if ran {
                     std::mem::swap(&mut before[k - 1].refute, &mut after[0].refute);
+                    after[0].refute.want_spread(true);
                     after[0].refute.complete();
                 } else {
+                    after[0].refute.want_spread(true);
                     after[0].refute.build(layout, &branch.grid, &branch.places);
                 }
                 after[0].prebuilt = true;

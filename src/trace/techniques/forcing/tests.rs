@@ -129,29 +129,34 @@ mod refute {
     }
 
     /// Refute says what the full closures say (contradictions, what each candidate true
-    /// derives), and counts the same work, on `grid`.
+    /// derives, with the spread made apart or with the components), and counts the same work,
+    /// on `grid`.
     fn same(refute: &mut Refute, layout: &Layout, grid: &[NumberSet]) {
         let places = places_of(layout, grid);
         let mut reach = Reach::default();
         reach.build(layout, grid, &places);
-        refute.build(layout, grid, &places);
-        refute.spread();
-        assert_eq!(refute.size(), reach.size());
-        let n = layout.side();
-        let mut derived = Vec::new();
-        for (c, &here) in grid.iter().enumerate() {
-            for d in here {
-                let on = 2 * cand(n, Cell::new(c), d) as u32 + 1;
-                assert_eq!(refute.contradicts(on), reach.contradicts(on), "{c} {d:?}");
-                refute.derived(on, &mut derived);
-                assert_eq!(refute.derives_negation(on, &derived), reach.contradicts(on));
-                assert_eq!(
-                    potentials(&derived, |b| refute.potential(b)),
-                    potentials(reach.closure(on), |v| reach.potential(v)),
-                    "{c} {d:?}"
-                );
+        for with_components in [false, true] {
+            refute.want_spread(with_components);
+            refute.build(layout, grid, &places);
+            refute.spread();
+            assert_eq!(refute.size(), reach.size());
+            let n = layout.side();
+            let mut derived = Vec::new();
+            for (c, &here) in grid.iter().enumerate() {
+                for d in here {
+                    let on = 2 * cand(n, Cell::new(c), d) as u32 + 1;
+                    assert_eq!(refute.contradicts(on), reach.contradicts(on), "{c} {d:?}");
+                    refute.derived(on, &mut derived);
+                    assert_eq!(refute.derives_negation(on, &derived), reach.contradicts(on));
+                    assert_eq!(
+                        potentials(&derived, |b| refute.potential(b)),
+                        potentials(reach.closure(on), |v| reach.potential(v)),
+                        "{c} {d:?}"
+                    );
+                }
             }
         }
+        refute.want_spread(false);
     }
 
     #[test]

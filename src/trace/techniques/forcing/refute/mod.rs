@@ -95,6 +95,10 @@ pub(super) struct Refute {
     /// Each component's candidates made false ([`Refute::spread`]), `words` words of vertex
     /// bits.
     spread: Vec<u64>,
+    /// Whether the next build's components make their spread too (in the same pass); whether
+    /// the last build's did.
+    with_spread: bool,
+    spread_done: bool,
     /// Tarjan's buffers.
     stack: Vec<u32>,
     calls: Vec<(u32, u32)>,
@@ -247,6 +251,12 @@ impl Refute {
         self.met.resize(count, UNSEEN);
     }
 
+    /// Whether the next builds' components make their [`Refute::spread`] in the same pass (for
+    /// the cell and region forcing chains).
+    pub fn want_spread(&mut self, yes: bool) {
+        self.with_spread = yes;
+    }
+
     /// Builds the graph of `grid`'s true candidates and its closures, given each number's
     /// places in each house of `grid` (as [`super::Branch::places`]); over the base if `grid`
     /// is inside it, else over `grid` itself as the base.
@@ -286,6 +296,7 @@ impl Refute {
     /// inside it), its partners, and the work of the build ([`Refute::size`]).
     pub fn prepare(&mut self, layout: &Layout, grid: &[NumberSet], places: &[u64]) {
         self.by_pairs = false;
+        self.spread_done = false;
         self.built = false;
         // (As in `rebase`: every cell's excess folded.)
         let excess =
