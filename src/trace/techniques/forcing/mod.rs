@@ -291,10 +291,10 @@ struct Search<'a> {
     closure: closure::Closure,
     /// What a negation's branch derives, with the masks (reused).
     negation: Vec<u64>,
-    /// For a nested search's static forcing chains: what the outer search's grid says, for
-    /// [`refute::Refute::none_without_new_partners`] (its vertices that lead to their
-    /// negation, each number's places in each house).
-    links: Option<(Vec<u64>, Vec<u64>)>,
+    /// For a nested search's static forcing chains: the vertices of the outer search's grid
+    /// that lead to their negation there, for
+    /// [`refute::Refute::contradictions_from_new_partners`].
+    links: Option<Vec<u64>>,
     /// Whether `refute` is already that of `source` (a nested cell and region search after the
     /// static forcing chains, which counted its work).
     prebuilt: bool,
@@ -405,24 +405,21 @@ impl<'a> Search<'a> {
             self.closure.prepare(layout, &self.source, &self.places);
         }
         if fixed && !std::mem::take(&mut self.prebuilt) {
-            if let Some((bad, base_places)) = &self.links
+            self.refute.want_spread(self.level == Level::Static);
+            if let Some(bad) = &self.links
                 && self.level == Level::Chains
             {
                 self.refute.prepare(layout, &self.source, &self.places);
-                let none = self.refute.none_without_new_partners(
-                    layout,
-                    &self.source,
-                    &self.places,
-                    base_places,
-                    bad,
-                );
-                if none {
+                let found = self.refute.contradictions_from_new_partners(bad);
+                if !found {
+                    // Not known from the new partners: from the graph's components.
+                    self.refute.complete();
+                } else if self.refute.none_contradicts() {
                     // No vertex leads to its negation: nothing to report (the work of the
                     // build counted as if built).
                     self.work.set(self.work.get() + self.refute.size());
                     return;
                 }
-                self.refute.complete();
             } else {
                 self.refute.build(layout, &self.source, &self.places);
             }
@@ -443,9 +440,11 @@ impl<'a> Search<'a> {
                     // Static: the closures say what each branch derives; only a contradiction
                     // is followed, to be written out.
                     let i = (on / 2) as usize;
-                    self.broken[i] = self.refute.contradicts(on);
                     if self.level == Level::Static {
                         self.refute.derived(on, &mut self.sets[i]);
+                        self.broken[i] = self.refute.derives_negation(on, &self.sets[i]);
+                    } else {
+                        self.broken[i] = self.refute.contradicts(on);
                     }
                     if !(self.broken[i] && self.level == Level::Chains && here.len() >= 2) {
                         continue;

@@ -89,8 +89,10 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
                 let (before, after) = inner.split_at_mut(k);
                 if ran {
                     std::mem::swap(&mut before[k - 1].refute, &mut after[0].refute);
+                    after[0].refute.want_spread(true);
                     after[0].refute.complete();
                 } else {
+                    after[0].refute.want_spread(true);
                     after[0].refute.build(layout, &branch.grid, &branch.places);
                 }
                 after[0].prebuilt = true;
@@ -98,7 +100,7 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
             let s = &mut inner[k];
             if level == Level::Chains && s.links.is_none() {
                 let bad = s.refute.base_contradictions(layout, &search.places);
-                s.links = Some((bad, search.places.clone()));
+                s.links = Some(bad);
             }
             s.source.clear();
             s.source.extend_from_slice(&branch.grid);

@@ -7,7 +7,8 @@ use super::{Refute, Vertex};
 
 impl Refute {
     /// Tarjan's strongly connected components (iterative) of the vertices with successors,
-    /// then each one's closure in the order found (successors' components first).
+    /// then each one's closure in the order found (successors' components first), and, when
+    /// asked ([`Refute::want_spread`]), what it makes false in the same pass.
     #[inline(never)]
     pub(super) fn components(&mut self) {
         let words = self.words;
@@ -23,12 +24,23 @@ impl Refute {
             stack,
             calls,
             merged,
+            seen,
+            alive,
+            spread,
+            with_spread,
+            spread_done,
             ..
         } = self;
+        let with_spread = *with_spread;
+        *spread_done = with_spread;
+        let (seen, alive) = (&seen[..], &alive[..]);
         // Each component's row is zeroed, and its entry of `merged` made, when the component
         // is found.
         if closure.len() < *leads_count * words {
             closure.resize(*leads_count * words, 0);
+        }
+        if with_spread && spread.len() < *leads_count * words {
+            spread.resize(*leads_count * words, 0);
         }
         members_first.clear();
         members_all.clear();
@@ -99,15 +111,44 @@ impl Refute {
                                 break;
                             }
                         }
-                        for &m in &members_all[from..] {
-                            let Vertex { from, to, .. } = vertex[m as usize];
-                            for &w in &edges[from as usize..to as usize] {
-                                let c = vertex[w as usize].component;
-                                if c != k && merged[c as usize] != k {
-                                    merged[c as usize] = k;
-                                    let other = &before[c as usize * words..][..words];
-                                    for (x, &bits) in row.iter_mut().zip(other) {
-                                        *x |= bits;
+                        if with_spread {
+                            // The same pass makes what it makes false ([`Refute::spread`]):
+                            // what its members see, and its successors' components' falses.
+                            let (falses, out) = spread.split_at_mut(k as usize * words);
+                            let out = &mut out[..words];
+                            out.fill(0);
+                            for &m in &members_all[from..] {
+                                let sees = &seen[m as usize * words..][..words];
+                                for ((x, &s), &a) in out.iter_mut().zip(sees).zip(alive) {
+                                    *x |= s & a;
+                                }
+                                let Vertex { from, to, .. } = vertex[m as usize];
+                                for &w in &edges[from as usize..to as usize] {
+                                    let c = vertex[w as usize].component;
+                                    if c != k && merged[c as usize] != k {
+                                        merged[c as usize] = k;
+                                        let other = &before[c as usize * words..][..words];
+                                        for (x, &bits) in row.iter_mut().zip(other) {
+                                            *x |= bits;
+                                        }
+                                        let other = &falses[c as usize * words..][..words];
+                                        for (x, &bits) in out.iter_mut().zip(other) {
+                                            *x |= bits;
+                                        }
+                                    }
+                                }
+                            }
+                        } else {
+                            for &m in &members_all[from..] {
+                                let Vertex { from, to, .. } = vertex[m as usize];
+                                for &w in &edges[from as usize..to as usize] {
+                                    let c = vertex[w as usize].component;
+                                    if c != k && merged[c as usize] != k {
+                                        merged[c as usize] = k;
+                                        let other = &before[c as usize * words..][..words];
+                                        for (x, &bits) in row.iter_mut().zip(other) {
+                                            *x |= bits;
+                                        }
                                     }
                                 }
                             }
@@ -124,8 +165,13 @@ impl Refute {
 
     /// What each component makes false, for the cell and region forcing chains: the
     /// candidates its members see, and what its successors' components make false (found
-    /// before it).
+    /// before it); made by [`Refute::components`] in its own pass when the build was asked to
+    /// ([`Refute::want_spread`]).
     pub fn spread(&mut self) {
+        if self.spread_done {
+            // Made with the components.
+            return;
+        }
         let words = self.words;
         let components = self.members_first.len();
         self.members_first.push(self.members_all.len() as u32);

@@ -19,7 +19,12 @@
 //! What each candidate sees is kept for a base grid (a nested search's is the outer search's
 //! grid, which every branch's grid is inside): a grid inside it sees that less what it lacks.
 //! Seeing is symmetric, so the seen pairs of a grid inside are the base's less those of the
-//! candidates it lacks, counted from these few.
+//! candidates it lacks, counted from these few; so are its partners, with the new pairs of
+//! the cells and houses that lost candidates (`partners.rs`). The static forcing chains and
+//! cycles of a grid inside the base, where no candidate it keeps leads to its negation in the
+//! base's graph, take only the components of what the grid's new partners reach: a
+//! contradiction there takes one of them ([`Refute::contradictions_from_new_partners`], in
+//! `pairs.rs`).
 //!
 //! The work counted (against the nested levels' budget) is that of the graph of both kinds of
 //! potentials, as the tests' reference (`reach`) builds it: two vertices per candidate, an edge
@@ -32,6 +37,8 @@ use super::super::cand;
 use super::NONE;
 
 mod components;
+mod pairs;
+mod partners;
 
 /// The graph of the true candidates and their closures, buffers reused.
 #[derive(Clone, Debug, Default)]
@@ -60,6 +67,16 @@ pub(super) struct Refute {
     stride: usize,
     partners: Vec<u32>,
     partners_len: Vec<u8>,
+    /// The same of the base, each number's places in each house of the base, and how many
+    /// partners the base has (counted as [`Refute::size`] counts them).
+    base_linked: Vec<u64>,
+    base_partners: Vec<u32>,
+    base_partners_len: Vec<u8>,
+    base_places: Vec<u64>,
+    base_partner_count: u64,
+    /// The numbers in houses whose places [`Refute::prepare`] looked at (a bit per house and
+    /// number).
+    looked: Vec<u64>,
     /// The vertices with successors (alive, seeing a linked one), `words` words of vertex bits,
     /// and how many; each one's successors (the partners of the candidates it sees), a span of
     /// `edges` (in [`Vertex`]).
@@ -78,6 +95,10 @@ pub(super) struct Refute {
     /// Each component's candidates made false ([`Refute::spread`]), `words` words of vertex
     /// bits.
     spread: Vec<u64>,
+    /// Whether the next build's components make their spread too (in the same pass); whether
+    /// the last build's did.
+    with_spread: bool,
+    spread_done: bool,
     /// Tarjan's buffers.
     stack: Vec<u32>,
     calls: Vec<(u32, u32)>,
@@ -85,9 +106,18 @@ pub(super) struct Refute {
     merged: Vec<u32>,
     /// The work of the build (the graph of both kinds of potentials' vertices and edges).
     size: u64,
-    /// Whether [`Refute::none_without_new_partners`] found that no vertex leads to its
-    /// negation, the graph's components not built.
-    links_only: bool,
+    /// Whether [`Refute::contradictions_from_new_partners`] found the vertices that lead to
+    /// their negation (`failed`, `words` words of vertex bits), the graph's components not
+    /// built.
+    by_pairs: bool,
+    failed: Vec<u64>,
+    /// Its buffers: the new pairs; the vertices its search met; what each component it found
+    /// makes false, `words` words a component.
+    pairs: Vec<(u32, u32)>,
+    ends: Vec<u32>,
+    falses: Vec<u64>,
+    /// What its Tarjan search keeps of each vertex (each put back unseen after the search).
+    met: Vec<Vertex>,
     /// Whether the graph's components are built (not only [`Refute::prepare`]d).
     built: bool,
     /// Whether the last [`Refute::prepare`] took its grid as the base (it was not inside).
@@ -106,6 +136,15 @@ struct Vertex {
     /// Its component (`NONE` until its component is found).
     component: u32,
 }
+
+/// A vertex not met by Tarjan's search.
+const UNSEEN: Vertex = Vertex {
+    from: 0,
+    to: 0,
+    order: NONE,
+    low: NONE,
+    component: NONE,
+};
 
 /// Whether bit `v` of `words` is set.
 #[inline]
@@ -133,7 +172,10 @@ impl Refute {
     /// Takes `grid` (each number's places in each house `places`, as
     /// [`super::Branch::places`]) as the grid the next builds are inside, unless it is already.
     pub fn rebase(&mut self, layout: &Layout, grid: &[NumberSet], places: &[u64]) {
-        if self.base.as_slice() == grid {
+        // (Every cell's difference folded, no early exit: a loop without branches.)
+        let differ =
+            (self.base.iter().zip(grid)).fold(0, |any, (b, g)| any | (b.bits() ^ g.bits()));
+        if self.base.len() == grid.len() && differ == 0 {
             return;
         }
         self.base.clear();
@@ -197,17 +239,22 @@ impl Refute {
         self.partners.resize(count * self.stride, 0);
         self.partners_len.clear();
         self.partners_len.resize(count, 0);
+        self.base_places.clear();
+        self.base_places.extend_from_slice(places);
+        self.base_partner_count = self.partners_of(layout, grid, places);
+        self.base_partners.clone_from(&self.partners);
+        self.base_partners_len.clone_from(&self.partners_len);
+        self.base_linked.clone_from(&self.linked);
         self.vertex.clear();
-        self.vertex.resize(
-            count,
-            Vertex {
-                from: 0,
-                to: 0,
-                order: NONE,
-                low: NONE,
-                component: NONE,
-            },
-        );
+        self.vertex.resize(count, UNSEEN);
+        self.met.clear();
+        self.met.resize(count, UNSEEN);
+    }
+
+    /// Whether the next builds' components make their [`Refute::spread`] in the same pass (for
+    /// the cell and region forcing chains).
+    pub fn want_spread(&mut self, yes: bool) {
+        self.with_spread = yes;
     }
 
     /// Builds the graph of `grid`'s true candidates and its closures, given each number's
@@ -221,9 +268,9 @@ impl Refute {
     }
 
     /// Builds the rest of the graph [`Refute::prepare`] began, if
-    /// [`Refute::none_without_new_partners`] took its place.
+    /// [`Refute::contradictions_from_new_partners`] took its place.
     pub fn complete(&mut self) {
-        self.links_only = false;
+        self.by_pairs = false;
         if !self.built {
             self.successors();
             self.components();
@@ -245,55 +292,16 @@ impl Refute {
         bad
     }
 
-    /// After [`Refute::prepare`] of `grid` (each number's places in each house `places`) inside
-    /// the base (whose places are `base_places`): whether no vertex of `grid` leads to its
-    /// negation, known without the graph's components, when no vertex alive in `grid` leads
-    /// to its negation in the base's own graph (`bad`: [`Refute::base_contradictions`]) and
-    /// `grid` has no new partners ([`Refute::contradicts`] then says so for every vertex).
-    ///
-    /// Every partner of `grid` is one of the base's unless it is *new*: the other number of a
-    /// cell with two numbers that had more in the base, the other place of a number with two
-    /// places in a complete house that had more. Without new partners the grid's links are
-    /// the base's less those of the candidates it lacks, so a chain of the grid from a vertex
-    /// to one that sees it is one of the base's, and the vertex would be in `bad`.
-    pub fn none_without_new_partners(
-        &mut self,
-        layout: &Layout,
-        grid: &[NumberSet],
-        places: &[u64],
-        base_places: &[u64],
-        bad: &[u64],
-    ) -> bool {
-        // (`bad` is of the base's vertices: not to be read over another base.)
-        if self.rebased || bad.iter().zip(&self.alive).any(|(b, a)| b & a != 0) {
-            return false;
-        }
-        if (grid.iter().zip(&self.base)).any(|(here, base)| here.len() == 2 && base.len() > 2) {
-            return false;
-        }
-        let n = layout.side();
-        for h in layout.house_ids() {
-            if !layout.is_complete(h) {
-                continue;
-            }
-            let k = h.index() * n;
-            let here = &places[k..k + n];
-            let base = &base_places[k..k + n];
-            if (here.iter().zip(base)).any(|(a, b)| a.count_ones() == 2 && b.count_ones() > 2) {
-                return false;
-            }
-        }
-        self.links_only = true;
-        true
-    }
-
     /// The first part of [`Refute::build`]: the vertices of `grid` (over the base if `grid` is
     /// inside it), its partners, and the work of the build ([`Refute::size`]).
     pub fn prepare(&mut self, layout: &Layout, grid: &[NumberSet], places: &[u64]) {
-        self.links_only = false;
+        self.by_pairs = false;
+        self.spread_done = false;
         self.built = false;
-        self.rebased = self.base.len() != grid.len()
-            || !grid.iter().zip(&self.base).all(|(g, b)| g.is_subset(*b));
+        // (As in `rebase`: every cell's excess folded.)
+        let excess =
+            (grid.iter().zip(&self.base)).fold(0, |any, (g, b)| any | (g.bits() & !b.bits()));
+        self.rebased = self.base.len() != grid.len() || excess != 0;
         if self.rebased {
             self.rebase(layout, grid, places);
         }
@@ -328,49 +336,9 @@ impl Refute {
                 .sum();
             seen -= u64::from(alive + self.degree[u as usize]);
         }
-        let partners = self.partners_of(layout, grid, places);
+        let partners = self.partners_from_base(layout, grid, places);
         let count = (vertices - self.dead.len()) as u64;
         self.size = 2 * count + partners + seen;
-    }
-
-    /// The partners: the two numbers of a bivalue cell, the two places of a number in a
-    /// complete house; how many (counted twice).
-    #[inline(never)]
-    fn partners_of(&mut self, layout: &Layout, grid: &[NumberSet], places: &[u64]) -> u64 {
-        let n = layout.side();
-        let words = self.words;
-        self.linked.clear();
-        self.linked.resize(words, 0);
-        let mut partners = 0u64;
-        for (c, &here) in grid.iter().enumerate() {
-            if here.len() == 2 {
-                let mut numbers = here.into_iter();
-                let (d, e) = (numbers.next(), numbers.next());
-                let (d, e) = (d.expect("two numbers"), e.expect("two numbers"));
-                let a = self.rank[cand(n, Cell::new(c), d)];
-                let b = self.rank[cand(n, Cell::new(c), e)];
-                self.link(a, b);
-                self.link(b, a);
-                partners += 2;
-            }
-        }
-        for h in layout.house_ids() {
-            if !layout.is_complete(h) {
-                continue;
-            }
-            let cells = layout.cells_of(h);
-            for (d, &all) in places[h.index() * n..][..n].iter().enumerate() {
-                if all.count_ones() == 2 {
-                    let (i, j) = (all.trailing_zeros(), 63 - all.leading_zeros());
-                    let a = self.rank[cells[i as usize].index() * n + d];
-                    let b = self.rank[cells[j as usize].index() * n + d];
-                    self.link(a, b);
-                    self.link(b, a);
-                    partners += 2;
-                }
-            }
-        }
-        partners
     }
 
     /// The vertices with successors: those that see a linked one; their successors.
@@ -442,19 +410,6 @@ impl Refute {
         }
     }
 
-    /// Adds `w` to `v`'s partners.
-    #[inline]
-    fn link(&mut self, v: u32, w: u32) {
-        let v = v as usize;
-        let len = &mut self.partners_len[v];
-        if !has(&self.linked, v) {
-            self.linked[v / 64] |= 1 << (v % 64);
-            *len = 0;
-        }
-        self.partners[v * self.stride + *len as usize] = w;
-        *len += 1;
-    }
-
     /// What assuming true potential `p` (of a candidate of the grid) derives, after
     /// [`Refute::spread`]: `words` words of the candidates made true (its closure), then
     /// `words` of those made false, written to `out`; [`Refute::potential`] reads a bit.
@@ -473,6 +428,14 @@ impl Refute {
             let row = &self.seen[r * words..][..words];
             out.extend(row.iter().zip(&self.alive).map(|(s, a)| s & a));
         }
+    }
+
+    /// Whether true potential `p`, whose [`Refute::derived`] words are `derived`, leads to a
+    /// contradiction ([`Refute::contradicts`]): whether it makes itself false (a candidate of
+    /// its closure sees it).
+    pub fn derives_negation(&self, p: u32, derived: &[u64]) -> bool {
+        let r = self.rank[(p / 2) as usize] as usize;
+        has(&derived[self.words..], r)
     }
 
     /// The potential of bit `b` of [`Refute::derived`]'s words.
@@ -494,8 +457,8 @@ impl Refute {
     pub fn contradicts(&self, p: u32) -> bool {
         debug_assert_eq!(p % 2, 1);
         let r = self.rank[(p / 2) as usize] as usize;
-        if self.links_only {
-            return false;
+        if self.by_pairs {
+            return has(&self.failed, r);
         }
         if !has(&self.leads, r) {
             return false;
