@@ -28,17 +28,20 @@ pub(super) fn plus_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Ve
     let mut removed = std::mem::take(&mut branch.plus);
     removed.clear();
     let mut seen = std::mem::take(&mut branch.plus_seen);
-    let old = if seen.len() == branch.places.len() {
-        branch.plus_known
+    // The places last read, and the units that found nothing there: the branch's own at its
+    // last stall, else (none found nothing there, or none since cleared) the search's grid's,
+    // which holds the branch's.
+    let (seen_at, old) = if seen.len() == branch.places.len() && branch.plus_known > 0 {
+        (seen.as_slice(), branch.plus_known)
     } else {
-        0
+        (search.places.as_slice(), source_known(search))
     };
     let known = find(
         search.layout,
         &branch.grid,
         &branch.places,
         &mut removed,
-        &seen,
+        seen_at,
         old,
     );
     seen.clear();
@@ -72,6 +75,25 @@ pub(super) fn plus_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Ve
     branch.plus_parents = parents;
 }
 
+/// How many units of the rules (in the order [`find`] tries them) find nothing on the search's
+/// own grid, worked out at its first stall.
+fn source_known(search: &Search<'_>) -> usize {
+    if let Some(known) = search.plus_known.get() {
+        return known;
+    }
+    let mut removed = Vec::new();
+    let known = find(
+        search.layout,
+        &search.source,
+        &search.places,
+        &mut removed,
+        &[],
+        0,
+    );
+    search.plus_known.set(Some(known));
+    known
+}
+
 /// The removals of the first rule that has any on `grid` (each number's places in each house
 /// `places`, as [`Branch::places`]): pointing and claiming, then naked and hidden pairs (house
 /// by house), then X-Wings (number by number).
@@ -79,8 +101,9 @@ pub(super) fn plus_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Ve
 /// The rules are tried unit by unit (pointing and claiming: a house and a number; pairs: a
 /// house; X-Wings: a number and a direction), the first unit with removals ending the search.
 /// The units before `old` found nothing on `seen`, places of a grid holding this one (the
-/// branch's grid only loses candidates until cleared): a unit whose places are unchanged
-/// finds nothing again, and is not tried. Pairs read only their house's places, X-Wings only
+/// branch's grid at its last stall, as it only loses candidates until cleared, or the search's
+/// own grid, which holds every branch's): a unit whose places are unchanged finds nothing
+/// again, and is not tried. Pairs read only their house's places, X-Wings only
 /// their number's in every row and column; pointing and claiming read their number's places in
 /// their house, which decide the pattern, then the other house's cells, which only lose the
 /// number. Returns the index of the unit that found removals (the number of units if none):
