@@ -43,6 +43,7 @@ pub(super) fn plus_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Ve
         &mut removed,
         seen_at,
         old,
+        &mut branch.plus_changed,
     );
     seen.clear();
     seen.extend_from_slice(&branch.places);
@@ -89,6 +90,7 @@ fn source_known(search: &Search<'_>) -> usize {
         &mut removed,
         &[],
         0,
+        &mut Vec::new(),
     );
     search.plus_known.set(Some(known));
     known
@@ -106,8 +108,9 @@ fn source_known(search: &Search<'_>) -> usize {
 /// again, and is not tried. Pairs read only their house's places, X-Wings only
 /// their number's in every row and column; pointing and claiming read their number's places in
 /// their house, which decide the pattern, then the other house's cells, which only lose the
-/// number. Returns the index of the unit that found removals (the number of units if none):
-/// the units before it found none.
+/// number. Which numbers' places changed in each house is worked out first, in one pass (in
+/// `changed`), so that the units skipped cost a bit test each. Returns the index of the unit
+/// that found removals (the number of units if none): the units before it found none.
 fn find(
     layout: &Layout,
     grid: &[NumberSet],
@@ -115,26 +118,46 @@ fn find(
     removed: &mut Vec<Removal>,
     seen: &[u64],
     old: usize,
+    changed: &mut Vec<u64>,
 ) -> usize {
     let n = layout.side();
     let houses = layout.houses();
+    let all = u64::MAX >> (64 - n);
+    // Each house's numbers whose places differ from `seen` (read for the units before `old`
+    // only: none when `old` is 0).
+    changed.clear();
+    if old > 0 {
+        changed.extend((0..houses).map(|h| {
+            let span = h * n..(h + 1) * n;
+            (places[span.clone()].iter().zip(&seen[span]).enumerate())
+                .fold(0, |bits, (d, (now, then))| {
+                    bits | u64::from(now != then) << d
+                })
+        }));
+    } else {
+        changed.resize(houses, all);
+    }
     // Pointing and claiming: a number's places in a house all inside another house.
     for h in layout.house_ids() {
         if !layout.is_complete(h) {
             continue;
         }
-        let span = h.index() * n..(h.index() + 1) * n;
-        if span.end <= old && places[span.clone()] == seen[span.clone()] {
-            // Every unit of the house found nothing on the same places.
-            continue;
-        }
-        let at = &places[span];
+        let first = h.index() * n;
+        // The numbers to try: those changed, and those at `old` or after.
+        let mut tried = if old <= first {
+            all
+        } else if old < first + n {
+            changed[h.index()] | (all << (old - first)) & all
+        } else {
+            changed[h.index()]
+        };
+        let at = &places[first..first + n];
         let overlap = layout.max_overlap(h) as u32;
-        for (d, &here) in at.iter().enumerate() {
-            let unit = h.index() * n + d;
-            if unit < old && here == seen[unit] {
-                continue;
-            }
+        while tried != 0 {
+            let d = tried.trailing_zeros() as usize;
+            tried &= tried - 1;
+            let unit = first + d;
+            let here = at[d];
             // Two places or more, all shared with another house: one of `h`'s wide
             // intersections (sorted by the other house, as a cell's houses are).
             if here.count_ones() < 2 || here.count_ones() > overlap {
@@ -146,6 +169,10 @@ fn find(
                     continue;
                 }
                 let other = x.other;
+                // None of `other`'s places of `d` outside `h`: nothing to remove.
+                if places[other.index() * n + d.index()] & !x.there.bits() == 0 {
+                    continue;
+                }
                 // A place of `d` in `other` is in `h` exactly when it is one of `here`.
                 for &c in layout.cells_of(other) {
                     if grid[c.index()].contains(d) && layout.position(c, h).is_none() {
@@ -164,8 +191,7 @@ fn find(
             continue;
         }
         let unit = houses * n + h.index();
-        let span = h.index() * n..(h.index() + 1) * n;
-        if unit < old && places[span.clone()] == seen[span] {
+        if unit < old && changed[h.index()] == 0 {
             continue;
         }
         let cells = layout.cells_of(h);
@@ -214,13 +240,12 @@ fn find(
     }
     // X-Wings: two rows (or columns) holding a number in the same two columns (rows).
     let mut at = [0u64; MAX_SIDE];
+    let lines = changed[..2 * n].iter().fold(0, |bits, &c| bits | c);
     for d in (0..n).map(Number::new) {
         for cover in [0usize, 1] {
             // Its places in every row and column (the first `2 · side` houses) unchanged.
             let unit = houses * n + houses + 2 * d.index() + cover;
-            if unit < old
-                && (0..2 * n).all(|l| places[l * n + d.index()] == seen[l * n + d.index()])
-            {
+            if unit < old && lines >> d.index() & 1 == 0 {
                 continue;
             }
             // Each base line's places of `d`, as cover-line indices (a row's cells are in
