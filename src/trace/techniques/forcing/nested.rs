@@ -47,7 +47,9 @@ pub(super) struct Buffers {
 }
 
 /// Runs the level's nested searches on `branch`'s grid, the first that removes something
-/// adding what it removes to `branch` (and to `offs`, to be followed).
+/// adding what it removes to `branch` (and to `offs`, to be followed). Not inlined: called once
+/// a stall, it made the propagation loop it was inlined into cost more.
+#[inline(never)]
 pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Vec<u32>) {
     let budget = search.budget;
     if search.work.get() >= budget {
