@@ -127,13 +127,17 @@ fn find(
     // only: none when `old` is 0).
     changed.clear();
     if old > 0 {
-        changed.extend((0..houses).map(|h| {
-            let span = h * n..(h + 1) * n;
-            (places[span.clone()].iter().zip(&seen[span]).enumerate())
-                .fold(0, |bits, (d, (now, then))| {
-                    bits | u64::from(now != then) << d
-                })
-        }));
+        for (now, then) in places.chunks_exact(n).zip(seen.chunks_exact(n)) {
+            // The house's words XORed first (most houses are unchanged), then number by number.
+            let any = (now.iter().zip(then)).fold(0, |any, (a, b)| any | (a ^ b));
+            let mut bits = 0;
+            if any != 0 {
+                for (d, (a, b)) in now.iter().zip(then).enumerate() {
+                    bits |= u64::from(a != b) << d;
+                }
+            }
+            changed.push(bits);
+        }
     } else {
         changed.resize(houses, all);
     }
