@@ -177,15 +177,19 @@ impl Search<'_> {
         }
     }
 
-    /// The candidates of `q`'s cell (no house) or of `q`'s number in `house` that the branch
-    /// removed: what made `q` a single.
+    /// Pushes to `out` the candidates of `q`'s cell (no house) or of `q`'s number in `house`
+    /// that the branch removed: what made `q` a single. `out` holds at most one potential, the
+    /// removal that did (not pushed again).
     fn hidden_parents(&self, branch: &Branch, q: u32, house: Option<House>, out: &mut Vec<u32>) {
         let (cell, d) = uncand(self.n, (q / 2) as usize);
+        // The candidates pushed below are distinct: only the one in `out` can come again.
+        debug_assert!(out.len() <= 1);
+        let first = out.first().copied();
         match house {
             None => {
                 for e in self.source[cell.index()] - branch.grid[cell.index()] {
                     let p = self.potential(cell, e, false);
-                    if branch.has(p) && !out.contains(&p) {
+                    if branch.has(p) && first != Some(p) {
                         out.push(p);
                     }
                 }
@@ -198,7 +202,7 @@ impl Search<'_> {
                     let other = cells[gone.trailing_zeros() as usize];
                     gone &= gone - 1;
                     let p = self.potential(other, d, false);
-                    if branch.has(p) && !out.contains(&p) {
+                    if branch.has(p) && first != Some(p) {
                         out.push(p);
                     }
                 }
