@@ -48,6 +48,8 @@ pub(crate) struct Branch {
     /// Buffers of the (+) rules, reused: their removals, one removal's parents.
     pub(super) plus: Vec<super::plus::Removal>,
     pub(super) plus_parents: Vec<u32>,
+    /// Each house's numbers whose places changed since the (+) rules last read them.
+    pub(super) plus_changed: Vec<u64>,
     /// The places the (+) rules last read since the branch was cleared, and how many of their
     /// units (in the order they are tried) found nothing there: those find nothing again where
     /// their places are unchanged ([`super::plus`]).
@@ -94,6 +96,7 @@ impl Branch {
             parents_buf: Vec::new(),
             plus: Vec::new(),
             plus_parents: Vec::new(),
+            plus_changed: Vec::new(),
             plus_seen: Vec::new(),
             plus_known: 0,
             prefix_work: 0,

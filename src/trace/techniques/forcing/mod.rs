@@ -310,6 +310,8 @@ struct Search<'a> {
     /// Whether the nested searches ran out of budget: branches followed since may stop short,
     /// so the search reports nothing more.
     gave_up: std::cell::Cell<bool>,
+    /// How many units of the (+) rules find nothing on `source` (see [`plus`]), once asked.
+    plus_known: std::cell::Cell<Option<usize>>,
     /// Listing every step (`hint --all`): where steps go instead of the output.
     list: Option<Box<every::Collector>>,
     /// Where branches come from and go back to.
@@ -366,6 +368,7 @@ impl<'a> Search<'a> {
             work: std::cell::Cell::new(0),
             budget: nested::BUDGET,
             gave_up: std::cell::Cell::new(false),
+            plus_known: std::cell::Cell::new(None),
             list: None,
             pool,
         }
@@ -389,6 +392,7 @@ impl<'a> Search<'a> {
         // budget, when it runs out, has let them find something.
         let lazy = self.state.is_some() && !self.level.nested().is_empty();
         let found = out.len();
+        self.plus_known.set(None);
         if !std::mem::take(&mut self.places_given) {
             self.places.clear();
             self.places.resize(layout.houses() * self.n, 0);

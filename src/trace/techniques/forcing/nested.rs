@@ -44,10 +44,14 @@ pub(super) struct Buffers {
     usable: Vec<Usable>,
     /// The parents found for the conclusion at hand, a bit per potential (kept zeroed).
     seen: Vec<u64>,
+    /// What the usable conclusions so far remove, a bit per potential (kept zeroed).
+    claimed: Vec<u64>,
 }
 
 /// Runs the level's nested searches on `branch`'s grid, the first that removes something
-/// adding what it removes to `branch` (and to `offs`, to be followed).
+/// adding what it removes to `branch` (and to `offs`, to be followed). Not inlined: called once
+/// a stall, it made the propagation loop it was inlined into cost more.
+#[inline(never)]
 pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Vec<u32>) {
     let budget = search.budget;
     if search.work.get() >= budget {
@@ -67,9 +71,11 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
         parents,
         usable,
         seen,
+        claimed,
     } = &mut *buffers;
     let mut sink = Steps::default();
     seen.resize(branch.slots().div_ceil(64), 0);
+    claimed.resize(branch.slots().div_ceil(64), 0);
     let mut memo = search.pool.memo.borrow_mut();
     // Whether the last search ran (not taken from the memo): its graph is the grid's.
     let mut ran = false;
@@ -124,6 +130,21 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
         parents.clear();
         usable.clear();
         for (i, f) in found.findings.iter().enumerate() {
+            // What it removes, unless a usable conclusion before it removes all of it: it would
+            // remove nothing more, usable or not.
+            let (cell, d) = uncand(n, (f.p / 2) as usize);
+            let removes = if f.p % 2 == 1 {
+                branch.grid[cell.index()] - NumberSet::single(d)
+            } else {
+                NumberSet::single(d)
+            };
+            let claims = |e| {
+                let r = search.potential(cell, e, false);
+                claimed[(r / 64) as usize] & 1 << (r % 64) != 0
+            };
+            if removes.into_iter().all(claims) {
+                continue;
+            }
             let from = parents.len();
             for &q in &f.nodes {
                 let q = q & !START;
@@ -158,11 +179,18 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
                 seen[(r / 64) as usize] &= !(1 << (r % 64));
             }
             if parents.len() > from {
+                for e in removes {
+                    let r = search.potential(cell, e, false);
+                    claimed[(r / 64) as usize] |= 1 << (r % 64);
+                }
                 usable.push(Usable {
                     finding: i,
                     parents: (from, parents.len()),
                 });
             }
+        }
+        if !usable.is_empty() {
+            claimed.fill(0);
         }
         let before = offs.len();
         for u in usable.iter() {

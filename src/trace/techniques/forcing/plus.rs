@@ -28,18 +28,22 @@ pub(super) fn plus_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Ve
     let mut removed = std::mem::take(&mut branch.plus);
     removed.clear();
     let mut seen = std::mem::take(&mut branch.plus_seen);
-    let old = if seen.len() == branch.places.len() {
-        branch.plus_known
+    // The places last read, and the units that found nothing there: the branch's own at its
+    // last stall, else (none found nothing there, or none since cleared) the search's grid's,
+    // which holds the branch's.
+    let (seen_at, old) = if seen.len() == branch.places.len() && branch.plus_known > 0 {
+        (seen.as_slice(), branch.plus_known)
     } else {
-        0
+        (search.places.as_slice(), source_known(search))
     };
     let known = find(
         search.layout,
         &branch.grid,
         &branch.places,
         &mut removed,
-        &seen,
+        seen_at,
         old,
+        &mut branch.plus_changed,
     );
     seen.clear();
     seen.extend_from_slice(&branch.places);
@@ -72,6 +76,26 @@ pub(super) fn plus_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Ve
     branch.plus_parents = parents;
 }
 
+/// How many units of the rules (in the order [`find`] tries them) find nothing on the search's
+/// own grid, worked out at its first stall.
+fn source_known(search: &Search<'_>) -> usize {
+    if let Some(known) = search.plus_known.get() {
+        return known;
+    }
+    let mut removed = Vec::new();
+    let known = find(
+        search.layout,
+        &search.source,
+        &search.places,
+        &mut removed,
+        &[],
+        0,
+        &mut Vec::new(),
+    );
+    search.plus_known.set(Some(known));
+    known
+}
+
 /// The removals of the first rule that has any on `grid` (each number's places in each house
 /// `places`, as [`Branch::places`]): pointing and claiming, then naked and hidden pairs (house
 /// by house), then X-Wings (number by number).
@@ -79,12 +103,14 @@ pub(super) fn plus_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Ve
 /// The rules are tried unit by unit (pointing and claiming: a house and a number; pairs: a
 /// house; X-Wings: a number and a direction), the first unit with removals ending the search.
 /// The units before `old` found nothing on `seen`, places of a grid holding this one (the
-/// branch's grid only loses candidates until cleared): a unit whose places are unchanged
-/// finds nothing again, and is not tried. Pairs read only their house's places, X-Wings only
+/// branch's grid at its last stall, as it only loses candidates until cleared, or the search's
+/// own grid, which holds every branch's): a unit whose places are unchanged finds nothing
+/// again, and is not tried. Pairs read only their house's places, X-Wings only
 /// their number's in every row and column; pointing and claiming read their number's places in
 /// their house, which decide the pattern, then the other house's cells, which only lose the
-/// number. Returns the index of the unit that found removals (the number of units if none):
-/// the units before it found none.
+/// number. Which numbers' places changed in each house is worked out first, in one pass (in
+/// `changed`), so that the units skipped cost a bit test each. Returns the index of the unit
+/// that found removals (the number of units if none): the units before it found none.
 fn find(
     layout: &Layout,
     grid: &[NumberSet],
@@ -92,26 +118,50 @@ fn find(
     removed: &mut Vec<Removal>,
     seen: &[u64],
     old: usize,
+    changed: &mut Vec<u64>,
 ) -> usize {
     let n = layout.side();
     let houses = layout.houses();
+    let all = u64::MAX >> (64 - n);
+    // Each house's numbers whose places differ from `seen` (read for the units before `old`
+    // only: none when `old` is 0).
+    changed.clear();
+    if old > 0 {
+        for (now, then) in places.chunks_exact(n).zip(seen.chunks_exact(n)) {
+            // The house's words XORed first (most houses are unchanged), then number by number.
+            let any = (now.iter().zip(then)).fold(0, |any, (a, b)| any | (a ^ b));
+            let mut bits = 0;
+            if any != 0 {
+                for (d, (a, b)) in now.iter().zip(then).enumerate() {
+                    bits |= u64::from(a != b) << d;
+                }
+            }
+            changed.push(bits);
+        }
+    } else {
+        changed.resize(houses, all);
+    }
     // Pointing and claiming: a number's places in a house all inside another house.
     for h in layout.house_ids() {
         if !layout.is_complete(h) {
             continue;
         }
-        let span = h.index() * n..(h.index() + 1) * n;
-        if span.end <= old && places[span.clone()] == seen[span.clone()] {
-            // Every unit of the house found nothing on the same places.
-            continue;
-        }
-        let at = &places[span];
+        let first = h.index() * n;
+        // The numbers to try: those changed, and those at `old` or after.
+        let mut tried = if old <= first {
+            all
+        } else if old < first + n {
+            changed[h.index()] | (all << (old - first)) & all
+        } else {
+            changed[h.index()]
+        };
+        let at = &places[first..first + n];
         let overlap = layout.max_overlap(h) as u32;
-        for (d, &here) in at.iter().enumerate() {
-            let unit = h.index() * n + d;
-            if unit < old && here == seen[unit] {
-                continue;
-            }
+        while tried != 0 {
+            let d = tried.trailing_zeros() as usize;
+            tried &= tried - 1;
+            let unit = first + d;
+            let here = at[d];
             // Two places or more, all shared with another house: one of `h`'s wide
             // intersections (sorted by the other house, as a cell's houses are).
             if here.count_ones() < 2 || here.count_ones() > overlap {
@@ -123,6 +173,10 @@ fn find(
                     continue;
                 }
                 let other = x.other;
+                // None of `other`'s places of `d` outside `h`: nothing to remove.
+                if places[other.index() * n + d.index()] & !x.there.bits() == 0 {
+                    continue;
+                }
                 // A place of `d` in `other` is in `h` exactly when it is one of `here`.
                 for &c in layout.cells_of(other) {
                     if grid[c.index()].contains(d) && layout.position(c, h).is_none() {
@@ -141,8 +195,7 @@ fn find(
             continue;
         }
         let unit = houses * n + h.index();
-        let span = h.index() * n..(h.index() + 1) * n;
-        if unit < old && places[span.clone()] == seen[span] {
+        if unit < old && changed[h.index()] == 0 {
             continue;
         }
         let cells = layout.cells_of(h);
@@ -191,13 +244,12 @@ fn find(
     }
     // X-Wings: two rows (or columns) holding a number in the same two columns (rows).
     let mut at = [0u64; MAX_SIDE];
+    let lines = changed[..2 * n].iter().fold(0, |bits, &c| bits | c);
     for d in (0..n).map(Number::new) {
         for cover in [0usize, 1] {
             // Its places in every row and column (the first `2 · side` houses) unchanged.
             let unit = houses * n + houses + 2 * d.index() + cover;
-            if unit < old
-                && (0..2 * n).all(|l| places[l * n + d.index()] == seen[l * n + d.index()])
-            {
+            if unit < old && lines >> d.index() & 1 == 0 {
                 continue;
             }
             // Each base line's places of `d`, as cover-line indices (a row's cells are in

@@ -73,11 +73,25 @@ impl Search<'_> {
                 let p = ons[*on_head];
                 *on_head += 1;
                 let (cell, d) = uncand(n, (p / 2) as usize);
-                let grid = &branch.grid;
-                found.clear();
+                // Each false potential drawn as found (adding reads and changes neither the
+                // grid nor the places): the cell's other numbers, then its number's other
+                // places in each house.
+                let draw = |branch: &mut Branch, offs: &mut Vec<u32>, q: u32| {
+                    if branch.has(q | 1) {
+                        branch.add(q, &[p]);
+                        branch.contradiction = Some(q | 1);
+                        return false;
+                    }
+                    if branch.add(q, &[p]) {
+                        offs.push(q);
+                    }
+                    true
+                };
                 if self.level.y() {
-                    for e in grid[cell.index()] - NumberSet::single(d) {
-                        found.push((self.potential(cell, e, false), None));
+                    for e in branch.grid[cell.index()] - NumberSet::single(d) {
+                        if !draw(branch, offs, self.potential(cell, e, false)) {
+                            return;
+                        }
                     }
                 }
                 for (h, _) in layout.houses_of(cell) {
@@ -86,19 +100,9 @@ impl Search<'_> {
                     while bits != 0 {
                         let other = cells[bits.trailing_zeros() as usize];
                         bits &= bits - 1;
-                        if other != cell {
-                            found.push((self.potential(other, d, false), None));
+                        if other != cell && !draw(branch, offs, self.potential(other, d, false)) {
+                            return;
                         }
-                    }
-                }
-                for &(q, _) in found.iter() {
-                    if branch.has(q | 1) {
-                        branch.add(q, &[p]);
-                        branch.contradiction = Some(q | 1);
-                        return;
-                    }
-                    if branch.add(q, &[p]) {
-                        offs.push(q);
                     }
                 }
             } else if *off_head < offs.len() {
@@ -173,15 +177,19 @@ impl Search<'_> {
         }
     }
 
-    /// The candidates of `q`'s cell (no house) or of `q`'s number in `house` that the branch
-    /// removed: what made `q` a single.
+    /// Pushes to `out` the candidates of `q`'s cell (no house) or of `q`'s number in `house`
+    /// that the branch removed: what made `q` a single. `out` holds at most one potential, the
+    /// removal that did (not pushed again).
     fn hidden_parents(&self, branch: &Branch, q: u32, house: Option<House>, out: &mut Vec<u32>) {
         let (cell, d) = uncand(self.n, (q / 2) as usize);
+        // The candidates pushed below are distinct: only the one in `out` can come again.
+        debug_assert!(out.len() <= 1);
+        let first = out.first().copied();
         match house {
             None => {
                 for e in self.source[cell.index()] - branch.grid[cell.index()] {
                     let p = self.potential(cell, e, false);
-                    if branch.has(p) && !out.contains(&p) {
+                    if branch.has(p) && first != Some(p) {
                         out.push(p);
                     }
                 }
@@ -194,7 +202,7 @@ impl Search<'_> {
                     let other = cells[gone.trailing_zeros() as usize];
                     gone &= gone - 1;
                     let p = self.potential(other, d, false);
-                    if branch.has(p) && !out.contains(&p) {
+                    if branch.has(p) && first != Some(p) {
                         out.push(p);
                     }
                 }
