@@ -64,8 +64,8 @@ pub(crate) struct Branch {
     /// the next level's branch, going on from here ([`super::carry`]), need not run them again
     /// before its nested searches.
     pub(super) plus_stalled: bool,
-    /// [`Branch::ancestors`]' buffers, reused: a bit per position in `list`, the potentials to
-    /// visit.
+    /// [`Branch::ancestors`]' buffers, reused: a bit per position in `list`, the positions met
+    /// whose parents are still to read.
     scratch: RefCell<(Vec<u64>, Vec<u32>)>,
 }
 
@@ -212,18 +212,28 @@ impl Branch {
         seen.clear();
         seen.resize(self.list.len().div_ceil(64), 0);
         todo.clear();
-        todo.extend_from_slice(targets);
         if let Some(&p) = targets.first() {
             // Every potential of the list indexed at once.
             self.position(p);
         }
         let index = self.index.borrow();
-        while let Some(p) = todo.pop() {
-            let i = index[p as usize] as usize;
-            if seen[i / 64] & 1 << (i % 64) == 0 {
-                seen[i / 64] |= 1 << (i % 64);
-                let (a, b) = self.spans[i];
-                todo.extend_from_slice(&self.arena[a as usize..b as usize]);
+        // Each potential marked when first met, and its index pushed once: its parents read
+        // when popped.
+        for &p in targets {
+            let i = index[p as usize];
+            if seen[i as usize / 64] & 1 << (i % 64) == 0 {
+                seen[i as usize / 64] |= 1 << (i % 64);
+                todo.push(i);
+            }
+        }
+        while let Some(i) = todo.pop() {
+            let (a, b) = self.spans[i as usize];
+            for &q in &self.arena[a as usize..b as usize] {
+                let j = index[q as usize];
+                if seen[j as usize / 64] & 1 << (j % 64) == 0 {
+                    seen[j as usize / 64] |= 1 << (j % 64);
+                    todo.push(j);
+                }
             }
         }
         let count = seen.iter().map(|w| w.count_ones() as usize).sum();
