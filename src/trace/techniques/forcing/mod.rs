@@ -429,6 +429,9 @@ impl<'a> Search<'a> {
             }
             self.work.set(self.work.get() + self.refute.size());
         }
+        if self.level == Level::Static {
+            self.refute.spread();
+        }
         for c in 0..layout.cells() {
             if self.gave_up.get() {
                 return;

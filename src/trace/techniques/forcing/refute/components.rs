@@ -112,7 +112,7 @@ impl Refute {
                             }
                         }
                         if with_spread {
-                            // The same pass makes what it makes false (`spread`):
+                            // The same pass makes what it makes false ([`Refute::spread`]):
                             // what its members see, and its successors' components' falses.
                             let (falses, out) = spread.split_at_mut(k as usize * words);
                             let out = &mut out[..words];
@@ -161,5 +161,46 @@ impl Refute {
                 }
             }
         }
+    }
+
+    /// What each component makes false, for the cell and region forcing chains: the
+    /// candidates its members see, and what its successors' components make false (found
+    /// before it); made by [`Refute::components`] in its own pass when the build was asked to
+    /// ([`Refute::want_spread`]).
+    pub fn spread(&mut self) {
+        if self.spread_done {
+            // Made with the components.
+            return;
+        }
+        let words = self.words;
+        let components = self.members_first.len();
+        self.members_first.push(self.members_all.len() as u32);
+        self.spread.clear();
+        self.spread.resize(components * words, 0);
+        self.merged.clear();
+        self.merged.resize(components, NONE);
+        for k in 0..components {
+            let (before, out) = self.spread.split_at_mut(k * words);
+            let out = &mut out[..words];
+            let (a, b) = (self.members_first[k], self.members_first[k + 1]);
+            for &m in &self.members_all[a as usize..b as usize] {
+                let row = &self.seen[m as usize * words..][..words];
+                for ((x, &seen), &alive) in out.iter_mut().zip(row).zip(&self.alive) {
+                    *x |= seen & alive;
+                }
+                let Vertex { from, to, .. } = self.vertex[m as usize];
+                for &w in &self.edges[from as usize..to as usize] {
+                    let c = self.vertex[w as usize].component as usize;
+                    if c != k && self.merged[c] != k as u32 {
+                        self.merged[c] = k as u32;
+                        let other = &before[c * words..][..words];
+                        for (x, &bits) in out.iter_mut().zip(other) {
+                            *x |= bits;
+                        }
+                    }
+                }
+            }
+        }
+        self.members_first.pop();
     }
 }

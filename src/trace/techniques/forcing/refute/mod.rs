@@ -10,8 +10,7 @@
 //! sees), each of its strongly connected components gets its closure over the candidates, and:
 //! a true candidate `p` reaches its own negation exactly when its closure holds a candidate
 //! that sees it; it makes true its closure, and false every candidate its closure sees
-//! (`spread`, each component's, made with its closure, only for the cell and region forcing
-//! chains: [`Refute::want_spread`]).
+//! ([`Refute::spread`], each component's, only for the cell and region forcing chains).
 //!
 //! Only the candidates that see one with a partner have successors (most do not): the others
 //! are components of their own, their closure themselves, kept as no row. A partner sees its
@@ -93,8 +92,8 @@ pub(super) struct Refute {
     closure: Vec<u64>,
     members_first: Vec<u32>,
     members_all: Vec<u32>,
-    /// Each component's candidates made false (the candidates its members see, and what its
-    /// successors' components make false), `words` words of vertex bits.
+    /// Each component's candidates made false ([`Refute::spread`]), `words` words of vertex
+    /// bits.
     spread: Vec<u64>,
     /// Whether the next build's components make their spread too (in the same pass); whether
     /// the last build's did.
@@ -252,8 +251,8 @@ impl Refute {
         self.met.resize(count, UNSEEN);
     }
 
-    /// Whether the next builds' components make their `spread` in the same pass (for the cell
-    /// and region forcing chains, which read it through [`Refute::derived`]).
+    /// Whether the next builds' components make their [`Refute::spread`] in the same pass (for
+    /// the cell and region forcing chains).
     pub fn want_spread(&mut self, yes: bool) {
         self.with_spread = yes;
     }
@@ -411,11 +410,10 @@ impl Refute {
         }
     }
 
-    /// What assuming true potential `p` (of a candidate of the grid) derives, after a build
-    /// asked for its spread ([`Refute::want_spread`]): `words` words of the candidates made true (its closure), then
+    /// What assuming true potential `p` (of a candidate of the grid) derives, after
+    /// [`Refute::spread`]: `words` words of the candidates made true (its closure), then
     /// `words` of those made false, written to `out`; [`Refute::potential`] reads a bit.
     pub fn derived(&self, p: u32, out: &mut Vec<u64>) {
-        debug_assert!(self.spread_done, "a build without its spread");
         let words = self.words;
         let r = self.rank[(p / 2) as usize] as usize;
         out.clear();
