@@ -166,7 +166,9 @@ impl Refute {
     /// What each component makes false, for the cell and region forcing chains: the
     /// candidates its members see, and what its successors' components make false (found
     /// before it); made by [`Refute::components`] in its own pass when the build was asked to
-    /// ([`Refute::want_spread`]).
+    /// ([`Refute::want_spread`]), else here: a nested cell and region search handed the static
+    /// forcing chains' graph already built whole, without it ([`Refute::complete`] then builds
+    /// nothing), makes it here (`hint --all` meets this).
     pub fn spread(&mut self) {
         if self.spread_done {
             // Made with the components.
