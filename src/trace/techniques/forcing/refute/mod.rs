@@ -152,6 +152,37 @@ fn has(words: &[u64], v: usize) -> bool {
     words[v / 64] >> (v % 64) & 1 != 0
 }
 
+/// Pushes to `edges` the successors of the vertex whose row of candidates seen is `row`: the
+/// partners (`stride` slots each, `partners_len` used) of the linked candidates it sees.
+#[inline(always)]
+fn push_successors(
+    row: &[u64],
+    linked: &[u64],
+    stride: usize,
+    partners: &[u32],
+    partners_len: &[u8],
+    edges: &mut Vec<u32>,
+) {
+    for (x, (&s, &l)) in row.iter().zip(linked).enumerate() {
+        let mut bits = s & l;
+        while bits != 0 {
+            let q = x * 64 + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let (at, len) = (q * stride, partners_len[q] as usize);
+            if stride == 4 {
+                // (Three houses a cell, as on the standard layouts: the four slots copied
+                // whole, then the unused taken off, where copying `len` was a call to
+                // `memcpy`.)
+                let slots: &[u32; 4] = partners[at..at + 4].try_into().expect("four slots");
+                edges.extend_from_slice(slots);
+                edges.truncate(edges.len() - (4 - len));
+            } else {
+                edges.extend_from_slice(&partners[at..at + len]);
+            }
+        }
+    }
+}
+
 /// The set bits of `words`, in order.
 #[inline]
 fn ones(words: &[u64]) -> impl Iterator<Item = usize> + '_ {
@@ -379,26 +410,7 @@ impl Refute {
                 let from = edges.len() as u32;
                 *leads_count += 1;
                 let row = &seen[v * words..][..words];
-                for (x, (&s, &l)) in row.iter().zip(linked).enumerate() {
-                    let mut bits = s & l;
-                    while bits != 0 {
-                        let q = x * 64 + bits.trailing_zeros() as usize;
-                        bits &= bits - 1;
-                        // It sees its partner `q`, linked: it has successors.
-                        let (at, len) = (q * stride, partners_len[q] as usize);
-                        if stride == 4 {
-                            // (Three houses a cell, as on the standard layouts: the four slots
-                            // copied whole, then the unused taken off, where copying `len` was
-                            // a call to `memcpy`.)
-                            let slots: &[u32; 4] =
-                                partners[at..at + 4].try_into().expect("four slots");
-                            edges.extend_from_slice(slots);
-                            edges.truncate(edges.len() - (4 - len));
-                        } else {
-                            edges.extend_from_slice(&partners[at..at + len]);
-                        }
-                    }
-                }
+                push_successors(row, linked, stride, partners, partners_len, edges);
                 vertex[v] = Vertex {
                     from,
                     to: edges.len() as u32,

@@ -17,7 +17,7 @@
 //! successors found when it is met, instead of those of the whole graph.
 
 use super::super::NONE;
-use super::{Refute, UNSEEN, Vertex};
+use super::{Refute, UNSEEN, Vertex, push_successors};
 
 impl Refute {
     /// After [`Refute::prepare`] of a grid inside the base (which found its new pairs): finds
@@ -94,23 +94,7 @@ impl Refute {
         let meet = |w: usize, counter: u32, edges: &mut Vec<u32>, ends: &mut Vec<u32>| {
             let from = edges.len() as u32;
             let row = &seen[w * words..][..words];
-            for (x, (&s, &l)) in row.iter().zip(linked).enumerate() {
-                let mut bits = s & l;
-                while bits != 0 {
-                    let q = x * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    let (at, len) = (q * stride, partners_len[q] as usize);
-                    if stride == 4 {
-                        // (As in `successors`: the four slots copied whole, the unused taken
-                        // off, where copying `len` was a call to `memcpy`.)
-                        let slots: &[u32; 4] = partners[at..at + 4].try_into().expect("four slots");
-                        edges.extend_from_slice(slots);
-                        edges.truncate(edges.len() - (4 - len));
-                    } else {
-                        edges.extend_from_slice(&partners[at..at + len]);
-                    }
-                }
-            }
+            push_successors(row, linked, stride, partners, partners_len, edges);
             ends.push(w as u32);
             Vertex {
                 from,
