@@ -17,6 +17,10 @@ macro_rules! note_part {
     }};
 }
 
+/// The allocator: mimalloc, measured faster than the system one on the forcing chains.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 mod batch;
 mod commands;
 mod input;
