@@ -48,6 +48,7 @@ mod propagate;
 #[cfg(test)]
 mod reach;
 mod refute;
+mod sweep;
 
 pub(crate) use branch::Branch;
 pub(crate) use pool::Pool;
@@ -472,6 +473,10 @@ impl<'a> Search<'a> {
         if self.level == Level::Chains {
             // Its contradictions are all it reports.
             return;
+        }
+        if self.level == Level::Static {
+            // Its sets all made: the cells and regions whose sets meet.
+            return self.sweep(out);
         }
         for c in 0..layout.cells() {
             if self.gave_up.get() {
