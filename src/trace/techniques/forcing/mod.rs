@@ -49,6 +49,7 @@ mod propagate;
 mod reach;
 mod refute;
 mod sweep;
+mod walk;
 
 pub(crate) use branch::Branch;
 pub(crate) use pool::Pool;
@@ -457,7 +458,7 @@ impl<'a> Search<'a> {
                 }
                 if fixed {
                     let mut a = self.take(on);
-                    self.follow(&mut a, on);
+                    self.walk(&mut a, on);
                     if let Some(q) = a.contradiction
                         && let Some(parts) =
                             self.parts(Kind::Contradiction, &[(&*a, on)], &[q, q ^ 1], on ^ 1)
@@ -569,7 +570,11 @@ impl<'a> Search<'a> {
     fn followed(&mut self, on: u32) -> Box<Branch> {
         let mut branch = self.take(on);
         if branch.list.first() != Some(&on) {
-            self.follow(&mut branch, on);
+            if matches!(self.level, Level::Static | Level::Chains) {
+                self.walk(&mut branch, on);
+            } else {
+                self.follow(&mut branch, on);
+            }
         }
         branch
     }
