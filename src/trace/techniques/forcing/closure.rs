@@ -121,6 +121,12 @@ impl Closure {
         set: &mut [u64],
     ) -> Option<u64> {
         let n = self.n;
+        if !on && self.alone(cell.index(), d) {
+            // It makes no single: it derives itself alone.
+            let mut count = 0;
+            mark(set, 2 * cand_index(n, cell.index(), d), &mut count);
+            return Some(count);
+        }
         self.numbers.clear();
         self.numbers.extend_from_slice(&self.numbers0);
         self.places.clear();
@@ -158,6 +164,18 @@ impl Closure {
             self.done_list.push(i as u32);
         }
         Some(count)
+    }
+
+    /// Whether `d` false in cell `c` makes no single: `c` keeps two numbers or more, and `d`
+    /// two places or more in each complete house of `c`.
+    fn alone(&self, c: usize, d: usize) -> bool {
+        let (a, b) = (
+            self.homes_first[c] as usize,
+            self.homes_first[c + 1] as usize,
+        );
+        self.numbers0[c].count_ones() >= 3
+            && (self.homes[a..b].iter())
+                .all(|&(h, _)| self.places0[h as usize * self.n + d].count_ones() >= 3)
     }
 
     #[inline(always)]

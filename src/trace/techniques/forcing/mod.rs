@@ -48,6 +48,8 @@ mod propagate;
 #[cfg(test)]
 mod reach;
 mod refute;
+mod sweep;
+mod walk;
 
 pub(crate) use branch::Branch;
 pub(crate) use pool::Pool;
@@ -456,7 +458,7 @@ impl<'a> Search<'a> {
                 }
                 if fixed {
                     let mut a = self.take(on);
-                    self.follow(&mut a, on);
+                    self.walk(&mut a, on);
                     if let Some(q) = a.contradiction
                         && let Some(parts) =
                             self.parts(Kind::Contradiction, &[(&*a, on)], &[q, q ^ 1], on ^ 1)
@@ -472,6 +474,10 @@ impl<'a> Search<'a> {
         if self.level == Level::Chains {
             // Its contradictions are all it reports.
             return;
+        }
+        if self.level == Level::Static {
+            // Its sets all made: the cells and regions whose sets meet.
+            return self.sweep(out);
         }
         for c in 0..layout.cells() {
             if self.gave_up.get() {
@@ -564,7 +570,11 @@ impl<'a> Search<'a> {
     fn followed(&mut self, on: u32) -> Box<Branch> {
         let mut branch = self.take(on);
         if branch.list.first() != Some(&on) {
-            self.follow(&mut branch, on);
+            if matches!(self.level, Level::Static | Level::Chains) {
+                self.walk(&mut branch, on);
+            } else {
+                self.follow(&mut branch, on);
+            }
         }
         branch
     }
