@@ -214,7 +214,20 @@ impl Search<'_> {
         }
         let mut found: Vec<u32> = Vec::new();
         let first = &self.sets[index(starts[0])];
-        if words <= WORDS {
+        // The usual lengths (a 9×9 grid's dynamic sets, its static ones by how many candidates
+        // are left) on arrays of a known size: no bounds checks, the loops unrolled.
+        let done = match words {
+            23 => self.intersect::<23>(starts, &mut found),
+            4 => self.intersect::<4>(starts, &mut found),
+            6 => self.intersect::<6>(starts, &mut found),
+            8 => self.intersect::<8>(starts, &mut found),
+            10 => self.intersect::<10>(starts, &mut found),
+            12 => self.intersect::<12>(starts, &mut found),
+            _ => None,
+        };
+        if done == Some(false) {
+            return;
+        } else if done.is_none() && words <= WORDS {
             // Set by set on a copy of the first (a pass's ANDs run over whole words, no word
             // tested between sets), stopped once the intersection is empty: nothing allocated
             // unless something is found.
@@ -234,7 +247,7 @@ impl Search<'_> {
             for (w, &bits) in common.iter().enumerate() {
                 self.gather(w, bits, starts, &mut found);
             }
-        } else {
+        } else if done.is_none() {
             // Word by word, a word's intersection stopped once empty (most cells and regions
             // of a nested search's grid have nothing in common): nothing copied.
             for (w, &word) in first.iter().enumerate() {
@@ -276,6 +289,40 @@ impl Search<'_> {
         for (&s, branch) in starts.iter().zip(branches) {
             self.cache[(s / 2) as usize] = Some(branch);
         }
+    }
+
+    /// [`Search::common`]'s intersection of the sets of `starts`, each `W` words long, its
+    /// potentials worth concluding pushed to `found`: whether it is not empty.
+    #[inline]
+    fn intersect<const W: usize>(&self, starts: &[u32], found: &mut Vec<u32>) -> Option<bool> {
+        if starts.len() < 2 {
+            return None;
+        }
+        let set = |s: u32| -> &[u64; W] {
+            (self.sets[(s / 2) as usize].as_slice())
+                .try_into()
+                .expect("the length checked")
+        };
+        let (first, second) = (set(starts[0]), set(starts[1]));
+        let mut common: [u64; W] = std::array::from_fn(|w| first[w] & second[w]);
+        if common.iter().fold(0, |any, &x| any | x) == 0 {
+            return Some(false);
+        }
+        for &s in &starts[2..] {
+            let next = set(s);
+            let mut any = 0;
+            for (x, &y) in common.iter_mut().zip(next) {
+                *x &= y;
+                any |= *x;
+            }
+            if any == 0 {
+                return Some(false);
+            }
+        }
+        for (w, &bits) in common.iter().enumerate() {
+            self.gather(w, bits, starts, found);
+        }
+        Some(true)
     }
 
     /// Pushes to `found` the potentials of word `w` of a cell's or region's common set (bits
