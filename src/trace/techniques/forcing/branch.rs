@@ -139,6 +139,19 @@ impl Branch {
         self.plus_known = 0;
     }
 
+    /// The bits of potential `p` and its negation (`p ^ 1`, in the same word): bit 0 the false
+    /// one, bit 1 the true one.
+    #[inline(always)]
+    pub(super) fn pair(&self, p: u32) -> u64 {
+        (self.derived[(p / 64) as usize] >> ((p % 64) & !1)) & 3
+    }
+
+    /// Adds potential `p`, not derived yet, with one parent (most potentials).
+    #[inline(always)]
+    pub(super) fn push_one(&mut self, p: u32, parent: u32) {
+        self.push(p, &[parent]);
+    }
+
     /// Adds potential `p` with its parents unless it is derived already (most calls: that
     /// test is made where called, the rest in a call).
     #[inline(always)]
@@ -152,7 +165,7 @@ impl Branch {
 
     /// Adds potential `p`, not derived yet, with its parents.
     #[inline(never)]
-    fn push(&mut self, p: u32, parents: &[u32]) {
+    pub(super) fn push(&mut self, p: u32, parents: &[u32]) {
         self.derived[(p / 64) as usize] |= 1 << (p % 64);
         self.list.push(p);
         let start = self.arena.len() as u32;

@@ -77,12 +77,17 @@ impl Search<'_> {
                 // grid nor the places): the cell's other numbers, then its number's other
                 // places in each house.
                 let draw = |branch: &mut Branch, offs: &mut Vec<u32>, q: u32| {
-                    if branch.has(q | 1) {
-                        branch.add(q, &[p]);
+                    // Both potentials of the candidate read at once.
+                    let pair = branch.pair(q);
+                    if pair & 2 != 0 {
+                        if pair & 1 == 0 {
+                            branch.push_one(q, p);
+                        }
                         branch.contradiction = Some(q | 1);
                         return false;
                     }
-                    if branch.add(q, &[p]) {
+                    if pair == 0 {
+                        branch.push_one(q, p);
                         offs.push(q);
                     }
                     true
@@ -142,12 +147,16 @@ impl Search<'_> {
                     if self.level.dynamic() {
                         self.hidden_parents(branch, q, house, parents);
                     }
-                    if branch.has(q ^ 1) {
-                        branch.add(q, parents);
+                    let pair = branch.pair(q);
+                    if pair & 1 != 0 {
+                        if pair & 2 == 0 {
+                            branch.push(q, parents);
+                        }
                         branch.contradiction = Some(q);
                         return;
                     }
-                    if branch.add(q, parents) {
+                    if pair == 0 {
+                        branch.push(q, parents);
                         ons.push(q);
                     }
                 }
