@@ -125,12 +125,19 @@ impl Search<'_> {
                     let e = (here - NumberSet::single(d)).first().expect("two numbers");
                     found.push((self.potential(cell, e, true), None));
                 }
-                // The places of `d`: the branch's (static levels never change them).
+                // The places of `d`: the branch's (static levels never change them), read
+                // before `d` leaves `cell` (dynamic levels: as [`Branch::remove`], in the same
+                // pass).
+                let dynamic = self.level.dynamic();
                 for (h, at) in layout.houses_of(cell) {
-                    let bits = branch.places[h.index() * n + d.index()];
-                    if !layout.is_complete(h)
-                        || bits.count_ones() != 2
+                    let k = h.index() * n + d.index();
+                    let bits = branch.places[k];
+                    if dynamic {
+                        branch.places[k] = bits & !(1 << at.index());
+                    }
+                    if bits.count_ones() != 2
                         || bits >> at.index() & 1 == 0
+                        || !layout.is_complete(h)
                     {
                         continue;
                     }
@@ -138,8 +145,8 @@ impl Search<'_> {
                         layout.cells_of(h)[(bits & !(1 << at.index())).trailing_zeros() as usize];
                     found.push((self.potential(other, d, true), Some(h)));
                 }
-                if self.level.dynamic() {
-                    branch.remove(layout, cell, d);
+                if dynamic {
+                    branch.grid[cell.index()].remove(d);
                 }
                 for &(q, house) in found.iter() {
                     parents.clear();
