@@ -327,17 +327,18 @@ impl Search<'_> {
             }
             return;
         }
+        let each: Vec<(&Branch, u32)> = (branches.iter().zip(starts))
+            .map(|(b, &s)| (&**b, s))
+            .collect();
         for p in found {
             if self.known(kind, p) {
                 continue;
             }
-            let each: Vec<(&Branch, u32)> = (branches.iter().zip(starts))
-                .map(|(b, &s)| (&**b, s))
-                .collect();
             if let Some(parts) = self.parts(kind, &each, &[p], p) {
                 self.report(kind, &parts, p, out);
             }
         }
+        drop(each);
         for (&s, branch) in starts.iter().zip(branches) {
             self.cache[(s / 2) as usize] = Some(branch);
         }
