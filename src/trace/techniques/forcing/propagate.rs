@@ -38,7 +38,14 @@ impl Search<'_> {
         } else {
             offs.push(start);
         }
-        self.propagate(
+        // The loop made for each kind of level: whether the branch's grid changes.
+        let propagate = if self.level.dynamic() {
+            Self::propagate::<true>
+        } else {
+            Self::propagate::<false>
+        };
+        propagate(
+            self,
             branch,
             &mut ons,
             &mut offs,
@@ -55,9 +62,10 @@ impl Search<'_> {
         branch.whole = !self.gave_up.get();
     }
 
-    /// The loop of [`Search::follow`]: true potentials first, then false ones, then (+) rules.
+    /// The loop of [`Search::follow`]: true potentials first, then false ones, then (+) rules;
+    /// `DYNAMIC` whether the level is [`Level::dynamic`](super::Level::dynamic).
     #[allow(clippy::too_many_arguments, reason = "the loop's reused buffers")]
-    fn propagate(
+    fn propagate<const DYNAMIC: bool>(
         &self,
         branch: &mut Branch,
         ons: &mut Vec<u32>,
@@ -114,11 +122,7 @@ impl Search<'_> {
                 let p = offs[*off_head];
                 *off_head += 1;
                 let (cell, d) = uncand(n, (p / 2) as usize);
-                let grid = if self.level.dynamic() {
-                    &branch.grid
-                } else {
-                    &self.source
-                };
+                let grid = if DYNAMIC { &branch.grid } else { &self.source };
                 found.clear();
                 let here = grid[cell.index()];
                 if self.level.y() && here.len() == 2 && here.contains(d) {
@@ -128,11 +132,10 @@ impl Search<'_> {
                 // The places of `d`: the branch's (static levels never change them), read
                 // before `d` leaves `cell` (dynamic levels: as [`Branch::remove`], in the same
                 // pass).
-                let dynamic = self.level.dynamic();
                 for (h, at) in layout.houses_of(cell) {
                     let k = h.index() * n + d.index();
                     let bits = branch.places[k];
-                    if dynamic {
+                    if DYNAMIC {
                         branch.places[k] = bits & !(1 << at.index());
                     }
                     if bits.count_ones() != 2
@@ -145,13 +148,13 @@ impl Search<'_> {
                         layout.cells_of(h)[(bits & !(1 << at.index())).trailing_zeros() as usize];
                     found.push((self.potential(other, d, true), Some(h)));
                 }
-                if dynamic {
+                if DYNAMIC {
                     branch.grid[cell.index()].remove(d);
                 }
                 for &(q, house) in found.iter() {
                     parents.clear();
                     parents.push(p);
-                    if self.level.dynamic() {
+                    if DYNAMIC {
                         self.hidden_parents(branch, q, house, parents);
                     }
                     let pair = branch.pair(q);
