@@ -24,7 +24,8 @@ pub(crate) struct Branch {
     derived: Vec<u64>,
     /// The potentials in the order derived.
     pub list: Vec<u32>,
-    /// Each derived potential's parents, a span of `arena`.
+    /// Each derived potential's parents: a span of `arena`, or (most potentials) its one parent
+    /// and [`ONE`].
     pub(super) spans: Vec<(u32, u32)>,
     pub(super) arena: Vec<u32>,
     /// The branch's grid (dynamic levels remove the candidates found false).
@@ -68,6 +69,9 @@ pub(crate) struct Branch {
     /// whose parents are still to read.
     scratch: RefCell<(Vec<u64>, Vec<u32>)>,
 }
+
+/// A span's end for a potential with one parent, kept as its start.
+const ONE: u32 = u32::MAX;
 
 /// The potentials a new branch has room for in its lists.
 const SOME: usize = 128;
@@ -168,14 +172,14 @@ impl Branch {
     pub(super) fn push(&mut self, p: u32, parents: &[u32]) {
         self.derived[(p / 64) as usize] |= 1 << (p % 64);
         self.list.push(p);
-        let start = self.arena.len() as u32;
-        // One parent (most potentials) pushed, not copied as a slice (a call to `memcpy`).
+        // One parent (most potentials) kept in its span, not in the arena.
         if let &[parent] = parents {
-            self.arena.push(parent);
+            self.spans.push((parent, ONE));
         } else {
+            let start = self.arena.len() as u32;
             self.arena.extend_from_slice(parents);
+            self.spans.push((start, self.arena.len() as u32));
         }
-        self.spans.push((start, self.arena.len() as u32));
         self.via.push(NONE);
     }
 
@@ -241,7 +245,12 @@ impl Branch {
         }
         while let Some(i) = todo.pop() {
             let (a, b) = self.spans[i as usize];
-            for &q in &self.arena[a as usize..b as usize] {
+            let parents = if b == ONE {
+                std::slice::from_ref(&self.spans[i as usize].0)
+            } else {
+                &self.arena[a as usize..b as usize]
+            };
+            for &q in parents {
                 let j = index[q as usize];
                 if seen[j as usize / 64] & 1 << (j % 64) == 0 {
                     seen[j as usize / 64] |= 1 << (j % 64);
