@@ -24,7 +24,8 @@ pub(crate) struct Branch {
     derived: Vec<u64>,
     /// The potentials in the order derived.
     pub list: Vec<u32>,
-    /// Each derived potential's parents, a span of `arena`.
+    /// Each derived potential's parents: a span of `arena`, or (most potentials) its one parent
+    /// and [`ONE`].
     pub(super) spans: Vec<(u32, u32)>,
     pub(super) arena: Vec<u32>,
     /// The branch's grid (dynamic levels remove the candidates found false).
@@ -68,6 +69,9 @@ pub(crate) struct Branch {
     /// whose parents are still to read.
     scratch: RefCell<(Vec<u64>, Vec<u32>)>,
 }
+
+/// A span's end for a potential with one parent, kept as its start.
+const ONE: u32 = u32::MAX;
 
 /// The potentials a new branch has room for in its lists.
 const SOME: usize = 128;
@@ -139,6 +143,19 @@ impl Branch {
         self.plus_known = 0;
     }
 
+    /// The bits of potential `p` and its negation (`p ^ 1`, in the same word): bit 0 the false
+    /// one, bit 1 the true one.
+    #[inline(always)]
+    pub(super) fn pair(&self, p: u32) -> u64 {
+        (self.derived[(p / 64) as usize] >> ((p % 64) & !1)) & 3
+    }
+
+    /// Adds potential `p`, not derived yet, with one parent (most potentials).
+    #[inline(always)]
+    pub(super) fn push_one(&mut self, p: u32, parent: u32) {
+        self.push(p, &[parent]);
+    }
+
     /// Adds potential `p` with its parents unless it is derived already (most calls: that
     /// test is made where called, the rest in a call).
     #[inline(always)]
@@ -152,17 +169,17 @@ impl Branch {
 
     /// Adds potential `p`, not derived yet, with its parents.
     #[inline(never)]
-    fn push(&mut self, p: u32, parents: &[u32]) {
+    pub(super) fn push(&mut self, p: u32, parents: &[u32]) {
         self.derived[(p / 64) as usize] |= 1 << (p % 64);
         self.list.push(p);
-        let start = self.arena.len() as u32;
-        // One parent (most potentials) pushed, not copied as a slice (a call to `memcpy`).
+        // One parent (most potentials) kept in its span, not in the arena.
         if let &[parent] = parents {
-            self.arena.push(parent);
+            self.spans.push((parent, ONE));
         } else {
+            let start = self.arena.len() as u32;
             self.arena.extend_from_slice(parents);
+            self.spans.push((start, self.arena.len() as u32));
         }
-        self.spans.push((start, self.arena.len() as u32));
         self.via.push(NONE);
     }
 
@@ -228,7 +245,12 @@ impl Branch {
         }
         while let Some(i) = todo.pop() {
             let (a, b) = self.spans[i as usize];
-            for &q in &self.arena[a as usize..b as usize] {
+            let parents = if b == ONE {
+                std::slice::from_ref(&self.spans[i as usize].0)
+            } else {
+                &self.arena[a as usize..b as usize]
+            };
+            for &q in parents {
                 let j = index[q as usize];
                 if seen[j as usize / 64] & 1 << (j % 64) == 0 {
                     seen[j as usize / 64] |= 1 << (j % 64);

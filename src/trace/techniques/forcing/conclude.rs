@@ -203,16 +203,49 @@ impl Search<'_> {
                 self.ensure(s, out);
             }
         }
+        let mut found: Vec<u32> = Vec::new();
+        // Most cells and regions have nothing in common: the rest of the work apart.
+        if self.intersection(starts, &mut found) {
+            self.conclude_common(kind, starts, found, out);
+        }
+    }
+
+    /// Pushes to `found` the potentials worth concluding that the sets of `starts` all hold
+    /// (none when their lengths differ, or one of their branches met a contradiction: a
+    /// contradiction step says so more simply), in order: whether there are any.
+    #[inline]
+    fn intersection(&self, starts: &[u32], found: &mut Vec<u32>) -> bool {
+        let index = |s: u32| (s / 2) as usize;
+        // The usual lengths (a 9×9 grid's dynamic sets, its static ones by how many candidates
+        // are left) on arrays of a known size: no bounds checks, the loops unrolled.
+        let any = match self.sets[index(starts[0])].len() {
+            _ if starts.len() < 2 => self.intersect_any(starts, found),
+            23 => self.intersect::<23>(starts, found),
+            4 => self.intersect::<4>(starts, found),
+            6 => self.intersect::<6>(starts, found),
+            8 => self.intersect::<8>(starts, found),
+            10 => self.intersect::<10>(starts, found),
+            12 => self.intersect::<12>(starts, found),
+            _ => self.intersect_any(starts, found),
+        };
+        // (Only now: a broken branch's set is as good as any to intersect.)
+        if !any || starts.iter().any(|&s| self.broken[index(s)]) {
+            return false;
+        }
+        if self.level == Level::Static {
+            // The static sets hold the true potentials, then the false ones: in order.
+            found.sort_unstable();
+        }
+        true
+    }
+
+    /// [`Search::intersection`] on sets of any length.
+    fn intersect_any(&self, starts: &[u32], found: &mut Vec<u32>) -> bool {
         let index = |s: u32| (s / 2) as usize;
         let words = self.sets[index(starts[0])].len();
         if starts.iter().any(|&s| self.sets[index(s)].len() != words) {
-            return;
+            return false;
         }
-        if starts.iter().any(|&s| self.broken[index(s)]) {
-            // That branch is impossible: a contradiction step says so more simply.
-            return;
-        }
-        let mut found: Vec<u32> = Vec::new();
         let first = &self.sets[index(starts[0])];
         if words <= WORDS {
             // Set by set on a copy of the first (a pass's ANDs run over whole words, no word
@@ -228,11 +261,11 @@ impl Search<'_> {
                     any |= *x;
                 }
                 if any == 0 {
-                    return;
+                    return false;
                 }
             }
             for (w, &bits) in common.iter().enumerate() {
-                self.gather(w, bits, starts, &mut found);
+                self.gather(w, bits, starts, found);
             }
         } else {
             // Word by word, a word's intersection stopped once empty (most cells and regions
@@ -245,16 +278,48 @@ impl Search<'_> {
                     }
                     bits &= self.sets[index(s)][w];
                 }
-                self.gather(w, bits, starts, &mut found);
+                self.gather(w, bits, starts, found);
             }
         }
-        if self.level == Level::Static {
-            // The static sets hold the true potentials, then the false ones: in order.
-            found.sort_unstable();
+        !found.is_empty()
+    }
+
+    /// [`Search::intersection`] of sets `W` words long (two starts or more).
+    #[inline]
+    fn intersect<const W: usize>(&self, starts: &[u32], found: &mut Vec<u32>) -> bool {
+        let set = |s: u32| -> Option<&[u64; W]> {
+            (self.sets[(s / 2) as usize].as_slice()).try_into().ok()
+        };
+        let (Some(first), Some(second)) = (set(starts[0]), set(starts[1])) else {
+            return false;
+        };
+        let mut common: [u64; W] = std::array::from_fn(|w| first[w] & second[w]);
+        if common.iter().fold(0, |any, &x| any | x) == 0 {
+            return false;
         }
-        if found.is_empty() {
-            return;
+        for &s in &starts[2..] {
+            let Some(next) = set(s) else {
+                return false;
+            };
+            let mut any = 0;
+            for (x, &y) in common.iter_mut().zip(next) {
+                *x &= y;
+                any |= *x;
+            }
+            if any == 0 {
+                return false;
+            }
         }
+        for (w, &bits) in common.iter().enumerate() {
+            self.gather(w, bits, starts, found);
+        }
+        !found.is_empty()
+    }
+
+    /// Reports the potentials `found` that the true branches of every one of `starts` derive,
+    /// their branches followed to write them out.
+    #[inline(never)]
+    fn conclude_common(&mut self, kind: Kind, starts: &[u32], found: Vec<u32>, out: &mut Steps) {
         let branches: Vec<Box<Branch>> = starts.iter().map(|&s| self.followed(s)).collect();
         if self.gave_up.get() {
             for (&s, branch) in starts.iter().zip(branches) {
@@ -262,17 +327,18 @@ impl Search<'_> {
             }
             return;
         }
+        let each: Vec<(&Branch, u32)> = (branches.iter().zip(starts))
+            .map(|(b, &s)| (&**b, s))
+            .collect();
         for p in found {
             if self.known(kind, p) {
                 continue;
             }
-            let each: Vec<(&Branch, u32)> = (branches.iter().zip(starts))
-                .map(|(b, &s)| (&**b, s))
-                .collect();
             if let Some(parts) = self.parts(kind, &each, &[p], p) {
                 self.report(kind, &parts, p, out);
             }
         }
+        drop(each);
         for (&s, branch) in starts.iter().zip(branches) {
             self.cache[(s / 2) as usize] = Some(branch);
         }

@@ -513,14 +513,21 @@ impl<'a> Search<'a> {
 
     /// Follows the true branch of `on` unless cached (dynamic levels): what it derives, whether
     /// it meets a contradiction, which is reported.
+    #[inline]
     fn ensure(&mut self, on: u32, out: &mut Steps) {
         let i = (on / 2) as usize;
-        if matches!(self.level, Level::Static | Level::Chains)
+        if !(matches!(self.level, Level::Static | Level::Chains)
             || (self.cache[i].as_ref()).is_some_and(|b| b.list.first() == Some(&on))
-            || (self.masks && self.closure.done(i))
+            || (self.masks && self.closure.done(i)))
         {
-            return;
+            self.derive(on, out);
         }
+    }
+
+    /// [`Search::ensure`] of a branch not yet followed or derived.
+    #[inline(never)]
+    fn derive(&mut self, on: u32, out: &mut Steps) {
+        let i = (on / 2) as usize;
         let words = (2 * self.layout.cells() * self.n).div_ceil(64);
         if self.masks {
             // Followed only if it meets a contradiction, to be written out.

@@ -199,12 +199,15 @@ fn find(
             continue;
         }
         let cells = layout.cells_of(h);
+        // The house's cells of two numbers: a naked pair is two of them.
+        let mut two = 0u64;
         for (i, &a) in cells.iter().enumerate() {
-            let pair = grid[a.index()];
-            if pair.len() != 2 {
-                continue;
-            }
-            for &b in &cells[i + 1..] {
+            two |= u64::from(grid[a.index()].len() == 2) << i;
+        }
+        for i in slots(two) {
+            let (a, pair) = (cells[i], grid[cells[i].index()]);
+            for j in slots(two & !(u64::MAX >> (63 - i))) {
+                let b = cells[j];
                 if grid[b.index()] != pair {
                     continue;
                 }
@@ -221,11 +224,13 @@ fn find(
             return unit;
         }
         let at = &places[h.index() * n..(h.index() + 1) * n];
-        for x in 0..n {
-            if at[x].count_ones() != 2 {
-                continue;
-            }
-            for y in x + 1..n {
+        // The house's numbers of two places: a hidden pair is two of them.
+        let mut twos = 0u64;
+        for (x, bits) in at.iter().enumerate() {
+            twos |= u64::from(bits.count_ones() == 2) << x;
+        }
+        for x in slots(twos) {
+            for y in slots(twos & !(u64::MAX >> (63 - x))) {
                 if at[y] != at[x] {
                     continue;
                 }

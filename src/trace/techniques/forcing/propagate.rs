@@ -38,7 +38,14 @@ impl Search<'_> {
         } else {
             offs.push(start);
         }
-        self.propagate(
+        // The loop made for each kind of level: whether the branch's grid changes.
+        let propagate = if self.level.dynamic() {
+            Self::propagate::<true>
+        } else {
+            Self::propagate::<false>
+        };
+        propagate(
+            self,
             branch,
             &mut ons,
             &mut offs,
@@ -55,9 +62,10 @@ impl Search<'_> {
         branch.whole = !self.gave_up.get();
     }
 
-    /// The loop of [`Search::follow`]: true potentials first, then false ones, then (+) rules.
+    /// The loop of [`Search::follow`]: true potentials first, then false ones, then (+) rules;
+    /// `DYNAMIC` whether the level is [`Level::dynamic`](super::Level::dynamic).
     #[allow(clippy::too_many_arguments, reason = "the loop's reused buffers")]
-    fn propagate(
+    fn propagate<const DYNAMIC: bool>(
         &self,
         branch: &mut Branch,
         ons: &mut Vec<u32>,
@@ -77,12 +85,17 @@ impl Search<'_> {
                 // grid nor the places): the cell's other numbers, then its number's other
                 // places in each house.
                 let draw = |branch: &mut Branch, offs: &mut Vec<u32>, q: u32| {
-                    if branch.has(q | 1) {
-                        branch.add(q, &[p]);
+                    // Both potentials of the candidate read at once.
+                    let pair = branch.pair(q);
+                    if pair & 2 != 0 {
+                        if pair & 1 == 0 {
+                            branch.push_one(q, p);
+                        }
                         branch.contradiction = Some(q | 1);
                         return false;
                     }
-                    if branch.add(q, &[p]) {
+                    if pair == 0 {
+                        branch.push_one(q, p);
                         offs.push(q);
                     }
                     true
@@ -109,23 +122,25 @@ impl Search<'_> {
                 let p = offs[*off_head];
                 *off_head += 1;
                 let (cell, d) = uncand(n, (p / 2) as usize);
-                let grid = if self.level.dynamic() {
-                    &branch.grid
-                } else {
-                    &self.source
-                };
+                let grid = if DYNAMIC { &branch.grid } else { &self.source };
                 found.clear();
                 let here = grid[cell.index()];
                 if self.level.y() && here.len() == 2 && here.contains(d) {
                     let e = (here - NumberSet::single(d)).first().expect("two numbers");
                     found.push((self.potential(cell, e, true), None));
                 }
-                // The places of `d`: the branch's (static levels never change them).
+                // The places of `d`: the branch's (static levels never change them), read
+                // before `d` leaves `cell` (dynamic levels: as [`Branch::remove`], in the same
+                // pass).
                 for (h, at) in layout.houses_of(cell) {
-                    let bits = branch.places[h.index() * n + d.index()];
-                    if !layout.is_complete(h)
-                        || bits.count_ones() != 2
+                    let k = h.index() * n + d.index();
+                    let bits = branch.places[k];
+                    if DYNAMIC {
+                        branch.places[k] = bits & !(1 << at.index());
+                    }
+                    if bits.count_ones() != 2
                         || bits >> at.index() & 1 == 0
+                        || !layout.is_complete(h)
                     {
                         continue;
                     }
@@ -133,21 +148,25 @@ impl Search<'_> {
                         layout.cells_of(h)[(bits & !(1 << at.index())).trailing_zeros() as usize];
                     found.push((self.potential(other, d, true), Some(h)));
                 }
-                if self.level.dynamic() {
-                    branch.remove(layout, cell, d);
+                if DYNAMIC {
+                    branch.grid[cell.index()].remove(d);
                 }
                 for &(q, house) in found.iter() {
                     parents.clear();
                     parents.push(p);
-                    if self.level.dynamic() {
+                    if DYNAMIC {
                         self.hidden_parents(branch, q, house, parents);
                     }
-                    if branch.has(q ^ 1) {
-                        branch.add(q, parents);
+                    let pair = branch.pair(q);
+                    if pair & 1 != 0 {
+                        if pair & 2 == 0 {
+                            branch.push(q, parents);
+                        }
                         branch.contradiction = Some(q);
                         return;
                     }
-                    if branch.add(q, parents) {
+                    if pair == 0 {
+                        branch.push(q, parents);
                         ons.push(q);
                     }
                 }
