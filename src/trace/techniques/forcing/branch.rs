@@ -150,10 +150,14 @@ impl Branch {
         (self.derived[(p / 64) as usize] >> ((p % 64) & !1)) & 3
     }
 
-    /// Adds potential `p`, not derived yet, with one parent (most potentials).
-    #[inline(always)]
+    /// Adds potential `p`, not derived yet, with one parent (most potentials), kept in its
+    /// span, not in the arena.
+    #[inline(never)]
     pub(super) fn push_one(&mut self, p: u32, parent: u32) {
-        self.push(p, &[parent]);
+        self.derived[(p / 64) as usize] |= 1 << (p % 64);
+        self.list.push(p);
+        self.spans.push((parent, ONE));
+        self.via.push(NONE);
     }
 
     /// Adds potential `p` with its parents unless it is derived already (most calls: that
@@ -163,7 +167,11 @@ impl Branch {
         if self.has(p) {
             return false;
         }
-        self.push(p, parents);
+        if let &[parent] = parents {
+            self.push_one(p, parent);
+        } else {
+            self.push(p, parents);
+        }
         true
     }
 
@@ -172,7 +180,7 @@ impl Branch {
     pub(super) fn push(&mut self, p: u32, parents: &[u32]) {
         self.derived[(p / 64) as usize] |= 1 << (p % 64);
         self.list.push(p);
-        // One parent (most potentials) kept in its span, not in the arena.
+        // One parent kept in its span, as [`Branch::push_one`] keeps it.
         if let &[parent] = parents {
             self.spans.push((parent, ONE));
         } else {
