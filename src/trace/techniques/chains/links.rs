@@ -22,6 +22,7 @@ struct Lists {
 }
 
 impl Lists {
+    #[inline]
     fn of(&self, i: usize) -> &[u32] {
         &self.items[self.start[i] as usize..self.start[i + 1] as usize]
     }
@@ -130,6 +131,7 @@ impl Links {
     }
 
     /// Node `i`'s weak links when true (its number's other places and, `grouped`, groups).
+    #[inline]
     pub(in crate::trace::techniques) fn weak(&self, i: usize, grouped: bool) -> &[u32] {
         if grouped && self.grouped {
             self.weak_grouped.of(i)
@@ -139,6 +141,7 @@ impl Links {
     }
 
     /// Node `i`'s strong links through houses when false (`grouped`: to groups too).
+    #[inline]
     pub(in crate::trace::techniques) fn strong(&self, i: usize, grouped: bool) -> &[u32] {
         if grouped && self.grouped {
             self.strong_grouped.of(i)
