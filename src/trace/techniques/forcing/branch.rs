@@ -126,8 +126,14 @@ impl Branch {
             index[p as usize] = NONE;
         }
         self.indexed.set(0);
-        for &p in &self.list {
-            self.derived[(p / 64) as usize] = 0;
+        // A word per potential derived, or every word when there are more potentials (a
+        // 9×9 grid's are 23 words).
+        if self.list.len() > self.derived.len() {
+            self.derived.fill(0);
+        } else {
+            for &p in &self.list {
+                self.derived[(p / 64) as usize] = 0;
+            }
         }
         self.list.clear();
         self.spans.clear();
