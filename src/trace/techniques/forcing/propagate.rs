@@ -10,6 +10,8 @@ impl Search<'_> {
     /// Derives everything `start` leads to in `branch`, stopping at a contradiction (going on
     /// from the branch the level before followed, if carried: [`super::carry`]).
     pub(super) fn follow(&self, branch: &mut Branch, start: u32) {
+        // The static levels' branches are walked ([`Search::walk`]).
+        debug_assert!(self.level.dynamic());
         let resumed = self.resume(branch, start);
         if resumed && branch.contradiction.is_some() {
             self.work.set(self.work.get() + branch.list.len() as u64);
@@ -38,14 +40,7 @@ impl Search<'_> {
         } else {
             offs.push(start);
         }
-        // The loop made for each kind of level: whether the branch's grid changes.
-        let propagate = if self.level.dynamic() {
-            Self::propagate::<true>
-        } else {
-            Self::propagate::<false>
-        };
-        propagate(
-            self,
+        self.propagate(
             branch,
             &mut ons,
             &mut offs,
@@ -62,10 +57,9 @@ impl Search<'_> {
         branch.whole = !self.gave_up.get();
     }
 
-    /// The loop of [`Search::follow`]: true potentials first, then false ones, then (+) rules;
-    /// `DYNAMIC` whether the level is [`Level::dynamic`](super::Level::dynamic).
+    /// The loop of [`Search::follow`]: true potentials first, then false ones, then (+) rules.
     #[allow(clippy::too_many_arguments, reason = "the loop's reused buffers")]
-    fn propagate<const DYNAMIC: bool>(
+    fn propagate(
         &self,
         branch: &mut Branch,
         ons: &mut Vec<u32>,
@@ -122,22 +116,18 @@ impl Search<'_> {
                 let p = offs[*off_head];
                 *off_head += 1;
                 let (cell, d) = uncand(n, (p / 2) as usize);
-                let grid = if DYNAMIC { &branch.grid } else { &self.source };
                 found.clear();
-                let here = grid[cell.index()];
+                let here = branch.grid[cell.index()];
                 if self.level.y() && here.len() == 2 && here.contains(d) {
                     let e = (here - NumberSet::single(d)).first().expect("two numbers");
                     found.push((self.potential(cell, e, true), None));
                 }
-                // The places of `d`: the branch's (static levels never change them), read
-                // before `d` leaves `cell` (dynamic levels: as [`Branch::remove`], in the same
-                // pass).
+                // The places of `d`, read before `d` leaves `cell` (as [`Branch::remove`],
+                // in the same pass).
                 for (h, at) in layout.houses_of(cell) {
                     let k = h.index() * n + d.index();
                     let bits = branch.places[k];
-                    if DYNAMIC {
-                        branch.places[k] = bits & !(1 << at.index());
-                    }
+                    branch.places[k] = bits & !(1 << at.index());
                     if bits.count_ones() != 2
                         || bits >> at.index() & 1 == 0
                         || !layout.is_complete(h)
@@ -148,15 +138,11 @@ impl Search<'_> {
                         layout.cells_of(h)[(bits & !(1 << at.index())).trailing_zeros() as usize];
                     found.push((self.potential(other, d, true), Some(h)));
                 }
-                if DYNAMIC {
-                    branch.grid[cell.index()].remove(d);
-                }
+                branch.grid[cell.index()].remove(d);
                 for &(q, house) in found.iter() {
                     parents.clear();
                     parents.push(p);
-                    if DYNAMIC {
-                        self.hidden_parents(branch, q, house, parents);
-                    }
+                    self.hidden_parents(branch, q, house, parents);
                     let pair = branch.pair(q);
                     if pair & 1 != 0 {
                         if pair & 2 == 0 {
