@@ -49,10 +49,10 @@ impl Memo {
         self.map.len()
     }
 
-    /// Keeps what the search of `level` found on `grid`.
-    pub fn insert(&mut self, level: Level, grid: &[NumberSet], found: Found) {
+    /// Keeps what a search found on the grid of the last lookup (which missed), under its key.
+    pub fn keep(&mut self, found: Found) {
         let bytes = 64
-            + 2 * grid.len()
+            + 2 * (self.probe.len() - 1)
             + (found.findings.iter())
                 .map(|f| 32 + 4 * f.nodes.len())
                 .sum::<usize>();
@@ -61,7 +61,6 @@ impl Memo {
             self.bytes = 0;
         }
         self.bytes += bytes;
-        self.probe_for(level, grid);
         self.map.insert(self.probe.as_slice().into(), found);
     }
 

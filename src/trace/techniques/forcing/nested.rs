@@ -81,8 +81,11 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
     let mut ran = false;
     for k in 0..inner.len() {
         let level = inner[k].level;
-        let kept = memo.get(level, &branch.grid).is_some();
-        if !kept {
+        // What the search found on the grid: kept, or found now (kept once used, under the key
+        // of the lookup that missed).
+        let kept = memo.get(level, &branch.grid);
+        let mut fresh = None;
+        if kept.is_none() {
             // The branch's grid is inside the search's: what each candidate sees there is kept
             // for every branch.
             inner[k]
@@ -118,10 +121,10 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
             s.run(&mut sink);
             let findings = std::mem::take(&mut s.findings);
             let work = s.work.get();
-            memo.insert(level, &branch.grid, Found { work, findings });
+            fresh = Some(Found { work, findings });
         }
-        ran = !kept;
-        let found = memo.get(level, &branch.grid).expect("kept");
+        ran = kept.is_none();
+        let found = kept.or(fresh.as_ref()).expect("kept or found");
         search.work.set(search.work.get() + found.work);
         let s = &mut inner[k];
         s.source.clear();
@@ -222,6 +225,9 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
                 branch.remove(layout, cell, e);
                 offs.push(r);
             }
+        }
+        if let Some(found) = fresh {
+            memo.keep(found);
         }
         if search.work.get() >= budget {
             search.gave_up.set(true);
