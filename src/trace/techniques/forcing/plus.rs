@@ -7,7 +7,7 @@
 
 use crate::layout::{Cell, House, Layout, MAX_SIDE, Number, NumberSet};
 
-use super::{Branch, Search};
+use super::{Branch, NESTED_SIDE, Search};
 
 /// A removal: the cell, the number, and the houses of the pattern (the first `len`).
 pub(super) type Removal = (Cell, Number, [House; 3], u8);
@@ -28,28 +28,41 @@ pub(super) fn plus_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Ve
     let mut removed = std::mem::take(&mut branch.plus);
     removed.clear();
     let mut seen = std::mem::take(&mut branch.plus_seen);
-    // The places last read, and the units that found nothing there: the branch's own at its
-    // last stall, else (none found nothing there, or none since cleared) the search's grid's,
-    // which holds the branch's.
-    let (seen_at, old) = if seen.len() == branch.places.len() && branch.plus_known > 0 {
-        (seen.as_slice(), branch.plus_known)
+    let layout = search.layout;
+    // On grids the memo keys (those of the nested levels), what the rules found there before.
+    let mut memo = (layout.side() <= NESTED_SIDE).then(|| search.pool.memo.borrow_mut());
+    let kept = memo.as_mut().and_then(|memo| memo.plus(&branch.grid));
+    let known = if let Some((known, kept)) = kept {
+        removed.extend_from_slice(kept);
+        *known
     } else {
-        (search.places.as_slice(), source_known(search))
+        // The places last read, and the units that found nothing there: the branch's own at
+        // its last stall, else (none found nothing there, or none since cleared) the search's
+        // grid's, which holds the branch's.
+        let (seen_at, old) = if seen.len() == branch.places.len() && branch.plus_known > 0 {
+            (seen.as_slice(), branch.plus_known)
+        } else {
+            (search.places.as_slice(), source_known(search))
+        };
+        let known = find(
+            layout,
+            &branch.grid,
+            &branch.places,
+            &mut removed,
+            seen_at,
+            old,
+            &mut branch.plus_changed,
+        );
+        if let Some(memo) = memo.as_mut() {
+            memo.keep_plus(known, &removed);
+        }
+        known
     };
-    let known = find(
-        search.layout,
-        &branch.grid,
-        &branch.places,
-        &mut removed,
-        seen_at,
-        old,
-        &mut branch.plus_changed,
-    );
+    drop(memo);
     seen.clear();
     seen.extend_from_slice(&branch.places);
     branch.plus_seen = seen;
     branch.plus_known = known;
-    let layout = search.layout;
     let mut parents = std::mem::take(&mut branch.plus_parents);
     for &(c, d, houses, len) in &removed {
         let q = search.potential(c, d, false);
