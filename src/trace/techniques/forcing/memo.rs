@@ -26,7 +26,8 @@ pub(super) struct Found {
     pub findings: Vec<Finding>,
 }
 
-/// The searches found, by level and grid, and about how many bytes they take.
+/// What the nested searches found, by level and grid, what the (+) rules found, by grid, and
+/// about how many bytes they take.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Memo {
     /// Keyed by the level, then each cell's candidates as bits (nested levels run on grids of
@@ -34,8 +35,8 @@ pub(crate) struct Memo {
     /// Hashed with `rustc_hash`'s Fx hash, cheaper than the standard hasher on keys of a grid's
     /// 82 words; never iterated, so its order does not matter.
     map: FxHashMap<Box<[u16]>, Found>,
-    /// What the (+) rules found, keyed as the dynamic (+) level's search would be: the index of
-    /// the unit that found removals ([`super::plus`]), and those removals.
+    /// What the (+) rules found, keyed as `map` is with [`Level::Plus`] for the level: the index
+    /// of the unit that found removals ([`super::plus`]), and those removals.
     plus: FxHashMap<Box<[u16]>, (usize, Vec<Removal>)>,
     /// The key looked up, written in place (a lookup allocates nothing).
     probe: Vec<u16>,

@@ -2,8 +2,9 @@
 //! claiming, naked and hidden pairs, X-Wings), as Sudoku Explainer's getAdvancedPotentials does.
 //!
 //! The rules read a house's places as a word (bit `i` for the house's `i`-th cell), kept by the
-//! branch with its grid, and write what they remove to buffers of the branch: nothing is
-//! allocated once those have grown.
+//! branch with its grid, and write what they remove to buffers of the branch. On grids of side 9
+//! or less what they found on a grid is kept in the memo ([`super::memo`]), for the next stall
+//! on the same grid; on larger ones nothing is allocated once the buffers have grown.
 
 use crate::layout::{Cell, House, Layout, MAX_SIDE, Number, NumberSet};
 

@@ -1,6 +1,6 @@
-//! Where branches come from and go back to: the pool of cleared branches (and the nested
-//! searches' memo) that searches leave in the finder's scratch for the next ones, and the bound
-//! of memory on a search's branches.
+//! Where branches come from and go back to: the pool of cleared branches (and the memo of the
+//! nested searches and the (+) rules) that searches leave in the finder's scratch for the next
+//! ones, and the bound of memory on a search's branches.
 
 use crate::layout::{Cell, NumberSet};
 
@@ -18,7 +18,7 @@ pub(crate) struct Pool {
         reason = "branches go to and from the searches' boxed slots without being moved"
     )]
     pub(super) branches: std::cell::RefCell<Vec<Box<Branch>>>,
-    /// What the nested searches found on each grid.
+    /// What the nested searches and the (+) rules found on each grid.
     pub(super) memo: std::cell::RefCell<memo::Memo>,
 }
 
