@@ -286,6 +286,8 @@ struct Search<'a> {
     findings: Vec<Finding>,
     /// The static levels' graph and closures.
     refute: refute::Refute,
+    /// The static cell and region searches' test before their sets ([`sweep::Apart`]).
+    apart: sweep::Apart,
     /// Whether branches that meet no contradiction (and, for negations, share nothing with
     /// their true branch) are derived by `closure` (a dynamic search whose branches no level
     /// takes on: the nested searches' dynamic one), and its masks.
@@ -360,6 +362,7 @@ impl<'a> Search<'a> {
             broken: vec![false; total],
             findings: Vec::new(),
             refute: refute::Refute::default(),
+            apart: sweep::Apart::new(total),
             masks: false,
             closure: closure::Closure::default(),
             negation: Vec::new(),
@@ -447,7 +450,7 @@ impl<'a> Search<'a> {
                     // is followed, to be written out.
                     let i = (on / 2) as usize;
                     if self.level == Level::Static {
-                        self.refute.derived(on, &mut self.sets[i]);
+                        self.apart.alone[i] = self.refute.derived(on, &mut self.sets[i]);
                         self.broken[i] = self.refute.derives_negation(on, &self.sets[i]);
                     } else {
                         self.broken[i] = self.refute.contradicts(on);

@@ -9,8 +9,10 @@
 //! so a test on the words alone, without `common`'s copies and checks, spares most of its work.
 //! The test runs set by set over whole words: word by word, each word's intersection stopped
 //! once empty, took fewer instructions but mispredicted more branches, and no less time.
+//! Before it, most cells and regions are answered without their sets ([`Apart`]): two of their
+//! starts that are vertices without successors of the static graph have nothing to share.
 
-use crate::layout::{Cell, MAX_SIDE};
+use crate::layout::{Cell, House, Layout, MAX_SIDE};
 use crate::trace::step::Steps;
 
 use super::{Kind, Search, potential};
@@ -44,9 +46,16 @@ impl Search<'_> {
                     let cells = layout.cells_of(h);
                     let count = places.count_ones() as usize;
                     let mut bits = places;
+                    // The places whose true branch derives itself and what it sees alone.
+                    let mut alone = 0u64;
                     for start in &mut starts[..count] {
-                        *start = potential(n, cells[bits.trailing_zeros() as usize], d, true);
+                        let at = bits.trailing_zeros();
+                        *start = potential(n, cells[at as usize], d, true);
+                        alone |= u64::from(self.apart.alone[(*start / 2) as usize]) << at;
                         bits &= bits - 1;
+                    }
+                    if alone.count_ones() >= 2 && self.apart.region(layout, h, alone) {
+                        continue;
                     }
                     if self.meet(&starts[..count]) {
                         self.common(Kind::Region, &starts[..count], out);
@@ -54,10 +63,14 @@ impl Search<'_> {
                 }
             }
             if here.len() > 2 {
+                let mut alone = 0;
                 for (start, d) in starts.iter_mut().zip(here) {
                     *start = potential(n, cell, d, true);
+                    alone += u32::from(self.apart.alone[(*start / 2) as usize]);
                 }
-                if self.meet(&starts[..here.len()]) {
+                // (Two candidates whose branches derive themselves and what they see alone:
+                // see `Apart`.)
+                if alone < 2 && self.meet(&starts[..here.len()]) {
                     self.common(Kind::Cell, &starts[..here.len()], out);
                 }
             }
@@ -111,6 +124,69 @@ impl Search<'_> {
             })
         };
         meets && !starts.iter().any(|&s| self.broken[(s / 2) as usize])
+    }
+}
+
+/// What the sweep knows of a cell or region before its sets: whether two of its starts' true
+/// branches are vertices without successors of the static graph, each deriving itself true
+/// and what it sees false, no more ([`super::refute::Refute::derived`]). Two such branches
+/// share no true potential, and no false one but what both see: in a cell, only its other
+/// candidates (a candidate outside it seen by two of its numbers would be both); in a house,
+/// the number's other places and its candidates outside the house in cells that are peers of
+/// both, none where the two cells have no peer in common outside the house. Those are all
+/// starts, and a start's negation in every set would be in its own: it meets a contradiction.
+/// Either way [`Search::meet`] answers no.
+#[derive(Clone, Debug)]
+pub(super) struct Apart {
+    /// Whether each candidate's true branch is such a vertex (set with its set).
+    pub alone: Vec<bool>,
+    /// For each house and position, the positions of the house whose cells share a peer with
+    /// its cell outside the house (`side` words a house), made when first asked.
+    tied: Vec<u64>,
+}
+
+impl Apart {
+    /// For a grid of `candidates` candidates.
+    pub fn new(candidates: usize) -> Apart {
+        Apart {
+            alone: vec![false; candidates],
+            tied: Vec::new(),
+        }
+    }
+
+    /// Whether two of the places `alone` (two or more) of a number in `house` have no peer in
+    /// common outside it.
+    pub fn region(&mut self, layout: &Layout, house: House, alone: u64) -> bool {
+        let n = layout.side();
+        if self.tied.is_empty() {
+            self.tied.resize(layout.houses() * n, 0);
+            for h in layout.house_ids().filter(|&h| layout.is_complete(h)) {
+                let cells = layout.cells_of(h);
+                let tied = &mut self.tied[h.index() * n..][..n];
+                for (i, &a) in cells.iter().enumerate() {
+                    let x = layout.peers(a).blocks();
+                    for (j, &b) in cells.iter().enumerate().skip(i + 1) {
+                        let y = layout.peers(b).blocks();
+                        let both: u32 = x.iter().zip(y).map(|(x, y)| (x & y).count_ones()).sum();
+                        // Both are peers of the house's other cells.
+                        if both as usize + 2 > cells.len() {
+                            tied[i] |= 1 << j;
+                            tied[j] |= 1 << i;
+                        }
+                    }
+                }
+            }
+        }
+        let tied = &self.tied[house.index() * n..][..n];
+        let mut bits = alone;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if bits & !tied[i] != 0 {
+                return true;
+            }
+        }
+        false
     }
 }
 

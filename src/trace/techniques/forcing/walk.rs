@@ -49,13 +49,16 @@ impl Search<'_> {
                 on_head += 1;
                 let (cell, d) = uncand(n, (p / 2) as usize);
                 // A false potential drawn: a contradiction if its candidate is true.
+                // (Both bits read at once: `Branch::pair`.)
                 let mut draw = |branch: &mut Branch, q: u32| {
-                    if branch.has(q | 1) {
+                    let pair = branch.pair(q);
+                    if pair & 2 != 0 {
                         branch.add(q, &[p]);
                         branch.contradiction = Some(q | 1);
                         return false;
                     }
-                    if branch.add(q, &[p]) {
+                    if pair == 0 {
+                        branch.push_one(q, p);
                         offs.push(q);
                     }
                     true
@@ -82,12 +85,14 @@ impl Search<'_> {
                 let (cell, d) = uncand(n, (p / 2) as usize);
                 // A true potential drawn: a contradiction if its candidate is false.
                 let mut draw = |branch: &mut Branch, q: u32| {
-                    if branch.has(q ^ 1) {
+                    let pair = branch.pair(q);
+                    if pair & 1 != 0 {
                         branch.add(q, &[p]);
                         branch.contradiction = Some(q);
                         return false;
                     }
-                    if branch.add(q, &[p]) {
+                    if pair == 0 {
+                        branch.push_one(q, p);
                         ons.push(q);
                     }
                     true

@@ -425,7 +425,9 @@ impl Refute {
     /// What assuming true potential `p` (of a candidate of the grid) derives, after
     /// [`Refute::spread`]: `words` words of the candidates made true (its closure), then
     /// `words` of those made false, written to `out`; [`Refute::potential`] reads a bit.
-    pub fn derived(&self, p: u32, out: &mut Vec<u64>) {
+    /// Whether `p` is a vertex without successors, which derives itself true and what it sees
+    /// false, no more.
+    pub fn derived(&self, p: u32, out: &mut Vec<u64>) -> bool {
         let words = self.words;
         let r = self.rank[(p / 2) as usize] as usize;
         out.clear();
@@ -433,12 +435,14 @@ impl Refute {
             let k = self.vertex[r].component as usize;
             out.extend_from_slice(&self.closure[k * words..(k + 1) * words]);
             out.extend_from_slice(&self.spread[k * words..(k + 1) * words]);
+            false
         } else {
             // A component of its own: itself made true, what it sees false.
             out.resize(words, 0);
             out[r / 64] |= 1 << (r % 64);
             let row = &self.seen[r * words..][..words];
             out.extend(row.iter().zip(&self.alive).map(|(s, a)| s & a));
+            true
         }
     }
 
