@@ -48,7 +48,8 @@ pub(super) struct Closure {
     numbers0: Vec<u16>,
     places0: Vec<u16>,
     /// A derivation's: what is left of `numbers0` and `places0`, each number's cells made true
-    /// and made false, the true candidates whose consequences are still to draw.
+    /// and made false, the true candidates whose consequences are still to draw (each its cell
+    /// times [`MAX_NUMBERS`] plus its number: no division to read).
     numbers: Vec<u16>,
     places: Vec<u16>,
     on: [u128; MAX_NUMBERS],
@@ -221,7 +222,7 @@ impl Closure {
                 .ok()?;
         }
         while let Some(i) = self.stack.pop() {
-            let (c, d) = (i as usize / n, i as usize % n);
+            let (c, d) = (i as usize >> 4, i as usize & NUMBER_MASK);
             let mut others = self.numbers[c] & !(1 << d);
             while others != 0 {
                 let e = others.trailing_zeros() as usize;
@@ -291,7 +292,7 @@ impl Closure {
         }
         self.on[dm] |= bit;
         mark(set, 2 * cand_index(self.n, c, d) + 1, count);
-        self.stack.push((c * self.n + d) as u32);
+        self.stack.push((c << 4 | d) as u32);
         Ok(())
     }
 
