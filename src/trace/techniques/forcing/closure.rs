@@ -310,9 +310,10 @@ impl Closure {
         if self.on[em] & bit != 0 {
             return Err(Broken);
         }
-        if self.off[em] & bit != 0 {
-            return Ok(());
-        }
+        // Never false already: its callers draw only candidates not made false (a cell's
+        // numbers left, the peers not made false when drawn, which nothing but these calls
+        // makes false meanwhile).
+        debug_assert_eq!(self.off[em] & bit, 0);
         self.off[em] |= bit;
         mark(set, 2 * cand_index(self.n, x, e), count);
         let left = self.numbers[x] & !(1 << e);
