@@ -11,6 +11,12 @@
 //! the branch's own propagation derives; and that propagation meets a contradiction exactly
 //! when the set would hold a candidate both true and false, which is when
 //! [`Closure::derive`] says so.
+//!
+//! A true branch derived without a contradiction is kept for the next grid prepared (the next
+//! run of the same nested search, most often on the same stalled branch's grid after the
+//! removals of the last): a derivation reads only the numbers of its potentials' cells and, for
+//! each potential, which of its peers have its number; where none of those changed, the
+//! derivation on the next grid is the same, and [`Closure::kept`] says its count.
 
 use crate::layout::{Cell, House, Layout, Number, NumberSet};
 
@@ -42,7 +48,8 @@ pub(super) struct Closure {
     numbers0: Vec<u16>,
     places0: Vec<u16>,
     /// A derivation's: what is left of `numbers0` and `places0`, each number's cells made true
-    /// and made false, the true candidates whose consequences are still to draw.
+    /// and made false, the true candidates whose consequences are still to draw (each its cell
+    /// times [`MAX_NUMBERS`] plus its number: no division to read).
     numbers: Vec<u16>,
     places: Vec<u16>,
     on: [u128; MAX_NUMBERS],
@@ -52,6 +59,30 @@ pub(super) struct Closure {
     /// a list of those set.
     done: Vec<bool>,
     done_list: Vec<u32>,
+    /// The grid derived over before this one, each number's cells; and, against this one, the
+    /// cells that gained or lost a number, and for each number the peers of the cells that
+    /// gained or lost it.
+    cells_before: Vec<u128>,
+    changed: u128,
+    changed_peers: [u128; MAX_NUMBERS],
+    /// How many grids were prepared: a true branch kept from the one before is of the
+    /// generation before this one.
+    generation: u32,
+    /// Each candidate's true branch last derived without a contradiction: its generation, its
+    /// count, and the cells of its potentials (its set in `Search::sets`, untouched since).
+    kept: Vec<Kept>,
+    /// Of each such branch, for each number, the cells of its potentials of that number
+    /// (`candidate · side + number`).
+    reach: Vec<u128>,
+}
+
+/// A true branch derived on a grid, kept for the next grid: the same there if no cell its
+/// derivation read changed.
+#[derive(Clone, Copy, Debug, Default)]
+struct Kept {
+    generation: u32,
+    count: u64,
+    touched: u128,
 }
 
 /// A contradiction met.
@@ -85,6 +116,7 @@ impl Closure {
             }
             self.homes_first.push(self.homes.len() as u32);
         }
+        std::mem::swap(&mut self.cells_before, &mut self.cells_of_number);
         self.cells_of_number.clear();
         self.cells_of_number.resize(n, 0);
         self.numbers0.clear();
@@ -96,6 +128,25 @@ impl Closure {
         }
         self.places0.clear();
         self.places0.extend(places.iter().map(|&p| p as u16));
+        self.changed_peers[..n].fill(0);
+        if self.cells_before.len() == n {
+            self.changed = 0;
+            for e in 0..n {
+                let changed = self.cells_of_number[e] ^ self.cells_before[e];
+                self.changed |= changed;
+                let mut bits = changed;
+                while bits != 0 {
+                    self.changed_peers[e] |= self.peers[bits.trailing_zeros() as usize];
+                    bits &= bits - 1;
+                }
+            }
+        } else {
+            // The first grid: none kept (generation 0).
+            self.changed = u128::MAX;
+        }
+        self.generation += 1;
+        self.kept.resize(layout.cells() * n, Kept::default());
+        self.reach.resize(layout.cells() * n * n, 0);
         for &i in &self.done_list {
             self.done[i as usize] = false;
         }
@@ -106,6 +157,33 @@ impl Closure {
     /// Whether candidate `i`'s true branch was derived since [`Closure::prepare`].
     pub fn done(&self, i: usize) -> bool {
         self.done.get(i).copied().unwrap_or(false)
+    }
+
+    /// The count of candidate `i`'s true branch derived on the grid before without a
+    /// contradiction, if no cell it read changed since: its set is the same (left where it was
+    /// written), and the branch is marked done ([`Closure::done`]).
+    pub fn kept(&mut self, i: usize) -> Option<u64> {
+        let n = self.n;
+        let kept = self.kept.get_mut(i)?;
+        // (Generation 0: none kept.)
+        if kept.generation == 0 || kept.generation + 1 != self.generation {
+            return None;
+        }
+        // A cell of its potentials changed (their numbers read), or a peer of one of them
+        // gained or lost that potential's number (its places, its peers read).
+        if self.changed & kept.touched != 0 {
+            return None;
+        }
+        let reach = &self.reach[i * n..(i + 1) * n];
+        for (&changed, &reach) in self.changed_peers[..n].iter().zip(reach) {
+            if changed & reach != 0 {
+                return None;
+            }
+        }
+        kept.generation = self.generation;
+        self.done[i] = true;
+        self.done_list.push(i as u32);
+        Some(kept.count)
     }
 
     /// Writes to `set` (zeroed, a bit per potential `2 · candidate + on`) what assuming
@@ -144,7 +222,7 @@ impl Closure {
                 .ok()?;
         }
         while let Some(i) = self.stack.pop() {
-            let (c, d) = (i as usize / n, i as usize % n);
+            let (c, d) = (i as usize >> 4, i as usize & NUMBER_MASK);
             let mut others = self.numbers[c] & !(1 << d);
             while others != 0 {
                 let e = others.trailing_zeros() as usize;
@@ -162,8 +240,26 @@ impl Closure {
             let i = cand(n, cell, Number::new(d));
             self.done[i] = true;
             self.done_list.push(i as u32);
+            self.keep(i, count);
         }
         Some(count)
+    }
+
+    /// Keeps the true branch of candidate `i`, just derived (`count` potentials), for the
+    /// next grid: the cells of its potentials.
+    fn keep(&mut self, i: usize, count: u64) {
+        let n = self.n;
+        let reach = &mut self.reach[i * n..(i + 1) * n];
+        let mut touched = 0;
+        for ((reach, &on), &off) in reach.iter_mut().zip(&self.on[..n]).zip(&self.off[..n]) {
+            *reach = on | off;
+            touched |= on | off;
+        }
+        self.kept[i] = Kept {
+            generation: self.generation,
+            count,
+            touched,
+        };
     }
 
     /// Whether `d` false in cell `c` makes no single: `c` keeps two numbers or more, and `d`
@@ -196,7 +292,7 @@ impl Closure {
         }
         self.on[dm] |= bit;
         mark(set, 2 * cand_index(self.n, c, d) + 1, count);
-        self.stack.push((c * self.n + d) as u32);
+        self.stack.push((c << 4 | d) as u32);
         Ok(())
     }
 
@@ -214,9 +310,10 @@ impl Closure {
         if self.on[em] & bit != 0 {
             return Err(Broken);
         }
-        if self.off[em] & bit != 0 {
-            return Ok(());
-        }
+        // Never false already: its callers draw only candidates not made false (a cell's
+        // numbers left, the peers not made false when drawn, which nothing but these calls
+        // makes false meanwhile).
+        debug_assert_eq!(self.off[em] & bit, 0);
         self.off[em] |= bit;
         mark(set, 2 * cand_index(self.n, x, e), count);
         let left = self.numbers[x] & !(1 << e);
@@ -328,6 +425,56 @@ mod tests {
         assert!(
             derived > 1000 && broken > 50,
             "{derived} derived, {broken} broken"
+        );
+    }
+
+    /// A true branch kept from one state of an explanation to the next (fewer candidates) is
+    /// the one derived there afresh: the same set, the same count.
+    #[test]
+    fn a_kept_branch_is_the_one_derived_again() {
+        let text = std::fs::read_to_string("data/forum_hardest_1106.txt").expect("a data file");
+        use crate::layout::{BoxShape, Variant};
+        let layout = Variant::new(vec![]).layout(BoxShape::CLASSIC).expect("9×9");
+        let n = layout.side();
+        let words = (2 * layout.cells() * n).div_ceil(64);
+        let (mut kept, mut changed) = (0, 0);
+        for line in text.lines().take(3) {
+            let trace = Explainer::new(&line.parse::<Puzzle>().expect("valid")).explain();
+            let mut closure = Closure::default();
+            let mut sets = vec![Vec::new(); layout.cells() * n];
+            for i in 0..trace.len() {
+                let engine = Engine::from_candidates(&trace.state_at(i).expect("a state"));
+                let grid: Vec<NumberSet> = (0..layout.cells())
+                    .map(|c| engine.graph().candidates(Cell::new(c)))
+                    .collect();
+                let places = places_of(&layout, &grid);
+                closure.prepare(&layout, &grid, &places);
+                let mut fresh = Closure::default();
+                fresh.prepare(&layout, &grid, &places);
+                for (c, &here) in grid.iter().enumerate() {
+                    for d in here {
+                        let i = cand(n, Cell::new(c), d);
+                        let mut set = vec![0u64; words];
+                        let count = fresh.derive(&layout, Cell::new(c), d.index(), true, &mut set);
+                        if let Some(before) = closure.kept(i) {
+                            assert_eq!(Some(before), count);
+                            assert_eq!(sets[i], set);
+                            kept += 1;
+                        } else {
+                            let mut again = vec![0u64; words];
+                            let derived =
+                                closure.derive(&layout, Cell::new(c), d.index(), true, &mut again);
+                            assert_eq!(derived, count);
+                            sets[i] = again;
+                            changed += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            kept > 100 && changed > 100,
+            "{kept} kept, {changed} derived"
         );
     }
 }

@@ -533,6 +533,12 @@ impl<'a> Search<'a> {
         let i = (on / 2) as usize;
         let words = (2 * self.layout.cells() * self.n).div_ceil(64);
         if self.masks {
+            if let Some(count) = self.closure.kept(i) {
+                // Derived on the grid before, the same here: its set left in `sets`.
+                self.work.set(self.work.get() + count);
+                self.broken[i] = false;
+                return;
+            }
             // Followed only if it meets a contradiction, to be written out.
             let mut set = std::mem::take(&mut self.sets[i]);
             set.clear();
