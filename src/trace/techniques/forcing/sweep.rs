@@ -164,12 +164,10 @@ impl Apart {
                 let cells = layout.cells_of(h);
                 let tied = &mut self.tied[h.index() * n..][..n];
                 for (i, &a) in cells.iter().enumerate() {
-                    let x = layout.peers(a).blocks();
                     for (j, &b) in cells.iter().enumerate().skip(i + 1) {
-                        let y = layout.peers(b).blocks();
-                        let both: u32 = x.iter().zip(y).map(|(x, y)| (x & y).count_ones()).sum();
+                        let both = layout.peers(a).intersection_len(layout.peers(b));
                         // Both are peers of the house's other cells.
-                        if both as usize + 2 > cells.len() {
+                        if both + 2 > cells.len() {
                             tied[i] |= 1 << j;
                             tied[j] |= 1 << i;
                         }
