@@ -35,8 +35,9 @@ import sys
 import tempfile
 import time
 
-SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from sat import SYMBOLS, side_of  # noqa: E402 (the grid reading shared with the SAT bench)
 
 
 def puzzles(files):
@@ -45,14 +46,6 @@ def puzzles(files):
             fields = line.split()
             if fields and not fields[0].startswith("#"):
                 yield f"{name}:{number}", fields[0]
-
-
-def side_of(puzzle):
-    n = int(round(len(puzzle) ** 0.5))
-    b = int(round(n**0.5))
-    if n * n != len(puzzle) or b * b != n:
-        raise ValueError(f"not a square grid with square boxes: {len(puzzle)} cells")
-    return n, b
 
 
 def build_gecode():
