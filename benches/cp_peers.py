@@ -154,6 +154,8 @@ def main():
                 print("cpsat: left out (pip install ortools)", file=sys.stderr)
         else:
             sys.exit(f"unknown peer {peer!r}: gecode or cpsat")
+    if not peers:
+        sys.exit("no peer to run: apt-get install g++ libgecode-dev, or pip install ortools")
     names = [name for name, _ in peers]
     print("| puzzle | sudograph | " + " | ".join(f"{n} | {n} / sudograph" for n in names) + " |")
     print("| --- | ---: |" + " ---: | ---: |" * len(names))
