@@ -362,7 +362,7 @@ impl<'a> Search<'a> {
             broken: vec![false; total],
             findings: Vec::new(),
             refute: refute::Refute::default(),
-            apart: sweep::Apart::new(total),
+            apart: sweep::Apart::default(),
             masks: false,
             closure: closure::Closure::default(),
             negation: Vec::new(),
@@ -436,6 +436,7 @@ impl<'a> Search<'a> {
         }
         if self.level == Level::Static {
             self.refute.spread();
+            self.apart.alone.resize(layout.cells() * self.n, false);
         }
         for c in 0..layout.cells() {
             if self.gave_up.get() {

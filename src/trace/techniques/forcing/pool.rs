@@ -20,6 +20,8 @@ pub(crate) struct Pool {
     pub(super) branches: std::cell::RefCell<Vec<Box<Branch>>>,
     /// What the nested searches and the (+) rules found on each grid.
     pub(super) memo: std::cell::RefCell<memo::Memo>,
+    /// The layout's tied positions of each house ([`super::sweep::tied`]), made when first asked.
+    pub(super) tied: std::cell::RefCell<Vec<u64>>,
 }
 
 /// The most bytes of branches a pool keeps (the rest are freed): on 9×9 grids every branch of

@@ -15,7 +15,7 @@
 use crate::layout::{Cell, House, Layout, MAX_SIDE};
 use crate::trace::step::Steps;
 
-use super::{Kind, Search, potential};
+use super::{Kind, Pool, Search, potential};
 
 impl Search<'_> {
     /// The static levels' cell and region forcing chains (their sets made): what
@@ -54,7 +54,7 @@ impl Search<'_> {
                         alone |= u64::from(self.apart.alone[(*start / 2) as usize]) << at;
                         bits &= bits - 1;
                     }
-                    if alone.count_ones() >= 2 && self.apart.region(layout, h, alone) {
+                    if alone.count_ones() >= 2 && region_apart(self.pool, layout, h, alone) {
                         continue;
                     }
                     if self.meet(&starts[..count]) {
@@ -136,56 +136,54 @@ impl Search<'_> {
 /// both, none where the two cells have no peer in common outside the house. Those are all
 /// starts, and a start's negation in every set would be in its own: it meets a contradiction.
 /// Either way [`Search::meet`] answers no.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub(super) struct Apart {
-    /// Whether each candidate's true branch is such a vertex (set with its set).
+    /// Whether each candidate's true branch is such a vertex (set with its set, by the static
+    /// level only, which sizes it).
     pub alone: Vec<bool>,
-    /// For each house and position, the positions of the house whose cells share a peer with
-    /// its cell outside the house (`side` words a house), made when first asked.
-    tied: Vec<u64>,
 }
 
-impl Apart {
-    /// For a grid of `candidates` candidates.
-    pub fn new(candidates: usize) -> Apart {
-        Apart {
-            alone: vec![false; candidates],
-            tied: Vec::new(),
-        }
-    }
-
-    /// Whether two of the places `alone` (two or more) of a number in `house` have no peer in
-    /// common outside it.
-    pub fn region(&mut self, layout: &Layout, house: House, alone: u64) -> bool {
-        let n = layout.side();
-        if self.tied.is_empty() {
-            self.tied.resize(layout.houses() * n, 0);
-            for h in layout.house_ids().filter(|&h| layout.is_complete(h)) {
-                let cells = layout.cells_of(h);
-                let tied = &mut self.tied[h.index() * n..][..n];
-                for (i, &a) in cells.iter().enumerate() {
-                    for (j, &b) in cells.iter().enumerate().skip(i + 1) {
-                        let both = layout.peers(a).intersection_len(layout.peers(b));
-                        // Both are peers of the house's other cells.
-                        if both + 2 > cells.len() {
-                            tied[i] |= 1 << j;
-                            tied[j] |= 1 << i;
-                        }
-                    }
+/// For each house and position, the positions of the house whose cells share a peer with its
+/// cell outside the house (`side` words a house): derived from the layout alone, so made once
+/// per finder, in its [`Pool`], when first asked.
+pub(super) fn tied(layout: &Layout) -> Vec<u64> {
+    let n = layout.side();
+    let mut tied = vec![0; layout.houses() * n];
+    for h in layout.house_ids().filter(|&h| layout.is_complete(h)) {
+        let cells = layout.cells_of(h);
+        let tied = &mut tied[h.index() * n..][..n];
+        for (i, &a) in cells.iter().enumerate() {
+            for (j, &b) in cells.iter().enumerate().skip(i + 1) {
+                let both = layout.peers(a).intersection_len(layout.peers(b));
+                // Both are peers of the house's other cells.
+                if both + 2 > cells.len() {
+                    tied[i] |= 1 << j;
+                    tied[j] |= 1 << i;
                 }
             }
         }
-        let tied = &self.tied[house.index() * n..][..n];
-        let mut bits = alone;
-        while bits != 0 {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            if bits & !tied[i] != 0 {
-                return true;
-            }
-        }
-        false
     }
+    tied
+}
+
+/// Whether two of the places `alone` (two or more) of a number in `house` have no peer in
+/// common outside it, by the layout's [`tied`] positions.
+fn region_apart(pool: &Pool, layout: &Layout, house: House, alone: u64) -> bool {
+    let n = layout.side();
+    let mut table = pool.tied.borrow_mut();
+    if table.len() != layout.houses() * n {
+        *table = tied(layout);
+    }
+    let tied = &table[house.index() * n..][..n];
+    let mut bits = alone;
+    while bits != 0 {
+        let i = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        if bits & !tied[i] != 0 {
+            return true;
+        }
+    }
+    false
 }
 
 /// The most words of the sets [`Search::meet`] intersects on a copy (twice 729 candidates, a
