@@ -14,6 +14,7 @@ use sudograph::{BoxShape, Cell, Engine, House, HouseKind, Layout, Puzzle};
 
 use common::cli::{stdout, sudograph};
 
+mod chains;
 mod cli;
 mod counts;
 mod houses;

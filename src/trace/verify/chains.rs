@@ -355,11 +355,25 @@ fn two_cell_rectangle(layout: &Layout, nodes: &[Node], houses: &[House]) -> bool
 }
 
 /// Whether the strong link in a box from `nodes[at]` to `nodes[at + 1]` is an empty
-/// rectangle's, the chain's other link joining two cells: a group among its nodes, and their
-/// cells (the number's places in the box) all in one row or one column of the box.
+/// rectangle's, the chain's other link joining two cells: a group among its nodes, each group
+/// in one row or one column (not a window's or a diagonal's part of the box, on variants), and
+/// their cells (the number's places in the box) all in one row or one column of the box.
 fn empty_rectangle(layout: &Layout, nodes: &[Node], at: usize) -> bool {
     let other = 2 - at;
     if nodes[other].cells().len() > 1 || nodes[other + 1].cells().len() > 1 {
+        return false;
+    }
+    let line = |cell: Cell, kind: HouseKind| {
+        (layout.houses_of(cell))
+            .map(|(h, _)| h)
+            .find(|&h| layout.kind(h) == kind)
+    };
+    let in_line = |cells: &[Cell]| {
+        [HouseKind::Row, HouseKind::Column]
+            .into_iter()
+            .any(|kind| cells.iter().all(|&c| line(c, kind) == line(cells[0], kind)))
+    };
+    if !in_line(nodes[at].cells()) || !in_line(nodes[at + 1].cells()) {
         return false;
     }
     let places: Vec<Cell> = (nodes[at].cells().iter())
@@ -369,11 +383,6 @@ fn empty_rectangle(layout: &Layout, nodes: &[Node], at: usize) -> bool {
     if places.len() < 3 {
         return false;
     }
-    let line = |cell: Cell, kind: HouseKind| {
-        (layout.houses_of(cell))
-            .map(|(h, _)| h)
-            .find(|&h| layout.kind(h) == kind)
-    };
     places.iter().any(|&r| {
         places.iter().any(|&c| {
             let (row, column) = (line(r, HouseKind::Row), line(c, HouseKind::Column));

@@ -276,25 +276,27 @@ fn two_strong_links(layout: &Layout, graph: &crate::graph::Graph, nodes: &[Node]
 }
 
 /// Whether the nodes `a` and `b` of a strong link in a box make it an empty rectangle's: one of
-/// them at least a group, and not two groups of parallel lines, so that the number's places in
-/// the box lie in one row and one column of it (a cell lies in both).
+/// them at least a group, each group in one row or one column of the box, and not two groups of
+/// parallel lines, so that the number's places in the box lie in one row and one column of it
+/// (a cell lies in both). A group in neither (the box's places in a window or on a diagonal, on
+/// variants) makes none.
 fn empty_rectangle(layout: &Layout, a: &Node, b: &Node) -> bool {
+    // A group's line: `Some(None)` for a group in no row or column of the box.
     let line = |node: &Node| {
         let cells = node.cells();
         (cells.len() > 1).then(|| {
-            let in_row = layout.houses_of(cells[0]).any(|(h, _)| {
-                layout.kind(h) == HouseKind::Row
-                    && cells.iter().all(|&c| layout.position(c, h).is_some())
-            });
-            if in_row {
-                HouseKind::Row
-            } else {
-                HouseKind::Column
-            }
+            [HouseKind::Row, HouseKind::Column]
+                .into_iter()
+                .find(|&kind| {
+                    layout.houses_of(cells[0]).any(|(h, _)| {
+                        layout.kind(h) == kind
+                            && cells.iter().all(|&c| layout.position(c, h).is_some())
+                    })
+                })
         })
     };
     match (line(a), line(b)) {
-        (None, None) => false,
+        (Some(None), _) | (_, Some(None)) | (None, None) => false,
         (Some(x), Some(y)) => x != y,
         _ => true,
     }
