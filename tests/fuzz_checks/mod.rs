@@ -7,11 +7,15 @@
 
 #![allow(dead_code, reason = "each target uses one check")]
 
+use std::sync::Arc;
+
 use sudograph::io::{ReadError, Reader};
+use sudograph::layout::{Preset, Variant};
 use sudograph::search::{Limits, Solver};
 use sudograph::trace::{Explainer, Outcome as Ending};
 use sudograph::{
-    BoxShape, Candidates, Cell, Config, Engine, Grid, JobOrder, Number, NumberSet, Puzzle, Rules,
+    BoxShape, Candidates, Cell, Config, Engine, Grid, JobOrder, Layout, Number, NumberSet, Puzzle,
+    Rules,
 };
 
 /// The grid shapes the state checks draw from: small, so that search finishes.
@@ -117,9 +121,13 @@ fn solutions(state: &Candidates, max: usize) -> Option<Vec<Puzzle>> {
 
 /// Whether `grid` is a solution of `start`: every value a candidate there, no house repeating.
 fn is_solution(start: &Candidates, grid: &Puzzle) -> bool {
-    let shape = start.shape();
-    let layout = sudograph::Layout::new(shape);
-    let fits = (0..shape.cells())
+    is_solution_on(&Layout::new(start.shape()), start, grid)
+}
+
+/// Whether `grid` fills `start` (each value one of its cell's candidates) and breaks no house
+/// of `layout`.
+fn is_solution_on(layout: &Layout, start: &Candidates, grid: &Puzzle) -> bool {
+    let fits = (0..start.shape().cells())
         .map(Cell::new)
         .all(|c| grid.get(c).is_some_and(|d| start.get(c).contains(d)));
     fits && layout.house_ids().all(|h| {
@@ -269,23 +277,60 @@ pub fn search(data: &[u8]) {
     }
 }
 
-/// The explainer from any state under any configuration: every step passes the independent
-/// checker, and a solved ending is the state's solution.
+/// The explainer from any state under any configuration, on the classic layout or a variant:
+/// every step passes the independent checker, and a solved ending is the state's solution.
+///
+/// The bytes after those of the state, the configuration and the listing flag (zeros past
+/// the end, so the corpus found before keeps its meaning) add the explanations' own families
+/// (chains, wings, ALS, uniqueness, forcing chains; forcing only on grids up to 6×6, where it
+/// stays quick) and choose a variant whose layout fits the shape (classic otherwise).
 pub fn explain(data: &[u8]) {
     let mut bytes = Bytes(data);
     let start = state(&mut bytes);
-    let config = config(&mut bytes, start.shape().side());
-    let trace = Explainer::from_candidates(&start)
-        .with_config(config)
-        .explain();
+    let side = start.shape().side();
+    let mut config = config(&mut bytes, side);
+    let all = bytes.next() % 4 == 0;
+    let extra = bytes.next();
+    for (bit, family) in [
+        Rules::CHAINS,
+        Rules::WINGS,
+        Rules::ALS,
+        Rules::UNIQUENESS,
+        Rules::FORCING,
+        Rules::GROUPED,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        if extra >> bit & 1 == 1 && (family != Rules::FORCING || side <= 6) {
+            config = config.with_rules(config.rules.with(family));
+        }
+    }
+    let presets = match bytes.next() % 8 {
+        1 => vec![Preset::X],
+        2 => vec![Preset::Windoku],
+        3 => vec![Preset::X, Preset::Windoku],
+        4 => vec![Preset::Disjoint],
+        5 => vec![Preset::Latin],
+        6 => vec![Preset::CentreDot],
+        _ => Vec::new(),
+    };
+    let layout = Variant::new(presets)
+        .layout(start.shape())
+        .unwrap_or_else(|_| Layout::new(start.shape()));
+    let layout = Arc::new(layout);
+    let explainer = || {
+        Explainer::from_candidates_with_layout(Arc::clone(&layout), &start)
+            .expect("the state's shape")
+            .with_config(config)
+    };
+    let trace = explainer().explain();
     if let Err(rejection) = trace.verify() {
         panic!("{rejection}");
     }
-    let all = bytes.next() % 4 == 0;
     if all {
         // Every step listed at the start holds there too.
-        let mut explainer = Explainer::from_candidates(&start).with_config(config);
-        for step in explainer.all_steps() {
+        for step in explainer().all_steps() {
             let checked =
                 sudograph::trace::verify(trace.layout(), &start, std::slice::from_ref(&step));
             assert!(checked.is_ok(), "a listed step does not hold: {step:?}");
@@ -298,7 +343,7 @@ pub fn explain(data: &[u8]) {
             solved.set(c, end.get(c).single_item());
         }
         assert!(
-            is_solution(&start, &solved),
+            is_solution_on(&layout, &start, &solved),
             "the solved state breaks a rule"
         );
     }
