@@ -20,13 +20,13 @@
 
 use std::time::Instant;
 
-use crate::layout::{HouseKind, Layout};
+use crate::layout::{Cell, HouseKind, Layout};
 use crate::propagate::Engine;
 use crate::rules::{self, Config, Contradiction, Findings, Pass, Removal, Rules, Wake};
 
 use super::found::{Found, What, classify};
 use super::scale::{Rating, rating};
-use super::singles::Singles;
+use super::singles::{Singles, is_placed, single};
 use super::step::{Steps, Technique};
 use super::techniques::{self, Every, Scratch, State};
 use super::unique::{givens_unique, one_solution};
@@ -52,6 +52,10 @@ pub(crate) struct Finder {
     singles: Singles,
     /// The singles pass, whose notes feed the tracker.
     singles_level: Option<usize>,
+    /// Without a singles pass (no naked nor hidden singles among the families), the cells
+    /// settled at the start (the givens when known, otherwise each cell with one candidate
+    /// that no peer has), for [`Finder::unannounced`].
+    settled: Option<Vec<bool>>,
     /// The other passes and the techniques with their floors, lowest floor first.
     order: Vec<(Source, Rating)>,
     findings: Findings,
@@ -98,11 +102,18 @@ impl Finder {
         );
         // Stable: passes of equal floors keep the registry's order.
         order.sort_by_key(|&(_, floor)| floor);
+        let settled = singles_level.is_none().then(|| {
+            let (layout, graph) = (engine.layout(), engine.graph());
+            (0..layout.cells())
+                .map(|c| is_placed(layout, graph, Cell::new(c)))
+                .collect()
+        });
         Finder {
             naked,
             direct,
             singles: Singles::new(engine.layout(), naked, hidden),
             singles_level,
+            settled,
             order,
             findings: Findings::new(),
             removals: Vec::new(),
@@ -120,6 +131,9 @@ impl Finder {
     /// of one candidate is announced by a step rather than taken as settled. Called before the
     /// first search.
     pub fn set_givens(&mut self, settled: Vec<bool>, givens: Vec<bool>) {
+        if self.settled.is_some() {
+            self.settled = Some(settled.clone());
+        }
         self.singles.set_givens(settled);
         self.givens = Some(givens);
     }
@@ -274,7 +288,33 @@ impl Finder {
                 }
             }
         }
-        Ok(best.map(|b| self.placing(engine, b)))
+        match best {
+            Some(b) => Ok(Some(self.placing(engine, b))),
+            None => Ok(self.unannounced(engine)),
+        }
+    }
+
+    /// Families that place nothing (neither naked nor hidden singles: brute force, templates,
+    /// forcing chains alone) can leave every cell with one number: the first such cell that no
+    /// step placed, nor the start settled, is announced as a naked single, so that an
+    /// explanation ending solved has placed every cell by a step.
+    fn unannounced(&self, engine: &Engine) -> Option<Found> {
+        let settled = self.settled.as_ref()?;
+        if !engine.is_solved() {
+            return None;
+        }
+        let placed = self.singles.placed();
+        let cell = (0..placed.len())
+            .map(Cell::new)
+            .find(|c| !placed[c.index()] && !settled[c.index()])?;
+        let number = engine.graph().candidates(cell).single_item()?;
+        Some(single(
+            Technique::NakedSingle,
+            HouseKind::Row,
+            cell,
+            number,
+            None,
+        ))
     }
 }
 

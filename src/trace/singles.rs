@@ -305,7 +305,7 @@ impl Singles {
 
 /// Whether `cell` has one candidate that no peer has any more: in the starting state, a given.
 #[inline]
-fn is_placed(layout: &Layout, graph: &Graph, cell: Cell) -> bool {
+pub(super) fn is_placed(layout: &Layout, graph: &Graph, cell: Cell) -> bool {
     let Some(d) = graph.candidates(cell).single_item() else {
         return false;
     };

@@ -103,6 +103,52 @@ fn franken_and_mutant_fish_explain_what_finned_fish_leave_stuck() {
 }
 
 #[test]
+fn families_that_place_nothing_end_with_every_cell_placed_by_a_step() {
+    // Brute force, templates and forcing chains alone eliminate; without naked or hidden
+    // singles the cells they leave with one number are announced as naked singles at the end,
+    // so that a solved ending has placed every cell by a step (the checker rejected these
+    // explanations before: "no step placed r1c1").
+    let puzzle: Puzzle =
+        ".1.2......7..4..3..64..85......732........6.8.....91....37..9....253...6.8...4..."
+            .parse()
+            .unwrap();
+    for rules in [
+        Rules::SEARCH,
+        Rules::TEMPLATES,
+        Rules::TEMPLATES.with(Rules::SEARCH),
+        Rules::FISH.with(Rules::SEARCH),
+        Rules::FORCING.with(Rules::SEARCH),
+    ] {
+        let config = Config::default().with_rules(rules).with_max_size(None);
+        let trace = Explainer::new(&puzzle).with_config(config).explain();
+        let what = format!("{rules:?}");
+        assert_eq!(trace.outcome(), Outcome::Solved, "{what}");
+        check_trace(&what, &trace);
+        let singles = trace
+            .steps()
+            .filter(|s| s.technique == Technique::NakedSingle)
+            .count();
+        assert!(singles > 0, "{what}: no naked single announced");
+        // They come once the families have nothing more: no step of the families after them.
+        let first = trace
+            .steps()
+            .position(|s| s.technique == Technique::NakedSingle)
+            .unwrap();
+        assert!(
+            trace
+                .steps()
+                .skip(first)
+                .all(|s| s.technique == Technique::NakedSingle),
+            "{what}"
+        );
+    }
+    // With singles among the families nothing changes: none is left to announce.
+    let config = Config::default().with_rules(Rules::SUBSETS.with(Rules::SEARCH));
+    let trace = Explainer::new(&puzzle).with_config(config).explain();
+    check_trace("subsets,search", &trace);
+}
+
+#[test]
 fn a_stuck_ending_tells_search_from_several_solutions() {
     // The hardest shipped puzzles have one solution. Without forcing chains they need search:
     // without brute force too the explanation stalls; with it it ends solved, its level saying
