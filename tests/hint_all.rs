@@ -461,3 +461,40 @@ fn template_steps_hold_and_keep_the_solution() {
     }
     assert!(found >= 20, "{found} template steps");
 }
+
+/// A pencilmark state with a given (`8`) and a cell written `+4` whose peers still hold their
+/// numbers, and one open cell of one candidate (`4.`, r6c2): found by a sweep of random states.
+const SETTLED: &str = "135 356 567 23468 2789 15 2348 56789 237 28 157 1247 2569 578 1346 149 \
+     139 +4 1249 138 14579 1267 34789 13678 2345 137 467 349 24 2589 4589 16 24568 578 13469 79 \
+     14 367 59 234679 179 1346 357 1249 35789 79 4. 389 148 23 1289 1457 2468 58 349 135 145 \
+     467 23567 3589 346 128 3578 12489 1349 15679 137 134678 8 1469 56789 1234 168 34589 \
+     123678 1345689 12345 56 128 125679 2467";
+
+#[test]
+fn naked_subsets_alone_list_each_single_once_and_never_a_settled_cell() {
+    // With naked subsets alone (no hidden ones) and no size bound, the pass that finds groups of
+    // every size by matching also sees groups of one: they listed the open single three more
+    // times, and the given r8c6 and the `+4` of r2c9 as naked singles, which the checker
+    // rejects (placed already). The singles are the tracker's alone.
+    let state: Candidates = SETTLED.parse().unwrap();
+    let layout = Layout::new(state.shape());
+    for rules in [Rules::NAKED, Rules::NAKED.with(Rules::INTERSECTIONS)] {
+        let config = Config::default().with_rules(rules).with_max_size(None);
+        let all = Explainer::from_candidates(&state)
+            .with_config(config)
+            .all_steps();
+        let singles: Vec<&Step> = (all.iter())
+            .filter(|s| s.technique == Technique::NakedSingle)
+            .collect();
+        assert_eq!(singles.len(), 1, "{rules:?}: {singles:?}");
+        assert_eq!(singles[0].placements, vec![(Cell::new(46), Number::new(3))]);
+        for step in &all {
+            verify(&layout, &state, [step]).unwrap_or_else(|e| panic!("{rules:?}: {e}"));
+        }
+        // The explanation too places no settled cell, and the checker follows it.
+        let trace = Explainer::from_candidates(&state)
+            .with_config(config)
+            .explain();
+        trace.verify().unwrap_or_else(|e| panic!("{rules:?}: {e}"));
+    }
+}

@@ -276,7 +276,14 @@ impl Finder {
             self.findings.clear();
             engine.look_at(level, &mut self.findings)?;
             for (reason, removals) in self.findings.patterns() {
-                let found = self.direct_or_not(engine, classify(engine.layout(), reason), removals);
+                let plain = classify(engine.layout(), reason);
+                if matches!(plain.what, What::Single { .. }) {
+                    // A group of one that a pass of every size sees (`AllSubsets`, by
+                    // matching, with naked or hidden subsets alone): the singles are the
+                    // tracker's, which knows the cells placed or settled at the start.
+                    continue;
+                }
+                let found = self.direct_or_not(engine, plain, removals);
                 if best.is_none_or(|b| {
                     found.rating < b.rating
                         || (found.rating == b.rating
@@ -407,6 +414,10 @@ impl Finder {
             let findings = std::mem::take(&mut self.findings);
             for (reason, removals) in findings.patterns() {
                 let plain = classify(engine.layout(), reason);
+                if matches!(plain.what, What::Single { .. }) {
+                    // The tracker's, listed above (see `find`).
+                    continue;
+                }
                 let found = self.direct_or_not(engine, plain, removals);
                 if found.technique.is_direct() {
                     // The direct step places its single; the pattern's removals are a step
