@@ -1,7 +1,7 @@
-//! Brute force on grids larger than 16×16: the shipped generated 25×25 puzzles end solved,
-//! every step passes the checker (which replays each brute-force certificate by unit
-//! propagation of its own), no brute-force removal is a candidate of the solution, and a
-//! tampered certificate is rejected.
+//! Brute force on grids larger than 9×9: the shipped generated 25×25 puzzles and a hard 16×16
+//! jigsaw end solved, every step passes the checker (which replays each brute-force
+//! certificate by unit propagation of its own), no brute-force removal is a candidate of the
+//! solution, and a tampered certificate is rejected.
 
 use std::sync::Arc;
 
@@ -46,6 +46,47 @@ fn generated_25x25_puzzles_end_solved_with_certified_brute_force() {
             let text = step.display(25).to_string();
             assert!(text.contains("checked by unit propagation"), "{text}");
         }
+    }
+    assert!(brute >= 1, "brute-force steps met: {brute}");
+}
+
+/// A generated 16×16 jigsaw puzzle, with its region map, found by a sweep: its brute-force
+/// steps removed candidates the checker's own depth-first search could not re-prove within its
+/// bound, while 16×16 steps carried no certificate.
+const JIGSAW_16: &str = concat!(
+    ".D7.3..4.1.........5.......7.E94...7.....3.86..2..9..6..F.7..8..",
+    ".1.....5......7......B.E.F9..D38..2..........4.....9.2.....1....",
+    "....7..A.BE............1B..5E7.........2.......5...E.D....3.5F81",
+    "8..12..96.C......F..C5......9.2..G.......E.....6....1A....F6.3..",
+    " ",
+    "AAAAAAAABBBCCCCCADDDADAAABBCCCCCADDDDDDABBBCCCCCDDDEEFFABBBBBBBC",
+    "DDEEEFFFFFFBGGGGDEEEEFFFHHHHHGGGIEEFFFHHHHHJHHGGIIEEFFHHKKKJHHGG",
+    "IIEEEKKKKJJJJJJGIIKKKKLLLJJJMJGGIIKKNKNLMMJJMJJGIIKKNNNLLMMMMMOG",
+    "IINNNLLLMMLMOMOOINNNNPLLLLLMOOOOINPPNPPLPPMMOOOOINNPPPPPPPPPOOOO",
+);
+
+#[test]
+fn a_hard_16x16_jigsaw_ends_solved_with_certified_brute_force() {
+    let record = sudograph::io::Reader::new(JIGSAW_16.as_bytes(), None)
+        .next()
+        .expect("a record")
+        .expect("it reads");
+    let sudograph::Grid::Puzzle(puzzle) = record.grid else {
+        panic!("a puzzle");
+    };
+    let layout = Arc::new(record.variant.layout(puzzle.shape()).expect("its regions"));
+    let trace = Explainer::with_layout(Arc::clone(&layout), &puzzle)
+        .expect("16×16")
+        .explain();
+    assert_eq!(trace.outcome(), Outcome::Solved);
+    trace.verify().unwrap_or_else(|e| panic!("{e}"));
+    let mut brute = 0;
+    for step in trace
+        .steps()
+        .filter(|s| s.technique == Technique::BruteForce)
+    {
+        brute += 1;
+        assert!(step.proof.is_some(), "a certificate on 16×16");
     }
     assert!(brute >= 1, "brute-force steps met: {brute}");
 }

@@ -5,11 +5,11 @@
 //! bounded search (counting solutions up to one, [`NODES`] nodes at most); it goes only when the
 //! search finishes and finds none. On a puzzle with one solution that leaves the cell its
 //! value, and the explanation goes on by logic. Any layout (a variant is searched on the engine).
-//! On grids of side 16 or less the checker re-proves each removal with a search of its own
-//! (singles and depth first), which on a hard 25×25 state would not finish; on larger ones each
-//! candidate is tried by the search with learning ([`LEARN_NODES`] nodes at most), and one that
-//! it refutes without finding a solution goes with its nogoods as a certificate ([`Proof`]),
-//! which the checker replays by unit propagation.
+//! On grids of side 9 or less the checker re-proves each removal with a search of its own
+//! (singles and depth first), which on a hard 16×16 or 25×25 state need not finish; on larger
+//! ones each candidate is tried by the search with learning ([`LEARN_NODES`] nodes at most),
+//! and one that it refutes without finding a solution goes with its nogoods as a certificate
+//! ([`Proof`]), which the checker replays by unit propagation.
 
 use std::sync::Arc;
 
@@ -30,8 +30,10 @@ pub(crate) struct BruteForce;
 pub(crate) const NODES: u64 = 1_000_000;
 
 /// The largest side searched as here and re-proved by the checker's own search; larger grids
-/// are searched with learning and carry a [`Proof`].
-pub(crate) const MAX_SIDE: usize = 16;
+/// are searched with learning and carry a [`Proof`]. At 16 (before 2026-11-27) a hard 16×16
+/// jigsaw state took the solver (which hands over to learning) a removal the checker's depth
+/// first search could not re-prove within its bound.
+pub(crate) const MAX_SIDE: usize = 9;
 
 /// The most nodes (guesses) the search with learning spends on each candidate tried on a grid
 /// larger than [`MAX_SIDE`].
