@@ -31,7 +31,7 @@ pub struct StepRecord<'a> {
     pub inner: StepRef<'a>,
 }
 
-/// A [`StepRecord`] whose certificate (a brute-force step's on a grid larger than 16×16), if
+/// A [`StepRecord`] whose certificate (a brute-force step's on a grid larger than 9×9), if
 /// any, is written in full rather than by its size (`explain --format json --proofs`):
 ///
 /// ```json

@@ -110,7 +110,7 @@ pub struct Step {
     /// [`PatternSet`] and `docs/rules.md` for their order.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
     pub sets: Vec<PatternSet>,
-    /// The certificate of a brute-force step on a grid larger than 16×16 (none for the others):
+    /// The certificate of a brute-force step on a grid larger than 9×9 (none for the others):
     /// see [`Proof`]. In JSON, its size only.
     #[cfg_attr(
         feature = "serde",
@@ -191,7 +191,7 @@ pub struct StepRef<'a> {
         serde(skip_serializing_if = "<[PatternSet]>::is_empty")
     )]
     pub sets: &'a [PatternSet],
-    /// The certificate of a brute-force step on a grid larger than 16×16: see [`Proof`]. In
+    /// The certificate of a brute-force step on a grid larger than 9×9: see [`Proof`]. In
     /// JSON, its size only.
     #[cfg_attr(
         feature = "serde",

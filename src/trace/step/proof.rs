@@ -1,4 +1,4 @@
-//! The certificate a brute-force step carries on grids larger than 16×16: for each candidate it
+//! The certificate a brute-force step carries on grids larger than 9×9: for each candidate it
 //! removes, the nogoods a search with learning learned, in order, while showing that the
 //! candidate placed leaves no solution. The checker (`trace/verify/proof.rs`) replays them by
 //! unit propagation alone.

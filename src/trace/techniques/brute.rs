@@ -30,9 +30,8 @@ pub(crate) struct BruteForce;
 pub(crate) const NODES: u64 = 1_000_000;
 
 /// The largest side searched as here and re-proved by the checker's own search; larger grids
-/// are searched with learning and carry a [`Proof`]. At 16 (before 2026-11-27) a hard 16×16
-/// jigsaw state took the solver (which hands over to learning) a removal the checker's depth
-/// first search could not re-prove within its bound.
+/// are searched with learning and carry a [`Proof`] (a hard 16×16 state can need more than the
+/// checker's depth-first search finishes: docs/rules.md, Brute force).
 pub(crate) const MAX_SIDE: usize = 9;
 
 /// The most nodes (guesses) the search with learning spends on each candidate tried on a grid

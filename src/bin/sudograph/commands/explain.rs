@@ -113,7 +113,7 @@ pub struct ExplainArgs {
     #[arg(long, value_name = "OUT.html")]
     html: Option<std::path::PathBuf>,
     /// With --format json, write each brute-force step's certificate in full (its nogoods, on
-    /// grids larger than 16×16; see docs/formats.md) instead of its size.
+    /// grids larger than 9×9; see docs/formats.md) instead of its size.
     #[arg(long)]
     proofs: bool,
 }
