@@ -177,18 +177,26 @@ fn naming_a_level_lists_its_steps_where_a_simpler_level_concludes_the_same() {
         list.steps
     };
     let plus = Technique::DynamicContradictionForcingChainPlus;
+    let count = |steps: &[Step]| steps.iter().filter(|s| s.technique == plus).count();
+    // Some of the (+) level's contradictions are the simpler levels' too, which outdo them.
     let full = of(&[]);
-    assert!(
-        full.iter().all(|s| s.technique != plus),
-        "dynamic contradiction chains outdo the (+) ones"
-    );
     let alone = of(&[plus]);
-    assert!(!alone.is_empty());
     assert!(alone.iter().all(|s| s.technique == plus));
+    assert!(
+        alone.len() > count(&full),
+        "named alone, the (+) level lists {} steps; among all, {}",
+        alone.len(),
+        count(&full)
+    );
     // With the simpler level named too, it outdoes them again.
     let both = of(&[plus, Technique::DynamicContradictionForcingChain]);
-    assert!(both.iter().all(|s| s.technique != plus));
-    assert!(!both.is_empty());
+    assert!(
+        count(&both) < alone.len(),
+        "{} of {}",
+        count(&both),
+        alone.len()
+    );
+    assert!(count(&both) < both.len());
 }
 
 #[test]
@@ -198,7 +206,7 @@ fn the_bound_keeps_the_simplest_steps_and_counts_the_rest() {
         Explainer::from_candidates(&state).list_steps(&ListOptions::default().with_max_steps(max))
     };
     let full = list(usize::MAX);
-    assert!(full.steps.len() > 300);
+    assert!(full.steps.len() > 200, "{}", full.steps.len());
     for max in [0, 1, 7, 150, full.steps.len() - 1] {
         let cut = list(max);
         assert_eq!(cut.steps, full.steps[..max], "the first {max}");
@@ -250,7 +258,7 @@ fn hint_all_reports_a_truncated_list() {
     assert_eq!(last["puzzle"], 0);
     assert_eq!(last["truncated"], true);
     assert_eq!(last["listed"], 3);
-    assert!(last["unlisted"].as_u64().expect("a count") > 300, "{last}");
+    assert!(last["unlisted"].as_u64().expect("a count") > 200, "{last}");
     assert_eq!(last["budget_hit"], true);
 
     // Not a number of steps: refused.

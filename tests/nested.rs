@@ -6,7 +6,7 @@ mod common;
 
 use common::puzzles;
 use sudograph::search::{Outcome as SearchOutcome, Solver};
-use sudograph::trace::{Explainer, Link, Outcome, Step, Technique, Trace, verify};
+use sudograph::trace::{Explainer, Link, ListOptions, Outcome, Step, Technique, Trace, verify};
 
 /// How many of `data/forum_hardest_1106.txt`'s first puzzles are checked (each takes a few
 /// seconds: the nested searches, then the checker re-deriving every nested elimination).
@@ -121,15 +121,36 @@ fn the_checker_rejects_tampered_nested_steps() {
         }
         s.chain = chain;
     });
-    // A nested elimination the branch needed replaced by its negation.
-    rejected(trace, |s| {
-        let first_nested = s.chain.iter().position(|n| n.link == Link::Nested).unwrap();
-        let k = (1..first_nested)
-            .rev()
-            .find(|&k| !s.chain[k].on)
-            .expect("a false node");
-        s.chain[k].on = true;
-    });
+    // A nested elimination the branch needed replaced by its negation, in a region or cell
+    // step listed at the state of the first nested step (not a contradiction, whose branch
+    // reaches both of a candidate, and so every potential, when followed to its fixpoint).
+    let first = (trace.to_steps().iter())
+        .position(|s| is_nested(s.technique))
+        .expect("a nested step");
+    let state = trace.state_at(first).expect("its state");
+    let regions = [
+        Technique::NestedRegionForcingChain,
+        Technique::NestedCellForcingChain,
+        Technique::NestedMultipleRegionForcingChain,
+        Technique::NestedMultipleCellForcingChain,
+        Technique::NestedDynamicRegionForcingChain,
+        Technique::NestedDynamicCellForcingChain,
+    ];
+    let options = ListOptions::default().with_techniques(regions);
+    let list = Explainer::from_candidates(&state).list_steps(&options);
+    let step = list.steps.first().expect("a nested region or cell step");
+    verify(trace.layout(), &state, std::slice::from_ref(step)).expect("as listed, it holds");
+    let mut broken = step.clone();
+    let first_nested = (broken.chain.iter())
+        .position(|n| n.link == Link::Nested)
+        .expect("a nested chain");
+    let k = (1..first_nested)
+        .rev()
+        .find(|&k| !broken.chain[k].on)
+        .expect("a false node");
+    broken.chain[k].on = true;
+    let rejection = verify(trace.layout(), &state, &[broken]).expect_err("rejected");
+    assert_eq!(rejection.step, 0, "{rejection}");
     // A nested chain in a step that is not nested.
     let mut steps = trace.to_steps();
     let plain = steps

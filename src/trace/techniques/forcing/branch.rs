@@ -1,7 +1,7 @@
 //! A forcing branch: the potentials derived from an assumption, each with its parents, the
 //! branch's grid, and the nested chains that removed candidates in it.
 
-use crate::layout::{Cell, House, Layout, Number, NumberSet};
+use crate::layout::{House, NumberSet};
 
 use std::cell::RefCell;
 
@@ -195,16 +195,6 @@ impl Branch {
             self.spans.push((start, self.arena.len() as u32));
         }
         self.via.push(NONE);
-    }
-
-    /// Removes `d` from `cell` in the branch's grid and places.
-    #[inline(always)]
-    pub(super) fn remove(&mut self, layout: &Layout, cell: Cell, d: Number) {
-        self.grid[cell.index()].remove(d);
-        let n = layout.side();
-        for (h, at) in layout.houses_of(cell) {
-            self.places[h.index() * n + d.index()] &= !(1 << at.index());
-        }
     }
 
     /// The index in `list` of derived potential `p`.

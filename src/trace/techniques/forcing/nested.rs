@@ -49,7 +49,8 @@ pub(super) struct Buffers {
 }
 
 /// Runs the level's nested searches on `branch`'s grid, the first that removes something
-/// adding what it removes to `branch` (and to `offs`, to be followed). Not inlined: called once
+/// adding what it removes to `branch` and to `offs`, to be followed (the grid keeps each until
+/// then, so that following it finds the singles it leaves). Not inlined: called once
 /// a stall, it made the propagation loop it was inlined into cost more.
 #[inline(never)]
 pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Vec<u32>) {
@@ -222,7 +223,6 @@ pub(super) fn nested_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut 
                 let last = branch.via.len() - 1;
                 debug_assert_eq!(branch.via[last], NONE);
                 branch.via[last] = chain;
-                branch.remove(layout, cell, e);
                 offs.push(r);
             }
         }

@@ -24,7 +24,9 @@ fn slots(mut bits: u64) -> impl Iterator<Item = usize> {
 
 /// Dynamic (+): pointing and claiming, naked and hidden pairs, X-Wings on the branch's grid;
 /// each candidate they remove becomes false, its parents the branch's removals in the houses
-/// of the pattern.
+/// of the pattern, and is queued in `offs` with the grid still holding it, so that following it
+/// finds the singles it leaves (as Sudoku Explainer's advanced potentials go to its pending
+/// list).
 pub(super) fn plus_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Vec<u32>) {
     let mut removed = std::mem::take(&mut branch.plus);
     removed.clear();
@@ -83,7 +85,6 @@ pub(super) fn plus_rules(search: &Search<'_>, branch: &mut Branch, offs: &mut Ve
             }
         }
         branch.add(q, &parents);
-        branch.remove(layout, c, d);
         offs.push(q);
     }
     branch.plus = removed;

@@ -294,3 +294,78 @@ mod refute {
         );
     }
 }
+
+/// Every branch of a level that runs the (+) rules, at forum_hardest #0's first nested state,
+/// ends closed under singles: a cell its grid leaves one number, or a number one place in a
+/// complete house, is derived true. (The (+) rules' removals were taken out of the branch's
+/// grid before they were followed, so the singles they left were never derived: the branch of
+/// r6c7=3 stopped at the (+) rules' r3c4<>3 without the hidden single r3c6=3, and nested
+/// levels stalled where Sudoku Explainer's go on.)
+#[test]
+fn branches_of_the_advanced_levels_end_closed_under_singles() {
+    let engine = first_nested_state();
+    let state = state_of(&engine, true);
+    let layout = state.layout;
+    let n = layout.side();
+    let pool = Pool::default();
+    for level in [Level::Plus, Level::NestedChains] {
+        let mut search = Search::new(&state, level, Rating::from_tenths(u16::MAX), &pool);
+        search.places = places_of(layout, &search.source);
+        let (mut followed, mut singles) = (0, 0);
+        for c in 0..layout.cells() {
+            let cell = Cell::new(c);
+            if search.source[c].len() < 2 {
+                continue;
+            }
+            for d in search.source[c] {
+                let on = search.potential(cell, d, true);
+                let branch = search.followed(on);
+                followed += 1;
+                if branch.contradiction.is_none() {
+                    for (x, &here) in branch.grid.iter().enumerate() {
+                        if here.len() == 1 && search.source[x].len() >= 2 {
+                            let e = here.first().expect("one number");
+                            singles += 1;
+                            assert!(
+                                branch.has(search.potential(Cell::new(x), e, true)),
+                                "{level:?}: r{}c{}={} leaves cell {x} only {} underived",
+                                c / n + 1,
+                                c % n + 1,
+                                d.index() + 1,
+                                e.index() + 1
+                            );
+                        }
+                    }
+                    for h in layout.house_ids() {
+                        if !layout.is_complete(h) {
+                            continue;
+                        }
+                        for e in 0..n {
+                            let k = h.index() * n + e;
+                            let (now, before) = (branch.places[k], search.places[k]);
+                            if now.count_ones() == 1 && before.count_ones() >= 2 {
+                                let x = layout.cells_of(h)[now.trailing_zeros() as usize];
+                                let p = search.potential(x, Number::new(e), true);
+                                singles += 1;
+                                assert!(
+                                    branch.has(p),
+                                    "{level:?}: r{}c{}={} leaves {} one place in house {} underived",
+                                    c / n + 1,
+                                    c % n + 1,
+                                    d.index() + 1,
+                                    e + 1,
+                                    h.index()
+                                );
+                            }
+                        }
+                    }
+                }
+                search.cache[(on / 2) as usize] = Some(branch);
+            }
+        }
+        assert!(
+            followed > 100 && singles > 100,
+            "{level:?}: {followed} branches, {singles} singles"
+        );
+    }
+}
