@@ -299,8 +299,8 @@ fn nested_steps_are_listed_and_hold_at_a_forum_hardest_state() {
     let Hint::Step(hint) = explainer.hint() else {
         panic!("a step")
     };
-    // The hint is the best of the first cells with a step; the list looks at every cell.
-    assert!(list.steps[0].rating <= hint.rating);
+    // Both look at every cell; the hint within a budget ten times the list's.
+    assert!(list.steps[0].rating >= hint.rating);
 }
 
 /// Forcing chains keep a branch for every candidate, which on an empty 36×36 grid (46,656

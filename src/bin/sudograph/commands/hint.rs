@@ -75,7 +75,7 @@ pub struct HintArgs {
     max_steps: u64,
 
     /// With --all, the potentials the nested forcing chains may derive in each level's search
-    /// (default: the explanations' 3000000). On hard states the list usually reaches it and
+    /// (default: 3000000, a tenth of an explanation's). On hard states the list usually reaches it and
     /// says so (`Truncated: forcing chains stopped …`); a larger budget lists more of the
     /// nested steps, at about a second per 3000000.
     #[arg(long, value_name = "N", requires = "all",

@@ -186,7 +186,7 @@ fn levels(state: &State<'_>, every: &Every<'_>, pool: &Pool, list: &mut Collecto
             continue;
         }
         let mut search = Search::new(state, level, Rating::from_tenths(u16::MAX), pool);
-        search.budget = every.nested_budget.unwrap_or(super::nested::BUDGET);
+        search.budget = every.nested_budget.unwrap_or(super::nested::LIST_BUDGET);
         search.list = Some(Box::new(std::mem::take(list)));
         search.run(&mut Steps::default());
         if let Some(back) = search.list.take() {

@@ -394,9 +394,9 @@ impl<'a> Search<'a> {
         }
         let fixed = matches!(self.level, Level::Static | Level::Chains);
         // The nested levels follow branches as they are needed, cell by cell, so that the
-        // budget, when it runs out, has let them find something.
+        // budget, when it runs out, has let them find something (the best step of the cells
+        // searched by then; otherwise of the whole grid, as Sudoku Explainer's).
         let lazy = self.state.is_some() && !self.level.nested().is_empty();
-        let found = out.len();
         self.plus_known.set(None);
         if !std::mem::take(&mut self.places_given) {
             self.places.clear();
@@ -493,10 +493,6 @@ impl<'a> Search<'a> {
                 continue;
             }
             if lazy {
-                if out.len() > found && self.list.is_none() {
-                    // Nested: the steps of the first cells that have any.
-                    return;
-                }
                 for d in here {
                     self.ensure(self.potential(cell, d, true), out);
                 }
