@@ -136,6 +136,10 @@ fn a_count_cut_short_never_prints_zero() {
     // --limit 0 would count nothing: refused.
     let out = sudograph(&["count", "--limit", "0", "-"], Some(P));
     assert_eq!(out.status.code(), Some(2));
+    // So would `solve --all --limit 0`, whose empty list would read as no solution.
+    let out = sudograph(&["solve", "--all", "--limit", "0", "-"], Some(P));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stdout(&out).is_empty());
 }
 
 /// `sudograph args` with its input and output as pipes: the running program, where to write
@@ -185,6 +189,20 @@ fn generate_refuses_boxes_one_cell_wide_and_every_shape_it_takes_reads_back() {
         let out = sudograph(&["generate", "--box", bad], None);
         assert_eq!(out.status.code(), Some(2), "--box {bad}");
         assert!(stdout(&out).is_empty());
+    }
+    // Shapes whose text reads back as another shape (36 cells are 2x3 boxes, 144 are 3x4):
+    // read back, a 3x2 X-Sudoku puzzle counted two solutions as a 2x3 one.
+    for (bad, read) in [
+        ("3x2", "2x3"),
+        ("4x3", "3x4"),
+        ("2x6", "3x4"),
+        ("4x2", "2x4"),
+    ] {
+        let out = sudograph(&["generate", "--box", bad], None);
+        assert_eq!(out.status.code(), Some(2), "--box {bad}");
+        assert!(stdout(&out).is_empty());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(&format!("--box {read}")), "--box {bad}: {err}");
     }
     // The largest side, bounded in time; what it prints is a 64×64 puzzle with no unknown
     // symbol, whatever the machine's speed.

@@ -169,9 +169,12 @@ impl Solver {
         Config::default().with_max_size(Some(1))
     }
 
-    /// This solver propagating with `config` at each node.
+    /// This solver propagating with `config` at each node, naked singles always among its
+    /// rules (naked subsets within its size bound): without them a placed number would stay a
+    /// candidate of its peers, nothing would propagate, and the search would try every filling
+    /// of the grid (an easy 9×9 puzzle took 2,000,000 nodes and more with `--rules hidden`).
     pub fn with_config(mut self, config: Config) -> Solver {
-        self.config = config;
+        self.config = config.with_rules(config.rules.with(Rules::NAKED));
         self
     }
 

@@ -18,6 +18,9 @@ use crate::{InputArgs, LimitArgs, RuleArgs, batch, input};
 /// stopped before finding any (never `0`, which means no solution). Standard error says which
 /// limit cut a count short. A bad input record prints `error`.
 ///
+/// The search propagates as for solve: with --rules and --max-size, naked singles always among
+/// them.
+///
 /// Exit status: 0; 1 when --max-nodes or --timeout cut some count short; 2 when some input could
 /// not be read.
 #[derive(Args, Debug)]

@@ -22,8 +22,8 @@ use crate::Timeout;
 /// follow it on its line, so the output reads back with no flags.
 ///
 /// Exit status: 0; 2 for a box shape whose puzzles do not read back by shape inference (a box
-/// one cell wide), or a variant that does not fit the shape or has no solved grid within the
-/// limits.
+/// one cell wide, or 3x2 and 4x3, which read back as 2x3 and 3x4), or a variant that does not
+/// fit the shape or has no solved grid within the limits.
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
     /// Box shape RxC (3x3 is the classic 9x9 grid): at least 2 rows and 2 columns.
@@ -61,6 +61,15 @@ fn printable_shape(text: &str) -> Result<BoxShape, String> {
         return Err(format!(
             "boxes need at least 2 rows and 2 columns, found {shape}: a grid with boxes one \
              cell wide does not read back from its text"
+        ));
+    }
+    if let Some(read) = BoxShape::for_side(shape.side())
+        && read != shape
+    {
+        return Err(format!(
+            "puzzles of {shape} boxes would read back from their text as {read} boxes, the \
+             shape inferred for side {}: use --box {read}",
+            shape.side()
         ));
     }
     Ok(shape)

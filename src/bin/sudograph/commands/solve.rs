@@ -21,8 +21,9 @@ use crate::{InputArgs, LimitArgs, RuleArgs, batch, input};
 /// puzzle's list (a puzzle with no solution prints just the empty line).
 ///
 /// Each node of the search propagates with --rules and --max-size (default: singles and
-/// intersections; on X-Sudoku 16x16 grids naked and hidden pairs too), then branches on the cell
-/// with the fewest candidates or the number with the fewest places in a house.
+/// intersections; on X-Sudoku 16x16 grids naked and hidden pairs too), naked singles always
+/// among them (without them a placed number would stay a candidate of its peers), then branches
+/// on the cell with the fewest candidates or the number with the fewest places in a house.
 ///
 /// Exit status: 0 when every puzzle has exactly one solution; 1 when some puzzle has none,
 /// several, or was cut short by a limit; 2 when some input could not be read.
@@ -41,7 +42,8 @@ pub struct SolveArgs {
     #[arg(long)]
     all: bool,
     /// With --all, at most this many solutions per puzzle.
-    #[arg(long, value_name = "K", default_value_t = 1000, requires = "all")]
+    #[arg(long, value_name = "K", default_value_t = 1000, requires = "all",
+          value_parser = clap::value_parser!(u64).range(1..))]
     limit: u64,
     /// Print a summary on standard error: puzzles, puzzles per second, guesses per puzzle, the
     /// share solved without a guess; then nodes per puzzle and, where the search learned
