@@ -334,7 +334,7 @@ fn sue_de_coq_skips_intersections_with_too_many_numbers() {
 }
 
 /// The nested levels' budget can be set for a listing: at a forum-hardest state whose list
-/// reaches the explanations' budget, a smaller one lists fewer nested steps and a larger one
+/// reaches the default budget, a smaller one lists fewer nested steps and a larger one
 /// more, each checked, and each list says whether it reached its budget.
 #[test]
 fn a_listing_takes_the_nested_budget_asked_for() {

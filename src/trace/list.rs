@@ -60,9 +60,9 @@ impl ListOptions {
     }
 
     /// The nested forcing chains allowed to derive up to `budget` potentials in each level's
-    /// search, instead of 3,000,000 (a tenth of an explanation's: docs/rules.md). On hard states a list
-    /// usually reaches that budget and says so ([`StepList::budget_hit`]); a larger one lists
-    /// more of the nested steps, at the cost of time (about a second per 3,000,000).
+    /// search, instead of 3,000,000 (a tenth of an explanation's: docs/rules.md). On hard
+    /// states a list usually reaches that budget and says so ([`StepList::budget_hit`]); a
+    /// larger one lists more of the nested steps, at the cost of time.
     pub fn with_nested_budget(mut self, budget: u64) -> ListOptions {
         self.nested_budget = Some(budget);
         self

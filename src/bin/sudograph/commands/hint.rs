@@ -75,9 +75,9 @@ pub struct HintArgs {
     max_steps: u64,
 
     /// With --all, the potentials the nested forcing chains may derive in each level's search
-    /// (default: 3000000, a tenth of an explanation's). On hard states the list usually reaches it and
-    /// says so (`Truncated: forcing chains stopped …`); a larger budget lists more of the
-    /// nested steps, at about a second per 3000000.
+    /// (default: 3000000, a tenth of an explanation's). On hard states the list usually
+    /// reaches it and says so (`Truncated: forcing chains stopped …`); a larger budget lists
+    /// more of the nested steps, at the cost of time.
     #[arg(long, value_name = "N", requires = "all",
           value_parser = clap::value_parser!(u64).range(1..))]
     nested_budget: Option<u64>,

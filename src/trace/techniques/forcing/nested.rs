@@ -28,7 +28,7 @@ use super::{Branch, Level, NONE, START, Search};
 
 /// The most potentials the nested searches of one level's search (one step's search at one
 /// nested level) may derive (for static searches, their graphs' vertices and edges).
-/// Deterministic (a count, not a time): about a second of work. None of the 375 forum-hardest
+/// Deterministic (a count, not a time). None of the 375 forum-hardest
 /// puzzles reaches it (3,000,000 was reached by 128 of their steps' searches through the whole
 /// grid, 10,000,000 by one).
 pub(crate) const BUDGET: u64 = 30_000_000;
