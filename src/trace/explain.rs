@@ -289,8 +289,8 @@ impl Explainer {
     /// A step is left out (not counted in `unlisted`) when a simpler one of its kind removes
     /// every candidate it removes. So the step [`hint`](Explainer::hint) gives is listed unless
     /// a forcing step rated the same, with fewer nodes, removes what it removes and more; and
-    /// at the nested levels, where an explanation takes the best step of the first cells that
-    /// have one, the list may start lower.
+    /// at the nested levels, whose budget of work in a list is a tenth of an explanation's, the
+    /// list may start higher.
     ///
     /// # Examples
     ///
