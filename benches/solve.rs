@@ -4,11 +4,17 @@
 //! search on the engine's house maps and jobs. The 16×16 sets (the crate has no 16×16 solver)
 //! compare the bit-parallel 16×16 path with the engine, and so does the X-Sudoku 16×16 set
 //! (`16x16_x`: the two main diagonals as houses, `search/diagonals16.rs`).
+//!
+//! At the end it prints, for each 9×9 set measured in this run, sudograph's throughput over the
+//! crate's and over tdoku's figure on the development machine (issue 14), from the medians
+//! criterion wrote.
 
 use std::hint::black_box;
+use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::SystemTime;
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group};
 use sudograph::layout::Variant;
 use sudograph::search::{Outcome, Solver};
 use sudograph::{BoxShape, Engine, Puzzle};
@@ -53,12 +59,17 @@ fn describe(name: &str, puzzles: &[Puzzle]) {
     );
 }
 
+/// The 9×9 sets: name, file, puzzles taken, and tdoku's time a puzzle on the development machine
+/// (µs, counting up to two solutions, one thread; the figures of issue 14, as tdoku could not be
+/// built here).
+const SETS: [(&str, &str, usize, f64); 3] = [
+    ("17clue", "data/17clue_2000.txt", 1000, 3.4),
+    ("top1465", "data/top1465.txt", 1465, 9.6),
+    ("forum_hardest", "data/forum_hardest_1106.txt", 375, 86.0),
+];
+
 fn bench(c: &mut Criterion) {
-    let sets = [
-        ("17clue", lines("data/17clue_2000.txt", 1000)),
-        ("top1465", lines("data/top1465.txt", 1465)),
-        ("forum_hardest", lines("data/forum_hardest_1106.txt", 375)),
-    ];
+    let sets = SETS.map(|(name, path, limit, _)| (name, lines(path, limit)));
     for (name, text) in &sets {
         let ours: Vec<Puzzle> = text.iter().map(|l| l.parse().expect("puzzle")).collect();
         let peer: Vec<sudoku::Sudoku> = text
@@ -142,4 +153,70 @@ criterion_group! {
     config = Criterion::default().sample_size(10).measurement_time(std::time::Duration::from_secs(4));
     targets = bench
 }
-criterion_main!(benches);
+/// Where criterion writes its results: `CRITERION_HOME`, or `criterion` in the target directory
+/// (`CARGO_TARGET_DIR`, or the one this bench was built in: `target/release/deps/solve-…`).
+fn criterion_home() -> Option<PathBuf> {
+    if let Some(home) = std::env::var_os("CRITERION_HOME") {
+        return Some(home.into());
+    }
+    let target = match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) => PathBuf::from(dir),
+        None => std::env::current_exe()
+            .ok()?
+            .ancestors()
+            .nth(3)?
+            .to_path_buf(),
+    };
+    Some(target.join("criterion"))
+}
+
+/// Criterion's median time a puzzle (µs) for `function` on `set`, when written since `start`.
+fn median_us(
+    home: &std::path::Path,
+    set: &str,
+    function: &str,
+    start: SystemTime,
+    n: usize,
+) -> Option<f64> {
+    let path = home
+        .join(format!("solve_{set}"))
+        .join(function)
+        .join("new/estimates.json");
+    if std::fs::metadata(&path).ok()?.modified().ok()? < start {
+        return None;
+    }
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).ok()?).ok()?;
+    Some(json["median"]["point_estimate"].as_f64()? / 1000.0 / n as f64)
+}
+
+/// Prints the throughput ratios of the 9×9 sets measured in this run.
+fn ratios(start: SystemTime) {
+    let Some(home) = criterion_home() else {
+        return;
+    };
+    let mut printed = false;
+    for (set, _, n, tdoku) in SETS {
+        let ours = median_us(&home, set, "sudograph", start, n);
+        let (Some(ours), Some(peer)) = (ours, median_us(&home, set, "sudoku_crate", start, n))
+        else {
+            continue;
+        };
+        if !printed {
+            eprintln!("throughput ratios (criterion's medians of this run):");
+            printed = true;
+        }
+        eprintln!(
+            "  {set}: sudograph {ours:.2} µs a puzzle, sudoku crate {peer:.2} µs: {:.2} times the crate's; {:.2} times tdoku's figure ({tdoku} µs)",
+            peer / ours,
+            tdoku / ours
+        );
+    }
+}
+
+fn main() {
+    let start = SystemTime::now();
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+    ratios(start);
+}
