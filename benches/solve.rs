@@ -10,7 +10,7 @@
 //! criterion wrote.
 
 use std::hint::black_box;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::SystemTime;
 
@@ -98,7 +98,7 @@ fn bench(c: &mut Criterion) {
         ("16x16_janko", "../shared/data/janko_16x16.txt"),
     ];
     for (name, path) in sixteen {
-        if !std::path::Path::new(path).exists() {
+        if !Path::new(path).exists() {
             eprintln!(
                 "SKIPPED solve/{name}: {path} is absent (../shared is not beside the repository)"
             );
@@ -171,13 +171,7 @@ fn criterion_home() -> Option<PathBuf> {
 }
 
 /// Criterion's median time a puzzle (µs) for `function` on `set`, when written since `start`.
-fn median_us(
-    home: &std::path::Path,
-    set: &str,
-    function: &str,
-    start: SystemTime,
-    n: usize,
-) -> Option<f64> {
+fn median_us(home: &Path, set: &str, function: &str, start: SystemTime, n: usize) -> Option<f64> {
     let path = home
         .join(format!("solve_{set}"))
         .join(function)
